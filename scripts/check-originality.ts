@@ -1,0 +1,50 @@
+/**
+ * Lists passages of our pages that also appear, word for word, in the framework's own docs.
+ * Usage: `npm run check:originality -- --against <framework docs folder> [--words 10] [pages...]`
+ * The framework's docs are read from a checkout outside this repository; nothing of them is stored here.
+ */
+import {readFile} from 'node:fs/promises';
+import {parseArgs} from 'node:util';
+import {listPages} from './lib/pages';
+import {shingleSet, sharedPassages} from './lib/originality';
+
+async function main(): Promise<void> {
+  const {values, positionals} = parseArgs({
+    allowPositionals: true,
+    options: {against: {type: 'string'}, words: {type: 'string', default: '10'}},
+  });
+  if (!values.against) {
+    console.error('Give the folder of the framework docs to compare against: --against <folder>');
+    process.exitCode = 2;
+    return;
+  }
+  const size = Number.parseInt(values.words ?? '10', 10);
+  if (!Number.isInteger(size) || size < 4) {
+    console.error('--words takes a whole number of at least 4');
+    process.exitCode = 2;
+    return;
+  }
+  const referenceFiles = await listPages([values.against]);
+  const reference = new Set<string>();
+  for (const file of referenceFiles) {
+    for (const shingle of shingleSet(await readFile(file, 'utf8'), size)) {
+      reference.add(shingle);
+    }
+  }
+  const ours = await listPages(positionals.length > 0 ? positionals : ['docs', 'versioned_docs']);
+  let flagged = 0;
+  for (const file of ours) {
+    const passages = sharedPassages(await readFile(file, 'utf8'), reference, size);
+    if (passages.length > 0) {
+      flagged += 1;
+      console.log(`${file}: ${passages.length} shared passage(s)`);
+      for (const passage of passages.slice(0, 5)) {
+        console.log(`   "${passage}"`);
+      }
+    }
+  }
+  console.log(`${flagged} of ${ours.length} pages share runs of ${size}+ words with ${referenceFiles.length} reference pages`);
+  process.exitCode = flagged > 0 ? 1 : 0;
+}
+
+void main();

@@ -1,0 +1,63 @@
+/**
+ * Debian's Chromium driven by playwright-core, fully offline: every request that does not go to
+ * the test server is aborted and recorded, so a test can assert the site never reached out.
+ */
+import {existsSync} from 'node:fs';
+import {chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page} from 'playwright-core';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export async function launchBrowser(): Promise<Browser> {
+  if (!existsSync(CHROMIUM_PATH)) {
+    throw new Error(`Chromium not found at ${CHROMIUM_PATH}: run the README's test command, which installs it`);
+  }
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+export interface OfflineContext {
+  context: BrowserContext;
+  /** URLs of requests to other hosts, which were blocked. */
+  blocked: string[];
+}
+
+export async function offlineContext(
+  browser: Browser,
+  origin: string,
+  options: BrowserContextOptions = {},
+): Promise<OfflineContext> {
+  const context = await browser.newContext({viewport: {width: 1280, height: 900}, ...options});
+  const blocked: string[] = [];
+  await context.route('**/*', (route) => {
+    const url = route.request().url();
+    if (url.startsWith(origin) || url.startsWith('data:') || url.startsWith('blob:')) {
+      return route.continue();
+    }
+    blocked.push(url);
+    return route.abort('blockedbyclient');
+  });
+  return {context, blocked};
+}
+
+/** Collects console errors and uncaught page errors, for the "no console errors" checks. */
+export function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') {
+      errors.push(message.text());
+    }
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
