@@ -89,6 +89,8 @@ const config: Config = {
       '@docusaurus/plugin-client-redirects',
       {redirects: redirectsForThisBuild()} satisfies ClientRedirectsOptions,
     ],
+    // Offline search behind DocSearch (local unless ALGOLIA_* are all set): see plugins/local-search.
+    ['./plugins/local-search/src/index.ts', {}],
   ],
 
   themeConfig: {

@@ -1,0 +1,55 @@
+/**
+ * Relevance of the local search over a built site: runs bench/search-queries.json through the
+ * same engine and the same request DocSearch sends, reports recall@5 and MRR (overall and per kind).
+ *
+ *   SITE_BUILD_DIR=/tmp/search-build npx tsx bench/search-relevance.ts [--verbose] [--json out.json]
+ */
+import {writeFileSync} from 'node:fs';
+import {LocalIndex} from '../src/search/engine';
+import {BUILD_DIR, facetFiltersFor, loadQueries, loadShardRecords, pageExists, recordsFor, score, summarize, type BenchQuery} from './search-support';
+
+const verbose = process.argv.includes('--verbose');
+const jsonOut = process.argv.includes('--json') ? process.argv[process.argv.indexOf('--json') + 1] : null;
+
+const shards = loadShardRecords();
+const indexes = new Map<BenchQuery['version'], LocalIndex>();
+const all = loadQueries();
+const missing = all.filter((q) => q.expect.some((target) => !pageExists(target)));
+const queries = all.filter((q) => !missing.includes(q));
+
+const outcomes = queries.map((query) => {
+  let index = indexes.get(query.version);
+  if (!index) {
+    index = new LocalIndex(recordsFor(shards, query.version));
+    indexes.set(query.version, index);
+  }
+  const result = index.search({
+    query: query.query,
+    facetFilters: facetFiltersFor(query.version),
+    hitsPerPage: 20,
+    attributesToSnippet: ['content:10'],
+    highlightPreTag: '<mark>',
+    highlightPostTag: '</mark>',
+  });
+  return score(query, result.hits.map((hit) => hit.url), result.nbHits);
+});
+
+const summary = summarize(outcomes);
+console.log(`build: ${BUILD_DIR}`);
+console.log(`queries scored: ${summary.queries} with targets + ${outcomes.length - summary.queries} expecting nothing; skipped (target page not built): ${missing.length}`);
+for (const q of missing) {
+  console.log(`  skipped: "${q.query}" → ${q.expect.filter((t) => !pageExists(t)).join(', ')}`);
+}
+console.log(`recall@5 ${summary.recallAt5.toFixed(3)}  MRR ${summary.mrr.toFixed(3)}  no-hit queries answered empty: ${(summary.emptyWhenExpected * 100).toFixed(0)}%`);
+for (const [kind, k] of Object.entries(summary.byKind)) {
+  console.log(`  ${kind.padEnd(8)} n=${String(k.n).padStart(2)}  recall@5 ${k.recallAt5.toFixed(3)}  MRR ${k.mrr.toFixed(3)}`);
+}
+for (const outcome of outcomes) {
+  const failed = outcome.query.expect.length > 0 ? outcome.reciprocalRank < 1 : outcome.nbHits > 0;
+  if (verbose || failed) {
+    console.log(`${failed ? '✗' : '✓'} [${outcome.query.kind}] "${outcome.query.query}" rr=${outcome.reciprocalRank.toFixed(2)} hits=${outcome.nbHits}\n    want ${outcome.query.expect.join(' | ') || '(nothing)'}\n    got  ${outcome.top.join(' | ')}`);
+  }
+}
+if (jsonOut) {
+  writeFileSync(jsonOut, JSON.stringify({summary, skipped: missing.map((q) => q.query), outcomes}, null, 1));
+}

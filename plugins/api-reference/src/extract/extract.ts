@@ -1,0 +1,150 @@
+/**
+ * Extraction of both versions: workspace -> TypeDoc JSON -> normalised model per section.
+ */
+import {mkdtempSync, writeFileSync, rmSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import {join, resolve, relative, isAbsolute} from 'node:path';
+import type {JSONOutput} from 'typedoc';
+import {MODEL_SCHEMA_VERSION, type ApiItem, type ApiPackageModel} from '../model/types';
+import {runTypeDoc} from './typedoc';
+import {normaliseProject} from './normalise';
+import {prepareWorkspace, SECTIONS_1X} from './workspace';
+import {loadDiscordJsKinds} from './discordjs';
+import {findDeclaration, loadV0SourceFiles} from './v0-sources';
+
+export const COMMIT_1X = '97094e905eabed48fc80c5e075edb63d1a504641';
+export const REPO_URL = 'https://github.com/underctrl-io/commandkit';
+
+export function groupBySection(items: ApiItem[]): Map<string, ApiItem[]> {
+  const out = new Map<string, ApiItem[]>();
+  for (const item of items) {
+    const list = out.get(item.section) ?? [];
+    list.push(item);
+    out.set(item.section, list);
+  }
+  return out;
+}
+
+export interface Extract1xOptions {
+  sourceRoot: string;
+  mainRoot: string;
+  commit?: string;
+  /** For tests/debugging: keep TypeDoc's raw JSON here. */
+  rawJsonOut?: string;
+}
+
+export async function extract1x(options: Extract1xOptions): Promise<ApiPackageModel[]> {
+  const ws = prepareWorkspace(options.sourceRoot, options.mainRoot);
+  try {
+    const project = await runTypeDoc({
+      entryPoints: ws.entryPoints.map((e) => e.file),
+      tsconfig: ws.tsconfig,
+      basePath: ws.sourceRoot,
+      missingExports: true,
+    });
+    if (options.rawJsonOut) writeFileSync(options.rawJsonOut, JSON.stringify(project));
+    const toRepoPath = (fileName: string): string | undefined => {
+      const abs = resolve(ws.sourceRoot, fileName);
+      const mapped = ws.tempToSource.get(abs);
+      if (mapped) return mapped;
+      const rel = relative(ws.sourceRoot, abs);
+      return rel.startsWith('..') || isAbsolute(rel) ? undefined : rel.split('\\').join('/');
+    };
+    const {kinds} = loadDiscordJsKinds(options.mainRoot);
+    const items = normaliseProject(project, {
+      entries: ws.entryPoints.map((e) => ({fileName: relative(ws.sourceRoot, e.file).split('\\').join('/'), importPath: e.importPath, section: e.section})),
+      sourcePath: toRepoPath,
+      sectionOf: (path, fallback) => {
+        const m = path && /^packages\/([^/]+)\//.exec(path);
+        return m && (SECTIONS_1X as readonly string[]).includes(m[1]!) ? m[1]! : fallback;
+      },
+      discordJsKinds: kinds,
+      packageNames: ws.packageNames,
+      isWrapperPath: (path) => /^packages\/[^/]+\/[^/]+\.d\.ts$/.test(path),
+    });
+    // A name re-exported by a wrapper that resolves to nothing (e.g. a stale re-export) has no
+    // declaration and so no source: it is not a real item.
+    const unresolved = items.filter((i) => !i.source);
+    for (const i of unresolved) console.warn(`  skipped ${i.id} (${i.importPaths.join(', ')}): re-export resolves to no declaration`);
+    const bySection = groupBySection(items.filter((i) => i.source));
+    return SECTIONS_1X.map((section) => ({
+      schemaVersion: MODEL_SCHEMA_VERSION,
+      version: '1.x' as const,
+      section,
+      packageName: ws.packageNames[section]!,
+      sourceBaseUrl: `${REPO_URL}/blob/${options.commit ?? COMMIT_1X}/`,
+      items: bySection.get(section) ?? [],
+    }));
+  } finally {
+    rmSync(ws.tempDir, {recursive: true, force: true});
+  }
+}
+
+export interface ExtractV0Options {
+  mainRoot: string;
+  /** Folder of the published package (default <mainRoot>/node_modules/commandkit-v0). */
+  packageDir?: string;
+  /** A v0.1.10 checkout of the framework, for source lines. */
+  v0Source?: string;
+}
+
+export async function runV0TypeDoc(mainRoot: string, packageDir: string): Promise<JSONOutput.ProjectReflection> {
+  const entry = join(packageDir, 'dist', 'index.d.ts');
+  const dir = mkdtempSync(join(tmpdir(), 'ck-api-v0-'));
+  try {
+    const tsconfig = join(dir, 'tsconfig.json');
+    const nm = join(mainRoot, 'node_modules');
+    writeFileSync(
+      tsconfig,
+      JSON.stringify({
+        compilerOptions: {
+          target: 'ES2022',
+          module: 'CommonJS',
+          moduleResolution: 'Node',
+          strict: true,
+          skipLibCheck: true,
+          typeRoots: [join(nm, '@types')],
+          types: ['node'],
+          paths: {'*': [join(nm, '*'), join(nm, '@types', '*')]},
+        },
+        files: [entry],
+      }),
+    );
+    // The entry is inside node_modules: make nothing of the package itself count as external.
+    return await runTypeDoc({
+      entryPoints: [entry],
+      tsconfig,
+      basePath: packageDir,
+      externalPattern: ['**/node_modules/!(commandkit-v0)/**'],
+    });
+  } finally {
+    rmSync(dir, {recursive: true, force: true});
+  }
+}
+
+export async function extractV0(options: ExtractV0Options): Promise<ApiPackageModel> {
+  const packageDir = options.packageDir ?? join(options.mainRoot, 'node_modules', 'commandkit-v0');
+  const project = await runV0TypeDoc(options.mainRoot, packageDir);
+  const {kinds} = loadDiscordJsKinds(options.mainRoot);
+  const items = normaliseProject(project, {
+    entries: [{fileName: 'dist/index.d.ts', importPath: 'commandkit', section: 'commandkit'}],
+    sourcePath: () => undefined,
+    sectionOf: () => 'commandkit',
+    discordJsKinds: kinds,
+    packageNames: {commandkit: 'commandkit'},
+  });
+  const files = options.v0Source ? loadV0SourceFiles(options.v0Source) : [];
+  for (const item of items) {
+    const source = files.length ? findDeclaration(files, item.name, item.kind) : undefined;
+    if (source) item.source = source;
+    else delete item.source;
+  }
+  return {
+    schemaVersion: MODEL_SCHEMA_VERSION,
+    version: '0.1.10',
+    section: 'commandkit',
+    packageName: 'commandkit',
+    sourceBaseUrl: `${REPO_URL}/blob/v0.1.10/`,
+    items,
+  };
+}

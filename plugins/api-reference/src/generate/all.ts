@@ -1,0 +1,31 @@
+/** Generates both versions into their conventional folders of a Docusaurus site. */
+import {join} from 'node:path';
+import type {ApiVersion} from '../model/types';
+import {DEFAULT_ROUTE_BASES} from '../model/lookup';
+import {generateVersion} from './write';
+
+export interface GenerateAllOptions {
+  siteDir: string;
+  modelsDir?: string;
+  routeBases?: Partial<Record<ApiVersion, string>>;
+  discordJsVersion?: string;
+}
+
+export function outDirFor(siteDir: string, version: ApiVersion): string {
+  return version === '1.x' ? join(siteDir, 'docs', 'api-reference') : join(siteDir, 'versioned_docs', `version-${version}`, 'api-reference');
+}
+
+export function generateAll(options: GenerateAllOptions): Array<{version: ApiVersion; pages: number; items: number; outDir: string}> {
+  const modelsDir = options.modelsDir ?? join(options.siteDir, 'api-models');
+  return (['1.x', '0.1.10'] as ApiVersion[]).map((version) => {
+    const outDir = outDirFor(options.siteDir, version);
+    const r = generateVersion({
+      version,
+      modelsDir,
+      outDir,
+      routeBase: options.routeBases?.[version] ?? DEFAULT_ROUTE_BASES[version],
+      discordJsVersion: options.discordJsVersion,
+    });
+    return {version, ...r, outDir};
+  });
+}

@@ -1,0 +1,90 @@
+/**
+ * Writes the generated MDX tree for one version (the output folders are git-ignored).
+ */
+import {mkdirSync, rmSync, writeFileSync} from 'node:fs';
+import {join} from 'node:path';
+import type {ApiKind, ApiSummaries, ApiVersion} from '../model/types';
+import {API_KINDS} from '../model/types';
+import {ApiIndex, DEFAULT_ROUTE_BASES} from '../model/lookup';
+import {listSections, modelPath, readModel, readSummaries, summariesPath} from '../model/io';
+import {itemPage, kindIndexPage, overviewPage, sectionIndexPage, type PageContext} from './pages';
+import {KIND_LABELS} from './render';
+import {OVERVIEW_1X, OVERVIEW_V0, SECTION_ORDER, SECTION_SENTENCES, SECTION_TITLES} from './content';
+
+export interface GenerateOptions {
+  version: ApiVersion;
+  modelsDir: string;
+  /** e.g. <site>/docs/api-reference or <site>/versioned_docs/version-0.1.10/api-reference */
+  outDir: string;
+  routeBase?: string;
+  discordJsVersion?: string;
+}
+
+export interface GenerateResult {
+  pages: number;
+  items: number;
+}
+
+function category(dir: string, label: string, position: number): void {
+  writeFileSync(join(dir, '_category_.json'), JSON.stringify({label, position, collapsed: true, collapsible: true}, null, 2) + '\n');
+}
+
+export function loadIndex(modelsDir: string, version: ApiVersion, routeBase?: string): {index: ApiIndex; summaries: ApiSummaries} {
+  const sections = listSections(modelsDir, version);
+  if (!sections.length) throw new Error(`No models in ${join(modelsDir, version)}: run npm run api:extract first.`);
+  const models = sections.map((s) => readModel(modelPath(modelsDir, version, s)));
+  const summaries: ApiSummaries = {};
+  for (const s of sections) Object.assign(summaries, readSummaries(summariesPath(modelsDir, version, s)));
+  return {index: new ApiIndex(version, models, routeBase ?? DEFAULT_ROUTE_BASES[version]), summaries};
+}
+
+export function generateVersion(options: GenerateOptions): GenerateResult {
+  const {index, summaries} = loadIndex(options.modelsDir, options.version, options.routeBase);
+  const ctx: PageContext = {
+    index,
+    summaries,
+    links: {urlOf: (id) => index.urlIfKnown(id), discordJsVersion: options.discordJsVersion ?? '14.22.1'},
+  };
+  rmSync(options.outDir, {recursive: true, force: true});
+  mkdirSync(options.outDir, {recursive: true});
+  let pages = 0;
+  const write = (file: string, text: string) => {
+    writeFileSync(file, text);
+    pages++;
+  };
+  const writeKinds = (sectionDir: string, section: string) => {
+    const items = index.model(section)?.items ?? [];
+    let position = 1;
+    for (const kind of API_KINDS as ApiKind[]) {
+      const list = items.filter((i) => i.kind === kind);
+      if (!list.length) continue;
+      const kindDir = join(sectionDir, kind);
+      mkdirSync(kindDir, {recursive: true});
+      category(kindDir, KIND_LABELS[kind].plural, position);
+      const title = options.version === '0.1.10' ? KIND_LABELS[kind].plural : `${KIND_LABELS[kind].plural} — ${SECTION_TITLES[section] ?? section}`;
+      write(join(kindDir, 'index.mdx'), kindIndexPage(section, kind, list, ctx, {title, position}));
+      for (const item of list) write(join(kindDir, `${index.slug(item.id)}.mdx`), itemPage(item, ctx));
+      position++;
+    }
+  };
+
+  if (options.version === '0.1.10') {
+    write(join(options.outDir, 'index.mdx'), sectionIndexPage('commandkit', ctx, {title: 'API reference', intro: OVERVIEW_V0, position: 0}));
+    writeKinds(options.outDir, 'commandkit');
+  } else {
+    const sections = [...SECTION_ORDER.filter((s) => index.sections.includes(s)), ...index.sections.filter((s) => !SECTION_ORDER.includes(s))];
+    write(
+      join(options.outDir, 'index.mdx'),
+      overviewPage(ctx, sections.map((section) => ({section, sentence: SECTION_SENTENCES[section] ?? ''})), {title: 'API reference', intro: OVERVIEW_1X}),
+    );
+    sections.forEach((section, i) => {
+      const dir = join(options.outDir, section);
+      mkdirSync(dir, {recursive: true});
+      const title = SECTION_TITLES[section] ?? section;
+      category(dir, title, i + 1);
+      write(join(dir, 'index.mdx'), sectionIndexPage(section, ctx, {title, intro: SECTION_SENTENCES[section] ?? '', position: i + 1}));
+      writeKinds(dir, section);
+    });
+  }
+  return {pages, items: index.items.length};
+}

@@ -1,0 +1,51 @@
+/** Options of the api-reference Docusaurus plugin, validated with Joi. */
+import * as utilsValidation from '@docusaurus/utils-validation';
+import type {OptionValidationContext} from '@docusaurus/types';
+
+/**
+ * The package is CommonJS compiled by TypeScript (it sets __esModule). Docusaurus's config loader
+ * (jiti) exposes its exports as named exports; Node's ESM loader (tsx, tests) cannot detect them
+ * and only gives `default`. Take Joi from whichever is there.
+ */
+const Joi: typeof utilsValidation.Joi =
+  utilsValidation.Joi ?? (utilsValidation as unknown as {default: typeof utilsValidation}).default.Joi;
+
+export interface PluginOptions {
+  id?: string;
+  /** Folder holding api-models/<version>/*.json, relative to the site dir. */
+  modelsDir: string;
+  /** Regenerate the MDX pages when the plugin loads (also done by `npm run api:generate`). */
+  generateOnLoad: boolean;
+  /** URL bases of the reference per version. */
+  routeBases: {'1.x': string; '0.1.10': string};
+  /** discord.js version used in links to discord.js's docs. */
+  discordJsVersion: string;
+}
+
+export type Options = Partial<PluginOptions>;
+
+export const DEFAULT_OPTIONS: PluginOptions = {
+  modelsDir: 'api-models',
+  generateOnLoad: false,
+  routeBases: {'1.x': '/docs/api-reference', '0.1.10': '/docs/v0/api-reference'},
+  discordJsVersion: '14.22.1',
+};
+
+const routeBase = Joi.string().pattern(/^\/[^\s]*[^/\s]$/, 'absolute path without trailing slash');
+
+export const optionsSchema = Joi.object<PluginOptions>({
+  id: Joi.string(),
+  modelsDir: Joi.string().default(DEFAULT_OPTIONS.modelsDir),
+  generateOnLoad: Joi.boolean().default(DEFAULT_OPTIONS.generateOnLoad),
+  routeBases: Joi.object({
+    '1.x': routeBase.default(DEFAULT_OPTIONS.routeBases['1.x']),
+    '0.1.10': routeBase.default(DEFAULT_OPTIONS.routeBases['0.1.10']),
+  }).default(DEFAULT_OPTIONS.routeBases),
+  discordJsVersion: Joi.string()
+    .pattern(/^\d+\.\d+\.\d+$/)
+    .default(DEFAULT_OPTIONS.discordJsVersion),
+});
+
+export function validateOptions({validate, options}: OptionValidationContext<Options | undefined, PluginOptions>): PluginOptions {
+  return validate(optionsSchema, options ?? {});
+}

@@ -1,0 +1,276 @@
+/**
+ * Built HTML page → DocSearch records. Parsed with cheerio (already in node_modules through
+ * Docusaurus), walked in document order: h1..h6 become lvl1..lvl6 records with their anchor,
+ * paragraphs / list items / table cells / definitions become `content` records under the
+ * nearest heading. Navigation, code blocks, buttons and other chrome are left out.
+ */
+import {load, type CheerioAPI} from 'cheerio';
+import type {AnyNode, Element} from 'domhandler';
+import {LEVELS, type ApiItem, type Hierarchy, type Level, type SearchRecord} from '../../../src/search/types';
+
+export interface ExtractOptions {
+  /** Absolute site URL with base path, no trailing slash (used when a page has no canonical link). */
+  siteUrl: string;
+  maxContentLength: number;
+}
+
+export interface PageInfo {
+  /** Site path, e.g. /docs/guide/commands/middlewares */
+  path: string;
+  url: string;
+  tag: string;
+  language: string;
+  title: string;
+  category: string;
+  api?: ApiItem;
+}
+
+/** `docs/guide/x.html` → `/docs/guide/x`, `docs/index.html` → `/docs`, `index.html` → `/`. */
+export function routeFromFile(relativeFile: string): string {
+  const clean = relativeFile.split('\\').join('/').replace(/^\/+/, '');
+  const withoutExt = clean.replace(/\.html$/, '');
+  const withoutIndex = withoutExt === 'index' ? '' : withoutExt.replace(/\/index$/, '');
+  return `/${withoutIndex}`;
+}
+
+const API_KINDS: Record<string, string> = {
+  classes: 'class',
+  class: 'class',
+  functions: 'function',
+  function: 'function',
+  interfaces: 'interface',
+  interface: 'interface',
+  types: 'type',
+  'type-aliases': 'type',
+  typedefs: 'type',
+  variables: 'variable',
+  variable: 'variable',
+  enums: 'enum',
+  enumerations: 'enum',
+  namespaces: 'namespace',
+  hooks: 'hook',
+  components: 'component',
+};
+
+/**
+ * Recognises an API item route: /docs/api-reference/<section>/<kind>/<slug> (1.x) or
+ * /docs/v0/api-reference/<kind>/<slug> (0.1.10). Any other depth under api-reference still
+ * counts when one segment names a kind. Returns kind and section, the name comes from the page.
+ */
+export function apiRoute(path: string): {kind: string; section: string} | null {
+  const match = /^\/docs\/(?:(v0)\/)?api-reference\/(.+)$/.exec(path);
+  if (!match) {
+    return null;
+  }
+  const segments = match[2].split('/').filter(Boolean);
+  if (segments.length < 2) {
+    return null;
+  }
+  const kindIndex = segments.findIndex((segment, i) => i < segments.length - 1 && API_KINDS[segment] !== undefined);
+  if (kindIndex === -1) {
+    return null;
+  }
+  const section = match[1] === 'v0' ? 'v0' : kindIndex > 0 ? segments[0] : '';
+  return {kind: API_KINDS[segments[kindIndex]], section};
+}
+
+/** `Class: CommandKit<T>` / `useEnvironment()` → `CommandKit` / `useEnvironment`. */
+export function apiName(title: string): string {
+  let name = title
+    .replace(/\u200b/g, '')
+    .replace(/^\s*(abstract\s+)?(class|function|interface|type(\s+alias)?|variable|const|enum(eration)?|namespace|hook|component)\s*:?\s+/i, '')
+    .trim();
+  name = name.replace(/\s*\(.*$/s, '').replace(/\s*<.*$/s, '').trim();
+  const identifier = /[A-Za-z_$][\w$.]*/.exec(name);
+  return identifier ? identifier[0] : name;
+}
+
+const SKIP_TAGS = new Set(['script', 'style', 'noscript', 'template', 'svg', 'button', 'nav', 'pre', 'iframe', 'select', 'input', 'textarea', 'footer']);
+const SKIP_CLASSES = ['badge', 'hash-link', 'theme-doc-breadcrumbs', 'theme-doc-version-badge', 'theme-doc-toc-mobile', 'theme-doc-footer', 'pagination-nav', 'theme-code-block', 'tabs', 'theme-doc-version-banner', 'sr-only'];
+const BLOCK_TAGS = new Set(['p', 'li', 'tr', 'dt', 'dd', 'figcaption', 'summary', 'blockquote', 'caption']);
+const NESTED_TAGS = new Set(['ul', 'ol', 'table', 'dl', 'div', 'details', 'p', 'blockquote']);
+const HEADING = /^h([1-6])$/;
+
+function isSkipped(node: Element): boolean {
+  if (SKIP_TAGS.has(node.name)) {
+    return true;
+  }
+  const classes = (node.attribs.class ?? '').split(/\s+/);
+  if (SKIP_CLASSES.some((name) => classes.includes(name))) {
+    return true;
+  }
+  return node.attribs.role === 'tablist' || node.attribs.hidden !== undefined;
+}
+
+function isElement(node: AnyNode): node is Element {
+  return node.type === 'tag' || node.type === 'script' || node.type === 'style';
+}
+
+function collapse(text: string): string {
+  return text.replace(/[\u200b\u00ad]/g, '').replace(/\s+/g, ' ').trim();
+}
+
+/** Text of a node; nested blocks are left out when `stopAtNested` (they become records of their own). */
+function textOf(node: AnyNode, stopAtNested: boolean, top = true): string {
+  if (node.type === 'text') {
+    return (node as unknown as {data: string}).data;
+  }
+  if (!isElement(node) || isSkipped(node)) {
+    return '';
+  }
+  if (!top && stopAtNested && NESTED_TAGS.has(node.name)) {
+    return ' ';
+  }
+  if (node.name === 'br') {
+    return ' ';
+  }
+  const inner = node.children.map((child) => textOf(child, stopAtNested, false)).join('');
+  if (node.name === 'td' || node.name === 'th') {
+    return ` ${inner} ·`;
+  }
+  return /^(p|li|div|h[1-6]|dt|dd)$/.test(node.name) ? ` ${inner} ` : inner;
+}
+
+function hasBlockChild(node: Element): boolean {
+  return node.children.some((child) => isElement(child) && (child.name === 'p' || child.name === 'div' || HEADING.test(child.name)));
+}
+
+function pageCategory($: CheerioAPI, path: string, isApi: boolean): string {
+  if (isApi) {
+    return 'API Reference';
+  }
+  const crumbs = $('.theme-doc-breadcrumbs .breadcrumbs__item')
+    .not('.breadcrumbs__item--active')
+    .map((_, el) => collapse($(el).text()))
+    .get()
+    .filter((text) => text.length > 0);
+  if (crumbs.length > 0) {
+    return crumbs[crumbs.length - 1];
+  }
+  if (/^\/docs\/(v0\/)?api-reference/.test(path)) {
+    return 'API Reference';
+  }
+  return path.startsWith('/docs') ? 'Documentation' : 'CommandKit';
+}
+
+/** Page-level facts, or null when the page must not be indexed (redirects, error pages). */
+export function pageInfo($: CheerioAPI, route: string, options: ExtractOptions): PageInfo | null {
+  if ($('meta[http-equiv="refresh" i]').length > 0) {
+    return null;
+  }
+  const canonical = $('link[rel="canonical"]').attr('href') ?? $('meta[property="og:url"]').attr('content');
+  let url = `${options.siteUrl}${route === '/' ? '/' : route}`;
+  let path = route;
+  if (canonical) {
+    try {
+      const parsed = new URL(canonical);
+      url = `${parsed.origin}${parsed.pathname}`;
+      path = parsed.pathname;
+    } catch {
+      // keep the file-derived URL
+    }
+  }
+  const tag = $('meta[name="docsearch:docusaurus_tag"]').attr('content') ?? 'default';
+  const language = $('meta[name="docsearch:language"]').attr('content') ?? $('html').attr('lang') ?? 'en';
+  const h1 = collapse($('article h1, main h1').first().text());
+  const title = h1 || collapse($('title').text().replace(/\s*\|[^|]*$/, ''));
+  if (!title) {
+    return null;
+  }
+  const apiParts = apiRoute(path);
+  const info: PageInfo = {path, url, tag, language, title, category: pageCategory($, path, apiParts !== null)};
+  if (apiParts) {
+    info.api = {name: apiName(title), kind: apiParts.kind, section: apiParts.section};
+  }
+  return info;
+}
+
+/** All records of one built page (empty when the page is not indexed). */
+export function extractRecords(html: string, route: string, options: ExtractOptions): SearchRecord[] {
+  const $ = load(html);
+  const info = pageInfo($, route, options);
+  if (!info) {
+    return [];
+  }
+  const records: SearchRecord[] = [];
+  const hierarchy: Hierarchy = {lvl0: info.category, lvl1: info.title, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null};
+  let anchor: string | null = null;
+
+  const push = (type: SearchRecord['type'], content: string | null) => {
+    const position = records.length;
+    const url = anchor ? `${info.url}#${anchor}` : info.url;
+    const record: SearchRecord = {
+      objectID: `${info.tag}:${info.path}:${position}`,
+      url,
+      url_without_anchor: info.url,
+      anchor,
+      type,
+      hierarchy: {...hierarchy},
+      content,
+      language: info.language,
+      docusaurus_tag: info.tag,
+      position,
+    };
+    if (info.api) {
+      record.api = info.api;
+    }
+    records.push(record);
+  };
+
+  // The page title record carries the page's description, so a page answers questions its summary answers.
+  const description = collapse($('meta[name="description"]').attr('content') ?? '');
+  push('lvl1', description ? description.slice(0, options.maxContentLength) : null);
+
+  const walk = (node: AnyNode) => {
+    if (!isElement(node) || isSkipped(node)) {
+      return;
+    }
+    const heading = HEADING.exec(node.name);
+    if (heading) {
+      const depth = Number(heading[1]);
+      const text = collapse(textOf(node, false));
+      if (depth === 1 || !text) {
+        return;
+      }
+      const level = LEVELS[depth] as Level;
+      hierarchy[level] = text;
+      for (let i = depth + 1; i < LEVELS.length; i += 1) {
+        hierarchy[LEVELS[i]] = null;
+      }
+      anchor = node.attribs.id ?? anchor;
+      push(level, null);
+      return;
+    }
+    if (node.name === 'tr' && node.children.every((cell) => !isElement(cell) || cell.name !== 'td')) {
+      return; // header row
+    }
+    if (BLOCK_TAGS.has(node.name) && !hasBlockChild(node)) {
+      const text = collapse(textOf(node, true)).replace(/\s*·$/, '');
+      // On API pages one- or two-word blocks ("Returns X", "Default") say nothing the headings do not.
+      const words = text.split(' ').length;
+      if (text.length > 1 && (!info.api || words > 2)) {
+        push('content', text.slice(0, options.maxContentLength));
+      }
+      for (const child of node.children) {
+        if (isElement(child) && NESTED_TAGS.has(child.name)) {
+          walk(child);
+        } else if (isElement(child)) {
+          // lists nested inside inline wrappers
+          child.children.forEach((grandChild) => {
+            if (isElement(grandChild) && NESTED_TAGS.has(grandChild.name)) {
+              walk(grandChild);
+            }
+          });
+        }
+      }
+      return;
+    }
+    node.children.forEach(walk);
+  };
+
+  const container = $('article .theme-doc-markdown').first().get(0) ?? $('article').first().get(0) ?? $('main').first().get(0);
+  if (container) {
+    walk(container);
+  }
+  return records;
+}

@@ -1,0 +1,78 @@
+/**
+ * local-search: offline search behind DocSearch.
+ *
+ * - postBuild: reads every built HTML page, writes DocSearch-shaped records sharded by
+ *   docusaurus_tag to <outDir>/<indexDir>/<tag>.<hash>.json plus manifest.json.
+ * - configureWebpack (local mode only): aliases `algoliasearch/lite` (imported by the theme's
+ *   SearchPage) and `@docsearch/react/modal` (lazy-loaded by the theme's SearchBar; DocSearch
+ *   bundles its own Algolia client, so it is handed ours through its `transformSearchClient`
+ *   prop by a thin wrapper) to src/search.
+ * - getClientModules (local mode only): starts the shard download when the search button is
+ *   hovered, focused or touched.
+ *
+ * Hosted mode (ALGOLIA_APP_ID, ALGOLIA_SEARCH_API_KEY and ALGOLIA_INDEX_NAME all set) leaves the
+ * stock Algolia client in place and writes nothing.
+ */
+import {mkdir, rm, writeFile} from 'node:fs/promises';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {collectRecords} from './collect';
+import {searchMode, type SearchMode} from './mode';
+import type {PluginOptions} from './options';
+import {buildShards} from './shards';
+
+export {validateOptions} from './options';
+export type {Options, PluginOptions} from './options';
+
+export function resolveMode(options: Pick<PluginOptions, 'mode'>, env: NodeJS.ProcessEnv): SearchMode {
+  return options.mode === 'auto' ? searchMode(env) : options.mode;
+}
+
+/** The module aliases the local mode installs (exact-match keys). */
+export function localAliases(clientDir: string): Record<string, string> {
+  return {
+    'algoliasearch/lite$': path.join(clientDir, 'liteClient.ts'),
+    '@docsearch/react/modal$': path.join(clientDir, 'DocSearchModal.tsx'),
+  };
+}
+
+export default function localSearchPlugin(context: LoadContext, options: PluginOptions): Plugin {
+  const mode = resolveMode(options, process.env);
+  const clientDir = path.join(context.siteDir, 'src/search');
+  const siteUrl = `${context.siteConfig.url.replace(/\/$/, '')}${context.baseUrl.replace(/\/$/, '')}`;
+  return {
+    name: 'local-search',
+
+    getClientModules() {
+      return mode === 'local' ? [path.join(clientDir, 'prefetch.ts')] : [];
+    },
+
+    configureWebpack() {
+      if (mode !== 'local') {
+        return {};
+      }
+      return {resolve: {alias: localAliases(clientDir)}};
+    },
+
+    async postBuild({outDir}) {
+      if (mode !== 'local') {
+        return;
+      }
+      const records = await collectRecords(outDir, {
+        siteUrl,
+        baseUrl: context.baseUrl,
+        maxContentLength: options.maxContentLength,
+        excludeRoutes: options.excludeRoutes,
+      });
+      const {files, manifest} = buildShards(records);
+      const target = path.join(outDir, options.indexDir);
+      await rm(target, {recursive: true, force: true});
+      await mkdir(target, {recursive: true});
+      await Promise.all(files.map((file) => writeFile(path.join(target, file.name), file.content)));
+      const summary = Object.entries(manifest.shards)
+        .map(([tag, shard]) => `${tag}: ${shard.records} records, ${(shard.bytes / 1024).toFixed(0)} KiB`)
+        .join('; ');
+      console.log(`[local-search] ${records.length} records → ${options.indexDir}/ (${summary})`);
+    },
+  };
+}

@@ -1,0 +1,45 @@
+/**
+ * Records → one shard per docusaurus_tag, each file named by a hash of its content so it can be
+ * served with an immutable cache header; the small manifest maps tag → file.
+ */
+import {createHash} from 'node:crypto';
+import {encodeShard} from '../../../src/search/shard-format';
+import type {SearchManifest, SearchRecord} from '../../../src/search/types';
+
+export interface ShardFile {
+  name: string;
+  content: string;
+}
+
+export function groupByTag(records: readonly SearchRecord[]): Map<string, SearchRecord[]> {
+  const groups = new Map<string, SearchRecord[]>();
+  for (const record of records) {
+    const list = groups.get(record.docusaurus_tag) ?? [];
+    list.push(record);
+    groups.set(record.docusaurus_tag, list);
+  }
+  return groups;
+}
+
+/** File-system-safe form of a tag (tags look like `docs-default-0.1.10`). */
+export function safeTag(tag: string): string {
+  return tag.replace(/[^A-Za-z0-9._-]/g, '_');
+}
+
+export function contentHash(content: string): string {
+  return createHash('sha256').update(content).digest('hex').slice(0, 12);
+}
+
+export function buildShards(records: readonly SearchRecord[]): {files: ShardFile[]; manifest: SearchManifest} {
+  const files: ShardFile[] = [];
+  const manifest: SearchManifest = {format: 1, shards: {}};
+  const groups = [...groupByTag(records).entries()].sort(([a], [b]) => a.localeCompare(b));
+  for (const [tag, list] of groups) {
+    const content = JSON.stringify(encodeShard(tag, list));
+    const name = `${safeTag(tag)}.${contentHash(content)}.json`;
+    files.push({name, content});
+    manifest.shards[tag] = {file: name, records: list.length, bytes: Buffer.byteLength(content)};
+  }
+  files.push({name: 'manifest.json', content: JSON.stringify(manifest)});
+  return {files, manifest};
+}

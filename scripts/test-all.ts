@@ -1,0 +1,53 @@
+/**
+ * The one test command (README, `.ci/run`): makes sure Debian's Chromium is installed, builds the
+ * site, then runs the unit tests, the code-example check and the browser tests against the build.
+ * Set SKIP_BUILD=1 to reuse an existing build while iterating.
+ */
+import {spawnSync} from 'node:child_process';
+import {existsSync, readFileSync} from 'node:fs';
+import {listTestFiles} from './lib/test-files';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+function run(label: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): void {
+  console.log(`\n=== ${label}: ${[command, ...args].join(' ')}`);
+  const result = spawnSync(command, args, {stdio: 'inherit', env: {...process.env, ...env}});
+  if (result.status !== 0) {
+    console.error(`\n✗ ${label} failed (exit ${result.status ?? result.signal})`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+function ensureChromium(): void {
+  if (existsSync(CHROMIUM)) {
+    return;
+  }
+  const asRoot = process.getuid?.() === 0;
+  const sudo = asRoot ? [] : ['sudo'];
+  console.log(`Chromium is missing at ${CHROMIUM}: installing Debian's package`);
+  const [command, ...prefix] = [...sudo, 'apt-get'];
+  run('apt-get update', command, [...prefix, 'update', '-qq']);
+  run('install chromium', command, [...prefix, 'install', '-y', '-qq', 'chromium'], {DEBIAN_FRONTEND: 'noninteractive'});
+}
+
+function hasScript(name: string): boolean {
+  const manifest = JSON.parse(readFileSync('package.json', 'utf8')) as {scripts?: Record<string, string>};
+  return Boolean(manifest.scripts?.[name]);
+}
+
+ensureChromium();
+if (process.env.SKIP_BUILD !== '1' || !existsSync('build/index.html')) {
+  run('build', 'npm', ['run', 'build']);
+}
+run('unit tests', process.execPath, ['--import', 'tsx', '--test', ...(await listTestFiles('tests/unit'))]);
+if (hasScript('check:examples')) {
+  run('code examples', 'npm', ['run', 'check:examples']);
+}
+run('browser tests', process.execPath, [
+  '--import',
+  'tsx',
+  '--test',
+  '--test-concurrency=1',
+  ...(await listTestFiles('tests/e2e')),
+]);
+console.log('\nAll test steps passed.');

@@ -1,0 +1,38 @@
+/**
+ * Stands in for `@docsearch/react/modal` in local mode (bundler alias set by plugins/local-search).
+ * DocSearch bundles its own Algolia client, so the only change is to hand it the local client
+ * through its documented `transformSearchClient` prop; everything else is DocSearch's own modal.
+ */
+import React, {useCallback, useEffect} from 'react';
+import {DocSearchModal as StockDocSearchModal, type DocSearchModalProps} from '@docsearch/react';
+import {parseFacetFilters, requiredTags} from './facets';
+import {getLocalSearchClient} from './runtime';
+import {surfaceFailure} from './surfaceFailure';
+
+type TransformClient = NonNullable<DocSearchModalProps['transformSearchClient']>;
+
+export function DocSearchModal(props: DocSearchModalProps): React.JSX.Element {
+  const {transformSearchClient, searchParameters} = props;
+  const transform = useCallback<TransformClient>(
+    () => {
+      const shared = getLocalSearchClient();
+      // Same client and caches; only failures are shaped so DocSearch shows its error screen.
+      const local = {
+        ...shared,
+        search: (input: unknown) => surfaceFailure(shared.search(input)),
+      } as unknown as Parameters<TransformClient>[0];
+      return transformSearchClient ? transformSearchClient(local) : local;
+    },
+    [transformSearchClient],
+  );
+  const facetFilters = searchParameters?.facetFilters as Parameters<typeof parseFacetFilters>[0];
+  useEffect(() => {
+    // Opening the dialog is the last moment to start the download before the first query.
+    getLocalSearchClient()
+      .warm(requiredTags(parseFacetFilters(facetFilters)))
+      .catch(() => undefined);
+  }, [facetFilters]);
+  return <StockDocSearchModal {...props} transformSearchClient={transform} />;
+}
+
+export default DocSearchModal;

@@ -1,0 +1,417 @@
+/**
+ * The local search engine: MiniSearch over DocSearch records, answering one Algolia-style
+ * search request with an Algolia-shaped result (hits with _highlightResult/_snippetResult,
+ * nbHits, page, nbPages, facets, …). Pure and synchronous so it is unit-testable in Node.
+ */
+import MiniSearch, {type SearchResult as MiniResult} from 'minisearch';
+import {matchesFacets, parseFacetFilters, type FacetClauses, type FacetFiltersInput} from './facets';
+import {
+  highlight,
+  identifierParts,
+  indexTerms,
+  normalizeToken,
+  queryTerms,
+  snippet,
+  tokenize,
+  type HighlightResult,
+  type HighlightTags,
+  type MatchInfo,
+  type SnippetResult,
+} from './text';
+import {LEVELS, type Level, type SearchRecord} from './types';
+
+export const DEFAULT_HITS_PER_PAGE = 20;
+export const MAX_HITS_PER_PAGE = 1000;
+/** Results considered per query before pagination (bounded work on broad queries). */
+export const MAX_CANDIDATES = 1000;
+
+/** The request parameters we honour (anything else an Algolia client sends is accepted and ignored). */
+export interface SearchParams {
+  indexName?: string;
+  query?: string;
+  hitsPerPage?: number | string;
+  page?: number | string;
+  facetFilters?: FacetFiltersInput;
+  facets?: string | string[];
+  attributesToSnippet?: string | string[];
+  attributesToHighlight?: string | string[];
+  highlightPreTag?: string;
+  highlightPostTag?: string;
+  snippetEllipsisText?: string;
+  clickAnalytics?: boolean | string;
+  [other: string]: unknown;
+}
+
+export interface LocalHit extends Omit<SearchRecord, 'position'> {
+  _highlightResult: Record<string, unknown>;
+  _snippetResult: Record<string, unknown>;
+  _rankingInfo?: {score: number};
+}
+
+export interface LocalSearchResponse {
+  hits: LocalHit[];
+  nbHits: number;
+  page: number;
+  nbPages: number;
+  hitsPerPage: number;
+  processingTimeMS: number;
+  exhaustiveNbHits: true;
+  exhaustiveFacetsCount: true;
+  exhaustive: {nbHits: true; facetsCount: true};
+  query: string;
+  params: string;
+  index: string;
+  queryID?: string;
+  facets?: Record<string, Record<string, number>>;
+  renderingContent: Record<string, never>;
+}
+
+interface IndexedFields {
+  id: number;
+  api: string;
+  heading: string;
+  page: string;
+  path: string;
+  content: string;
+}
+
+const FIELD_BOOST = {api: 3, heading: 4, page: 1.5, path: 1, content: 1};
+/** Weight of API reference records for queries that do not look like an identifier (guides answer questions). */
+const API_WEIGHT_FOR_WORDS = 0.3;
+/** …and for queries that do (so `CommandKit` the class beats the home page titled CommandKit). */
+const API_WEIGHT_FOR_IDENTIFIERS = 1.5;
+const TYPE_BOOST: Record<string, number> = {lvl0: 1, lvl1: 1.6, lvl2: 1.3, lvl3: 1.15, lvl4: 1.05, lvl5: 1, lvl6: 1, content: 1};
+
+function ownHeading(record: SearchRecord): string {
+  return record.type === 'content' ? '' : (record.hierarchy[record.type as Level] ?? '');
+}
+
+function toFields(record: SearchRecord, id: number): IndexedFields {
+  const levelIndex = record.type === 'content' ? LEVELS.length : LEVELS.indexOf(record.type as Level);
+  const parents: string[] = [];
+  LEVELS.forEach((level, i) => {
+    const value = record.hierarchy[level];
+    if (value && i !== 1 && i < levelIndex) {
+      parents.push(value);
+    }
+  });
+  return {
+    id,
+    api: record.api ? `${record.api.name} ${record.api.kind} ${record.api.section}` : '',
+    heading: ownHeading(record),
+    page: record.hierarchy.lvl1 ?? '',
+    path: parents.join(' '),
+    content: record.content ?? '',
+  };
+}
+
+function clampInt(value: unknown, fallback: number, min: number, max: number): number {
+  const n = typeof value === 'string' ? Number.parseInt(value, 10) : typeof value === 'number' ? value : Number.NaN;
+  if (!Number.isFinite(n)) {
+    return fallback;
+  }
+  return Math.min(max, Math.max(min, Math.floor(n)));
+}
+
+function listParam(value: unknown): string[] {
+  if (Array.isArray(value)) {
+    return value.filter((v): v is string => typeof v === 'string');
+  }
+  if (typeof value === 'string') {
+    const trimmed = value.trim();
+    if (trimmed.startsWith('[')) {
+      try {
+        return listParam(JSON.parse(trimmed));
+      } catch {
+        return [];
+      }
+    }
+    return trimmed.split(',').map((s) => s.trim()).filter(Boolean);
+  }
+  return [];
+}
+
+/** `content:10` → {content: 10}; `*` is not supported for snippets (nothing to do). */
+function snippetSpec(value: unknown): Map<string, number> {
+  const spec = new Map<string, number>();
+  for (const entry of listParam(value)) {
+    const [attribute, words] = entry.split(':');
+    spec.set(attribute.trim(), clampInt(words, 10, 1, 100));
+  }
+  return spec;
+}
+
+function encodeParams(params: SearchParams): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (key === 'indexName' || value === undefined) {
+      continue;
+    }
+    search.set(key, typeof value === 'string' ? value : JSON.stringify(value));
+  }
+  return search.toString();
+}
+
+/** Typos allowed per word: none under 4 letters, 1 up to 6, 2 from 7 (words are stemmed, so a bit shorter than typed). */
+function fuzziness(term: string): number {
+  if (term.length < 4) {
+    return 0;
+  }
+  return term.length < 7 ? 1 : 2;
+}
+
+/** How many words of a long query a record must match: all for 1-2 words, then 60 % (3→2, 4→3, 5→3, 6→4). */
+export function minimumShouldMatch(words: number): number {
+  return words <= 2 ? words : Math.ceil(words * 0.6);
+}
+
+let queryCounter = 0;
+
+export class LocalIndex {
+  readonly records: readonly SearchRecord[];
+  private readonly mini: MiniSearch<IndexedFields>;
+
+  constructor(records: readonly SearchRecord[]) {
+    this.records = records;
+    this.mini = new MiniSearch<IndexedFields>({
+      fields: ['api', 'heading', 'page', 'path', 'content'],
+      storeFields: [],
+      tokenize,
+      processTerm: (term) => indexTerms(term),
+      searchOptions: {processTerm: (term) => term},
+    });
+    this.mini.addAll(records.map(toFields));
+  }
+
+  /** Engine ranking only: ids and scores of records matching the query terms (before facets). */
+  private rank(terms: string[], filter: (id: number) => boolean, apiWeight: number): MiniResult[] {
+    if (terms.length === 0) {
+      return [];
+    }
+    // Prefix on the last word only (it is the one being typed, as Algolia's prefixLast); while it is
+    // one or two letters long, match it in titles only: "co" would otherwise score most of the site.
+    const last = terms[terms.length - 1] ?? '';
+    const options = {
+      boost: FIELD_BOOST,
+      fields: last.length <= 2 ? ['api', 'heading', 'page', 'path'] : undefined,
+      prefix: (term: string, i: number, all: string[]) => i === all.length - 1 && term.length >= 2,
+      fuzzy: (term: string) => fuzziness(term),
+      maxFuzzy: 2,
+      filter: (result: MiniResult) => filter(result.id as number),
+      boostDocument: (id: unknown) => {
+        const record = this.records[id as number];
+        return (TYPE_BOOST[record?.type ?? 'content'] ?? 1) * (record && this.isReference(id as number) ? apiWeight : 1);
+      },
+    };
+    const text = terms.join(' ');
+    if (terms.length <= 2) {
+      return this.mini.search(text, {...options, combineWith: 'AND'});
+    }
+    // Questions: a record may miss about a third of the words (scores still favour records that
+    // match more of them: MiniSearch multiplies by the number of query words matched).
+    const needed = minimumShouldMatch(terms.length);
+    // …and typo-only matches do not count for all of them (else "helm chart" finds "help chat").
+    return this.mini.search(text, {...options, combineWith: 'OR'}).filter((result) => {
+      const matched = new Set(result.queryTerms);
+      if (matched.size < needed) {
+        return false;
+      }
+      const exact = [...matched].filter((q) => result.terms.some((term) => term.startsWith(q))).length;
+      return exact >= needed - 1;
+    });
+  }
+
+  private referenceFlags: boolean[] | null = null;
+  private headingKeys: (string | undefined)[] = [];
+
+  /** The record's own heading, normalised like a query (for the exact-title bonus); computed once. */
+  private headingKey(id: number): string {
+    let key = this.headingKeys[id];
+    if (key === undefined) {
+      key = tokenize(ownHeading(this.records[id])).map(normalizeToken).join(' ');
+      this.headingKeys[id] = key;
+    }
+    return key;
+  }
+
+  /** API item pages and the reference's index pages. */
+  private isReference(id: number): boolean {
+    this.referenceFlags ??= this.records.map((r) => r.api !== undefined || /\/api-reference(\/|$)/.test(r.url_without_anchor));
+    return this.referenceFlags[id] ?? false;
+  }
+
+  /** Lower-cased API item names of the index, for recognising identifier queries. */
+  private apiNames: Set<string> | null = null;
+
+  /**
+   * camelCase / PascalCase / snake_case words, `$`, `.` or `()` in the query, or a one-word query
+   * naming a compound API identifier (typed in lower case), mean the reader is after the reference.
+   */
+  looksLikeIdentifier(query: string): boolean {
+    const words = tokenize(query.slice(0, 256));
+    if (/[\p{Ll}\d][\p{Lu}]|[_$]|\w\.\w|\(\)/u.test(query)) {
+      return true;
+    }
+    if (words.length !== 1) {
+      return false;
+    }
+    if (this.apiNames === null) {
+      // Only compound names (defineConfig, ButtonKit): a plain word like `jsx` or `modal` is a topic first.
+      this.apiNames = new Set(
+        this.records
+          .filter((r) => r.api && identifierParts(r.api.name).length > 1)
+          .map((r) => r.api!.name.toLowerCase()),
+      );
+    }
+    return this.apiNames.has(words[0].toLowerCase());
+  }
+
+  search(params: SearchParams): LocalSearchResponse {
+    const started = Date.now();
+    const query = typeof params.query === 'string' ? params.query : '';
+    const hitsPerPage = clampInt(params.hitsPerPage, DEFAULT_HITS_PER_PAGE, 0, MAX_HITS_PER_PAGE);
+    const page = clampInt(params.page, 0, 0, 10_000);
+    const clauses: FacetClauses = parseFacetFilters(params.facetFilters);
+    const allowed = (id: number) => {
+      const record = this.records[id];
+      return record !== undefined && matchesFacets(record as unknown as Record<string, unknown>, clauses);
+    };
+    const terms = queryTerms(query);
+    const normalizedQuery = tokenize(query).map(normalizeToken).join(' ');
+
+    let ordered: {id: number; result?: MiniResult}[];
+    if (query.trim() === '') {
+      // Empty query: every record, in site order (what Algolia does for an empty query).
+      ordered = this.records.map((_, id) => ({id})).filter(({id}) => allowed(id));
+    } else {
+      const apiWeight = this.looksLikeIdentifier(query) ? API_WEIGHT_FOR_IDENTIFIERS : API_WEIGHT_FOR_WORDS;
+      const trimmed = query.trim();
+      const ranked = this.rank(terms, allowed, apiWeight).map((result) => {
+        const record = this.records[result.id as number];
+        let score = result.score;
+        if (normalizedQuery !== '' && (this.headingKey(result.id as number) === normalizedQuery || record.api?.name.toLowerCase() === normalizedQuery)) {
+          // Exact title / identifier match; exact case (CommandKit the class over commandkit the variable) a bit more.
+          score *= record.api?.name === trimmed || ownHeading(record) === trimmed ? 4 : 3;
+        }
+        return {id: result.id as number, result, score};
+      });
+      ranked.sort((a, b) => b.score - a.score || this.records[a.id].position - this.records[b.id].position);
+      // Distinct on URL: one hit per anchor, the best scoring record.
+      const seen = new Set<string>();
+      ordered = [];
+      for (const entry of ranked) {
+        const url = this.records[entry.id].url;
+        if (seen.has(url)) {
+          continue;
+        }
+        seen.add(url);
+        ordered.push(entry);
+        if (ordered.length >= MAX_CANDIDATES) {
+          break;
+        }
+      }
+    }
+
+    const nbHits = ordered.length;
+    const nbPages = hitsPerPage === 0 ? 0 : Math.ceil(nbHits / hitsPerPage);
+    const slice = hitsPerPage === 0 ? [] : ordered.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
+    const tags: HighlightTags = {
+      pre: typeof params.highlightPreTag === 'string' ? params.highlightPreTag : '<em>',
+      post: typeof params.highlightPostTag === 'string' ? params.highlightPostTag : '</em>',
+    };
+    const ellipsis = typeof params.snippetEllipsisText === 'string' ? params.snippetEllipsisText : '…';
+    const snippets = snippetSpec(params.attributesToSnippet);
+    const hits = slice.map(({id, result}) => this.toHit(this.records[id], terms, result, tags, snippets, ellipsis));
+
+    const response: LocalSearchResponse = {
+      hits,
+      nbHits,
+      page,
+      nbPages,
+      hitsPerPage,
+      processingTimeMS: Date.now() - started,
+      exhaustiveNbHits: true,
+      exhaustiveFacetsCount: true,
+      exhaustive: {nbHits: true, facetsCount: true},
+      query,
+      params: encodeParams(params),
+      index: typeof params.indexName === 'string' ? params.indexName : '',
+      renderingContent: {},
+    };
+    const facetNames = listParam(params.facets);
+    if (facetNames.length > 0) {
+      response.facets = this.countFacets(ordered.map(({id}) => id), facetNames);
+    }
+    if (params.clickAnalytics === true || params.clickAnalytics === 'true') {
+      queryCounter += 1;
+      response.queryID = `local-${started.toString(16)}-${queryCounter}`;
+    }
+    return response;
+  }
+
+  private countFacets(ids: number[], names: string[]): Record<string, Record<string, number>> {
+    const attributes = names.includes('*') ? ['language', 'docusaurus_tag', 'type'] : names;
+    const facets: Record<string, Record<string, number>> = {};
+    for (const attribute of attributes) {
+      const counts: Record<string, number> = {};
+      for (const id of ids) {
+        const value = (this.records[id] as unknown as Record<string, unknown>)[attribute];
+        if (typeof value === 'string') {
+          counts[value] = (counts[value] ?? 0) + 1;
+        }
+      }
+      facets[attribute] = counts;
+    }
+    return facets;
+  }
+
+  private toHit(
+    record: SearchRecord,
+    terms: string[],
+    result: MiniResult | undefined,
+    tags: HighlightTags,
+    snippets: Map<string, number>,
+    ellipsis: string,
+  ): LocalHit {
+    const termToQuery = new Map<string, string[]>();
+    if (result) {
+      // MiniSearch reports matched document terms and matched query words separately:
+      // pair them by prefix, else (a fuzzy match) credit every matched query word.
+      for (const term of result.terms) {
+        const byPrefix = result.queryTerms.filter((q) => term.startsWith(q));
+        termToQuery.set(term, byPrefix.length > 0 ? byPrefix : result.queryTerms);
+      }
+    }
+    const info: MatchInfo = {queryWords: terms, termToQuery, matchedTerms: new Set(result?.terms ?? [])};
+    const hierarchyHighlight: Record<string, HighlightResult> = {};
+    const hierarchySnippet: Record<string, SnippetResult> = {};
+    for (const level of LEVELS) {
+      const value = record.hierarchy[level];
+      if (value === null) {
+        continue;
+      }
+      hierarchyHighlight[level] = highlight(value, info, tags);
+      const words = snippets.get(`hierarchy.${level}`) ?? snippets.get('hierarchy');
+      if (words !== undefined) {
+        hierarchySnippet[level] = snippet(value, words, info, tags, ellipsis);
+      }
+    }
+    const highlightResult: Record<string, unknown> = {hierarchy: hierarchyHighlight};
+    const snippetResult: Record<string, unknown> = {};
+    if (Object.keys(hierarchySnippet).length > 0) {
+      snippetResult.hierarchy = hierarchySnippet;
+    }
+    if (record.content !== null) {
+      highlightResult.content = highlight(record.content, info, tags);
+      const words = snippets.get('content');
+      if (words !== undefined) {
+        snippetResult.content = snippet(record.content, words, info, tags, ellipsis);
+      }
+    }
+    if (record.api) {
+      highlightResult.api = {name: highlight(record.api.name, info, tags)};
+    }
+    const {position: _position, ...visible} = record;
+    return {...visible, _highlightResult: highlightResult, _snippetResult: snippetResult};
+  }
+}

@@ -1,0 +1,256 @@
+/**
+ * Search in a real browser, offline, against the built site: DocSearch's own dialog answered by the
+ * local engine (plugins/local-search + src/search).
+ *
+ *   SITE_BUILD_DIR=/tmp/search-build node --import tsx --test tests/e2e/search.test.ts
+ */
+import assert from 'node:assert/strict';
+import {after, before, describe, it} from 'node:test';
+import type {Browser, Page} from 'playwright-core';
+import {collectErrors, launchBrowser, offlineContext} from './support/browser';
+import {startServer, type StaticServer} from './support/server';
+
+const V1_PAGE = '/docs/guide/commands/chat-input-commands';
+const V0_PAGE = '/docs/v0/guide/installation';
+
+let server: StaticServer;
+let browser: Browser;
+
+before(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function openPage(path: string, options: {viewport?: {width: number; height: number}} = {}) {
+  const {context, blocked} = await offlineContext(browser, server.origin, options);
+  const page = await context.newPage();
+  const errors = collectErrors(page);
+  const searchRequests: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/search/')) {
+      searchRequests.push(url.pathname);
+    }
+  });
+  await page.goto(`${server.origin}${path}`, {waitUntil: 'networkidle'});
+  return {context, page, blocked, errors, searchRequests};
+}
+
+const BUTTON = '.navbar .DocSearch-Button';
+const INPUT = '.DocSearch-Modal .DocSearch-Input';
+
+async function openDialog(page: Page): Promise<void> {
+  await page.click(BUTTON);
+  await page.waitForSelector(INPUT);
+}
+
+async function search(page: Page, query: string): Promise<void> {
+  await page.fill(INPUT, query);
+  await page.waitForSelector('.DocSearch-Hits, .DocSearch-NoResults, .DocSearch-ErrorScreen', {timeout: 10_000});
+}
+
+describe('search dialog', () => {
+  it('opens on the button with the "Search docs" placeholder and a 64-character limit; Escape closes it and returns focus', async () => {
+    const {context, page, errors} = await openPage(V1_PAGE);
+    try {
+      await openDialog(page);
+      const input = page.locator(INPUT);
+      assert.equal(await input.getAttribute('placeholder'), 'Search docs');
+      assert.equal(await input.getAttribute('maxlength'), '64');
+      await input.fill('x'.repeat(100));
+      assert.ok((await input.inputValue()).length <= 64);
+      await page.keyboard.press('Escape');
+      await page.waitForSelector('.DocSearch-Modal', {state: 'detached'});
+      assert.ok(await page.evaluate(() => document.activeElement?.classList.contains('DocSearch-Button')));
+      assert.deepEqual(errors, []);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('opens with Ctrl+K and with "/", but "/" types into a focused text field', async () => {
+    const {context, page} = await openPage(V1_PAGE);
+    try {
+      await page.keyboard.press('Control+k');
+      await page.waitForSelector(INPUT);
+      await page.keyboard.press('Escape');
+      await page.waitForSelector('.DocSearch-Modal', {state: 'detached'});
+      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+      await page.keyboard.press('/');
+      await page.waitForSelector(INPUT);
+      await page.keyboard.press('Escape');
+      await page.waitForSelector('.DocSearch-Modal', {state: 'detached'});
+      await page.goto(`${server.origin}/search`, {waitUntil: 'networkidle'});
+      const field = page.locator('form input[type="search"]');
+      await field.focus();
+      await page.keyboard.press('/');
+      assert.equal(await field.inputValue(), '/');
+      assert.equal(await page.locator('.DocSearch-Modal').count(), 0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('shows hits grouped by category with title and path, and a hit navigates', async () => {
+    const {context, page, blocked, errors} = await openPage(V1_PAGE);
+    try {
+      await openDialog(page);
+      await search(page, 'middleware');
+      const groups = await page.locator('.DocSearch-Hits .DocSearch-Hit-source').allTextContents();
+      assert.ok(groups.length >= 1, 'at least one category');
+      const titles = await page.locator('.DocSearch-Hit-title').allTextContents();
+      assert.ok(titles.some((t) => /middleware/i.test(t)));
+      const first = page.locator('.DocSearch-Hit a').first();
+      const href = await first.getAttribute('href');
+      assert.ok(href && href.startsWith('/docs/'), `relative link, got ${href}`);
+      await first.click();
+      await page.waitForURL((url) => url.pathname === href.split('#')[0]);
+      assert.equal(await page.locator('.DocSearch-Modal').count(), 0);
+      assert.deepEqual(blocked, []);
+      assert.deepEqual(errors, []);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('shows the parent page of a sub-heading hit', async () => {
+    const {context, page} = await openPage(V1_PAGE);
+    try {
+      await openDialog(page);
+      await search(page, 'a first middleware');
+      const path = page.locator('.DocSearch-Hit-path').first();
+      await path.waitFor();
+      assert.match((await path.textContent()) ?? '', /Middlewares/);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('"See all N results" opens /search?q= with the results, which also works from a shared link', async () => {
+    const {context, page} = await openPage(V1_PAGE);
+    try {
+      await openDialog(page);
+      await search(page, 'command');
+      const seeAll = page.locator('.DocSearch-HitsFooter a');
+      assert.match((await seeAll.textContent()) ?? '', /See all \d+ results/);
+      await seeAll.click();
+      await page.waitForURL((url) => url.pathname === '/search' && url.searchParams.get('q') === 'command');
+      await page.waitForSelector('article h2 a', {timeout: 10_000});
+      assert.ok((await page.locator('article').count()) >= 5);
+      await page.goto(`${server.origin}/search?q=autocomplete`, {waitUntil: 'networkidle'});
+      await page.waitForSelector('article h2 a', {timeout: 10_000});
+      assert.match((await page.locator('h1').first().textContent()) ?? '', /autocomplete/);
+      assert.match((await page.locator('form + .row').first().textContent()) ?? '', /\d+ documents found/);
+      const first = await page.locator('article h2 a').first().getAttribute('href');
+      assert.ok(first?.startsWith('/docs/'), `result links are site paths, got ${first}`);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('says "No results for" with suggestions', async () => {
+    const {context, page} = await openPage(V1_PAGE);
+    try {
+      await openDialog(page);
+      await search(page, 'middleware');
+      await page.waitForSelector('.DocSearch-Hits');
+      await search(page, 'xyzzyplugh');
+      const screen = page.locator('.DocSearch-NoResults');
+      await screen.waitFor();
+      assert.match((await screen.textContent()) ?? '', /No results for\s*"xyzzyplugh"/);
+      assert.ok((await page.locator('.DocSearch-NoResults-Prefill-List li').count()) >= 1, 'suggestions');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('lists a selected hit under recent searches, and it can be saved as a favourite', async () => {
+    const {context, page} = await openPage(V1_PAGE);
+    try {
+      await openDialog(page);
+      await search(page, 'autocomplete');
+      await page.locator('.DocSearch-Hit a').first().click();
+      await page.waitForURL((url) => url.pathname.includes('autocomplete'));
+      await openDialog(page);
+      const recent = page.locator('.DocSearch-Dropdown .DocSearch-Hit-source', {hasText: 'Recent'});
+      await recent.waitFor();
+      await page.locator('.DocSearch-Dropdown [title="Save this search"]').first().click();
+      await page.locator('.DocSearch-Dropdown .DocSearch-Hit-source', {hasText: 'Favorite'}).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('shows the network error screen when the index cannot be downloaded, and retries on the next query', async () => {
+    const {context, page} = await openPage(V1_PAGE);
+    try {
+      await page.route('**/search/*.json', (route) => route.abort('failed'));
+      await openDialog(page);
+      await search(page, 'middleware');
+      const screen = page.locator('.DocSearch-ErrorScreen');
+      await screen.waitFor();
+      const text = (await screen.textContent()) ?? '';
+      assert.match(text, /Unable to fetch results/);
+      assert.match(text, /You might want to check your network connection\./);
+      await page.unroute('**/search/*.json');
+      await page.fill(INPUT, 'middlewares');
+      await page.waitForSelector('.DocSearch-Hits', {timeout: 10_000});
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('downloads only the shards of the reader\'s version (+ shared) and keeps them in memory', async () => {
+    const v1 = await openPage(V1_PAGE);
+    try {
+      assert.equal(v1.searchRequests.length, 0, 'nothing before any intent to search');
+      await v1.page.hover(BUTTON);
+      await v1.page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => /\/search\/docs-default-current\./.test(e.name)));
+      await openDialog(v1.page);
+      await search(v1.page, 'command');
+      await search(v1.page, 'commands');
+      const shards = v1.searchRequests.filter((p) => p !== '/search/manifest.json');
+      assert.ok(shards.some((p) => /^\/search\/docs-default-current\.[0-9a-f]+\.json$/.test(p)));
+      assert.ok(shards.some((p) => /^\/search\/default\.[0-9a-f]+\.json$/.test(p)));
+      assert.ok(!shards.some((p) => p.includes('0.1.10')), `no v0 shard, got ${shards.join(', ')}`);
+      assert.equal(new Set(shards).size, shards.length, 'each shard once');
+    } finally {
+      await v1.context.close();
+    }
+    const v0 = await openPage(V0_PAGE);
+    try {
+      await openDialog(v0.page);
+      await search(v0.page, 'install');
+      const shards = v0.searchRequests.filter((p) => p !== '/search/manifest.json');
+      assert.ok(shards.some((p) => p.includes('docs-default-0.1.10')));
+      assert.ok(!shards.some((p) => p.includes('docs-default-current')), `no 1.x shard, got ${shards.join(', ')}`);
+    } finally {
+      await v0.context.close();
+    }
+  });
+
+  it('keeps working with local storage unavailable', async () => {
+    const {context, page, errors} = await openPage('/');
+    try {
+      await context.addInitScript(() => {
+        Object.defineProperty(window, 'localStorage', {
+          get() {
+            throw new Error('denied');
+          },
+        });
+      });
+      await page.reload({waitUntil: 'networkidle'});
+      await openDialog(page);
+      await search(page, 'middleware');
+      await page.waitForSelector('.DocSearch-Hits');
+      assert.equal(errors.filter((e) => !/denied/.test(e)).length, 0, errors.join('\n'));
+    } finally {
+      await context.close();
+    }
+  });
+});

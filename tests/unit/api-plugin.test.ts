@@ -1,0 +1,25 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {cacheVersionPatch, modelsHash} from '../../plugins/api-reference/src/index';
+import pluginApiReference from '../../plugins/api-reference/src/index';
+
+test('the persistent-cache version carries the models hash', () => {
+  assert.deepEqual(cacheVersionPatch({experiments: {cache: {type: 'persistent', version: 'v1'}}}, 'abc'), {experiments: {cache: {type: 'persistent', version: 'v1-api-abc'}}});
+  assert.deepEqual(cacheVersionPatch({cache: {type: 'filesystem', version: 'v2'}}, 'abc'), {cache: {type: 'filesystem', version: 'v2-api-abc'}});
+  assert.deepEqual(cacheVersionPatch({cache: false}, 'abc'), {});
+  assert.match(modelsHash('api-models'), /^[0-9a-f]{12}$/);
+  assert.equal(modelsHash('/nonexistent-dir'), 'none');
+});
+
+test('the plugin has a name, watches the models and patches the bundler config', () => {
+  const plugin = pluginApiReference({siteDir: process.cwd()} as never, {
+    modelsDir: 'api-models',
+    generateOnLoad: false,
+    routeBases: {'1.x': '/docs/api-reference', '0.1.10': '/docs/v0/api-reference'},
+    discordJsVersion: '14.22.1',
+  });
+  assert.equal(plugin.name, 'api-reference');
+  assert.match(String(plugin.getPathsToWatch!()[0]), /api-models\/\*\*\/\*\.json$/);
+  const patch = plugin.configureWebpack!({experiments: {cache: {version: 'x'}}} as never, false, {} as never, {} as never) as {experiments: {cache: {version: string}}};
+  assert.match(patch.experiments.cache.version, /^x-api-[0-9a-f]{12}$/);
+});

@@ -1,0 +1,92 @@
+import assert from 'node:assert/strict';
+import {describe, it} from 'node:test';
+import {apiName, apiRoute, extractRecords, routeFromFile} from '../../plugins/local-search/src/extract';
+import {PAGE_HTML} from './search-fixtures';
+
+const OPTIONS = {siteUrl: 'https://commandkit.dev', maxContentLength: 1500};
+
+describe('search extract: routes and API items', () => {
+  it('maps built files to routes', () => {
+    assert.equal(routeFromFile('index.html'), '/');
+    assert.equal(routeFromFile('docs/index.html'), '/docs');
+    assert.equal(routeFromFile('docs/guide/commands/middlewares.html'), '/docs/guide/commands/middlewares');
+    assert.equal(routeFromFile('search.html'), '/search');
+  });
+
+  it('recognises 1.x and v0 API item routes', () => {
+    assert.deepEqual(apiRoute('/docs/api-reference/commandkit/classes/command-kit'), {kind: 'class', section: 'commandkit'});
+    assert.deepEqual(apiRoute('/docs/api-reference/cache/functions/cache-tag'), {kind: 'function', section: 'cache'});
+    assert.deepEqual(apiRoute('/docs/v0/api-reference/interfaces/command-props'), {kind: 'interface', section: 'v0'});
+    assert.equal(apiRoute('/docs/api-reference/commandkit/functions'), null);
+    assert.equal(apiRoute('/docs/api-reference'), null);
+    assert.equal(apiRoute('/docs/guide/commands/middlewares'), null);
+  });
+
+  it('takes the identifier out of an API page title', () => {
+    assert.equal(apiName('CommandKit'), 'CommandKit');
+    assert.equal(apiName('Class: CommandKit<T>'), 'CommandKit');
+    assert.equal(apiName('useEnvironment()'), 'useEnvironment');
+    assert.equal(apiName('abstract class RuntimePlugin'), 'RuntimePlugin');
+  });
+});
+
+describe('search extract: records of a page', () => {
+  const records = extractRecords(PAGE_HTML, '/docs/guide/commands/middlewares', OPTIONS);
+
+  it('starts with the page record carrying the facets and description', () => {
+    const page = records[0];
+    assert.equal(page.type, 'lvl1');
+    assert.equal(page.url, 'https://commandkit.dev/docs/guide/commands/middlewares');
+    assert.equal(page.hierarchy.lvl0, 'Commands');
+    assert.equal(page.hierarchy.lvl1, 'Middlewares');
+    assert.equal(page.content, 'Run code around commands.');
+    assert.equal(page.language, 'en');
+    assert.equal(page.docusaurus_tag, 'docs-default-current');
+  });
+
+  it('gives headings their anchor and level, without the hash link', () => {
+    const h2 = records.find((r) => r.type === 'lvl2');
+    assert.ok(h2);
+    assert.equal(h2.hierarchy.lvl2, 'A first middleware');
+    assert.equal(h2.url, 'https://commandkit.dev/docs/guide/commands/middlewares#a-first-middleware');
+    const h3 = records.find((r) => r.type === 'lvl3');
+    assert.ok(h3);
+    assert.equal(h3.hierarchy.lvl3, 'Stopping & skipping');
+    assert.equal(h3.hierarchy.lvl2, 'A first middleware');
+    assert.equal(h3.anchor, 'stopping');
+  });
+
+  it('makes content records for blocks, nested list items on their own, code and chrome left out', () => {
+    const contents = records.filter((r) => r.type === 'content').map((r) => r.content);
+    assert.deepEqual(contents, [
+      'Middlewares run before a command.',
+      'Create a file named +middleware.ts.',
+      'First item',
+      'Nested item',
+      'Paragraph item',
+      'stopMiddlewares() · stops',
+    ]);
+    const all = JSON.stringify(records);
+    assert.ok(!all.includes('beforeExecute'));
+    assert.ok(!all.includes('Footer text'));
+    assert.ok(!all.includes('\u200b'));
+  });
+
+  it('puts content under its nearest heading', () => {
+    const cell = records.find((r) => r.content === 'stopMiddlewares() · stops');
+    assert.equal(cell?.url, 'https://commandkit.dev/docs/guide/commands/middlewares#stopping');
+    assert.equal(cell?.hierarchy.lvl3, 'Stopping & skipping');
+  });
+
+  it('skips redirect pages', () => {
+    const redirect = '<html><head><meta http-equiv="refresh" content="0; url=/docs"><title>x</title></head><body><h1>x</h1></body></html>';
+    assert.deepEqual(extractRecords(redirect, '/old', OPTIONS), []);
+  });
+
+  it('tags every record of an API item page with the item', () => {
+    const html = PAGE_HTML.replace('https://commandkit.dev/docs/guide/commands/middlewares', 'https://commandkit.dev/docs/api-reference/commandkit/classes/command-kit').replace('<h1>Middlewares</h1>', '<h1>CommandKit</h1>');
+    const api = extractRecords(html, '/docs/api-reference/commandkit/classes/command-kit', OPTIONS);
+    assert.ok(api.every((r) => r.api?.name === 'CommandKit' && r.api.kind === 'class' && r.api.section === 'commandkit'));
+    assert.equal(api[0].hierarchy.lvl0, 'API Reference');
+  });
+});

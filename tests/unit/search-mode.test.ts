@@ -1,0 +1,52 @@
+import assert from 'node:assert/strict';
+import {describe, it} from 'node:test';
+import {localAliases, resolveMode} from '../../plugins/local-search/src/index';
+import {searchMode} from '../../plugins/local-search/src/mode';
+import {optionsSchema, validateOptions} from '../../plugins/local-search/src/options';
+
+const ALL = {ALGOLIA_APP_ID: 'APP', ALGOLIA_SEARCH_API_KEY: 'key', ALGOLIA_INDEX_NAME: 'docs'};
+
+describe('search mode', () => {
+  it('is hosted only when all three Algolia variables are set', () => {
+    assert.equal(searchMode(ALL), 'hosted');
+    assert.equal(searchMode({}), 'local');
+    assert.equal(searchMode({...ALL, ALGOLIA_INDEX_NAME: undefined}), 'local');
+    assert.equal(searchMode({...ALL, ALGOLIA_SEARCH_API_KEY: '  '}), 'local');
+    assert.equal(searchMode({ALGOLIA_APP_ID: 'APP'}), 'local');
+  });
+
+  it('can be forced by the plugin option', () => {
+    assert.equal(resolveMode({mode: 'auto'}, ALL), 'hosted');
+    assert.equal(resolveMode({mode: 'local'}, ALL), 'local');
+    assert.equal(resolveMode({mode: 'hosted'}, {}), 'hosted');
+  });
+
+  it('aliases exactly the two modules DocSearch and the search page import', () => {
+    const aliases = localAliases('/site/src/search');
+    assert.deepEqual(Object.keys(aliases).sort(), ['@docsearch/react/modal$', 'algoliasearch/lite$']);
+    assert.equal(aliases['algoliasearch/lite$'], '/site/src/search/liteClient.ts');
+  });
+});
+
+describe('search plugin options', () => {
+  const validate = (schema: typeof optionsSchema, options: unknown) => {
+    const {value, error} = schema.validate(options);
+    if (error) {
+      throw error;
+    }
+    return value;
+  };
+
+  it('fills defaults', () => {
+    const options = validateOptions({validate: validate as never, options: {}});
+    assert.equal(options.indexDir, 'search');
+    assert.equal(options.mode, 'auto');
+    assert.deepEqual(options.excludeRoutes, ['/404']);
+  });
+
+  it('rejects bad values', () => {
+    assert.throws(() => validateOptions({validate: validate as never, options: {indexDir: '../x'}}));
+    assert.throws(() => validateOptions({validate: validate as never, options: {mode: 'cloud'} as never}));
+    assert.throws(() => validateOptions({validate: validate as never, options: {excludeRoutes: ['no-slash']}}));
+  });
+});
