@@ -4,6 +4,7 @@ import type {Options as ClientRedirectsOptions} from '@docusaurus/plugin-client-
 import {themes as prismThemes} from 'prism-react-renderer';
 import {allRedirects} from './config/redirects';
 import {docFileExists} from './config/doc-files';
+import apiLinks from './plugins/api-reference/src/remark/api-links';
 import {
   ANNOUNCEMENT,
   DISCORD_URL,
@@ -64,6 +65,8 @@ const config: Config = {
           routeBasePath: 'docs',
           sidebarPath: './sidebars.ts',
           breadcrumbs: true,
+          // `api:<section>/<Name>` links in guide pages become the item's reference URL; unknown items fail.
+          remarkPlugins: [[apiLinks, {modelsDir: 'api-models', onBrokenLink: linkCheck}]],
           lastVersion: 'current',
           includeCurrentVersion: true,
           versions: {
