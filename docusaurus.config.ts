@@ -88,6 +88,8 @@ const config: Config = {
   ],
 
   plugins: [
+    // API reference pipeline: keys the bundler cache to the committed models and regenerates pages on change.
+    ['./plugins/api-reference/src/index.ts', {}],
     [
       '@docusaurus/plugin-client-redirects',
       {redirects: redirectsForThisBuild()} satisfies ClientRedirectsOptions,

@@ -68,6 +68,12 @@ describe('local search engine', () => {
     assert.ok((custom.hits[0]._highlightResult.content as {value: string}).value.includes('<em class="x">rest</em>'));
   });
 
+  it('uses the DocSearch index highlight class when the request names no tags (the /search page restyles it)', () => {
+    const hit = index.search({query: 'middleware', facetFilters: FILTER_1X}).hits[0];
+    const lvl1 = (hit._highlightResult.hierarchy as Record<string, {value: string}>).lvl1.value;
+    assert.equal(lvl1, '<span class="algolia-docsearch-suggestion--highlight">Middlewares</span>');
+  });
+
   it('gives hierarchy highlights only for the levels a record has (the /search page takes the last as title)', () => {
     const hit = index.search({...DOCSEARCH, query: 'stopping'}).hits[0];
     assert.deepEqual(Object.keys(hit._highlightResult.hierarchy as object), ['lvl0', 'lvl1', 'lvl2']);

@@ -104,7 +104,8 @@ function memberBlock(m: ApiMember, item: ApiItem, ctx: PageContext): string {
   return lines.join('\n');
 }
 
-export function itemPage(item: ApiItem, ctx: PageContext): string {
+/** `position` orders the sidebar by name (file names would put task-context before task). */
+export function itemPage(item: ApiItem, ctx: PageContext, position?: number): string {
   const {index, links} = ctx;
   const summary = summaryOf(ctx, item.id);
   const model = index.model(item.section);
@@ -113,6 +114,7 @@ export function itemPage(item: ApiItem, ctx: PageContext): string {
     frontMatter({
       title: item.name,
       sidebar_label: item.name,
+      sidebar_position: position,
       description: summary ? descriptionText(summary) : undefined,
       toc_max_heading_level: 3,
     }),

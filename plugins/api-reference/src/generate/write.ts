@@ -7,7 +7,7 @@ import type {ApiKind, ApiSummaries, ApiVersion} from '../model/types';
 import {API_KINDS} from '../model/types';
 import {ApiIndex, DEFAULT_ROUTE_BASES} from '../model/lookup';
 import {listSections, modelPath, readModel, readSummaries, summariesPath} from '../model/io';
-import {itemPage, kindIndexPage, overviewPage, sectionIndexPage, type PageContext} from './pages';
+import {itemPage, kindIndexPage, overviewPage, sectionIndexPage, sortItems, type PageContext} from './pages';
 import {KIND_LABELS} from './render';
 import {OVERVIEW_1X, OVERVIEW_V0, SECTION_ORDER, SECTION_SENTENCES, SECTION_TITLES} from './content';
 
@@ -63,7 +63,7 @@ export function generateVersion(options: GenerateOptions): GenerateResult {
       category(kindDir, KIND_LABELS[kind].plural, position);
       const title = options.version === '0.1.10' ? KIND_LABELS[kind].plural : `${KIND_LABELS[kind].plural} — ${SECTION_TITLES[section] ?? section}`;
       write(join(kindDir, 'index.mdx'), kindIndexPage(section, kind, list, ctx, {title, position}));
-      for (const item of list) write(join(kindDir, `${index.slug(item.id)}.mdx`), itemPage(item, ctx));
+      sortItems(list).forEach((item, i) => write(join(kindDir, `${index.slug(item.id)}.mdx`), itemPage(item, ctx, i + 1)));
       position++;
     }
   };
