@@ -62,11 +62,9 @@ async function main() {
       const {context} = await offlineContext(browser, server.origin);
       const page = await context.newPage();
       await page.goto(`${server.origin}${PAGE}`, {waitUntil: 'networkidle'});
-      // Until React has hydrated, the shortcut is not listened to: retry it.
-      for (let attempt = 0; attempt < 20 && (await page.locator('.DocSearch-Input').count()) === 0; attempt += 1) {
-        await page.keyboard.press('Control+k');
-        await page.waitForTimeout(250);
-      }
+      // Until React has hydrated, the shortcut is not listened to.
+      await page.waitForSelector('html[data-has-hydrated="true"]', {state: 'attached'});
+      await page.keyboard.press('Control+k');
       await page.waitForSelector('.DocSearch-Input');
       const started = Date.now();
       await page.keyboard.type('middleware');

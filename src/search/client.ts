@@ -137,14 +137,14 @@ export interface LocalSearchClient {
 }
 
 export function createLocalSearchClient(loader: ShardLoader, appId = 'local', apiKey = 'local'): LocalSearchClient {
-  const indexes = new Map<string, LocalIndex>();
+  const indexes = new Map<string, Promise<LocalIndex>>();
   let agent = 'local-search';
 
   const indexFor = async (tags: readonly string[] | null): Promise<LocalIndex> => {
     const {key, records} = await loader.load(tags);
     let index = indexes.get(key);
     if (!index) {
-      index = new LocalIndex(records);
+      index = LocalIndex.create(records);
       indexes.set(key, index);
     }
     return index;

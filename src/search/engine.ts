@@ -24,6 +24,7 @@ export const DEFAULT_HITS_PER_PAGE = 20;
 export const MAX_HITS_PER_PAGE = 1000;
 /** Results considered per query before pagination (bounded work on broad queries). */
 export const MAX_CANDIDATES = 1000;
+export const DEFAULT_HIGHLIGHT: HighlightTags = {pre: '<span class="algolia-docsearch-suggestion--highlight">', post: '</span>'};
 
 /** The request parameters we honour (anything else an Algolia client sends is accepted and ignored). */
 export interface SearchParams {
@@ -171,7 +172,8 @@ export class LocalIndex {
   readonly records: readonly SearchRecord[];
   private readonly mini: MiniSearch<IndexedFields>;
 
-  constructor(records: readonly SearchRecord[]) {
+  /** Builds the index at once (Node, tests, small shards). */
+  constructor(records: readonly SearchRecord[], fill = true) {
     this.records = records;
     this.mini = new MiniSearch<IndexedFields>({
       fields: ['api', 'heading', 'page', 'path', 'content'],
@@ -180,7 +182,16 @@ export class LocalIndex {
       processTerm: (term) => indexTerms(term),
       searchOptions: {processTerm: (term) => term},
     });
-    this.mini.addAll(records.map(toFields));
+    if (fill) {
+      this.mini.addAll(records.map(toFields));
+    }
+  }
+
+  /** Builds the index in chunks, yielding to the event loop between them (the browser stays responsive). */
+  static async create(records: readonly SearchRecord[], chunkSize = 400): Promise<LocalIndex> {
+    const index = new LocalIndex(records, false);
+    await index.mini.addAllAsync(records.map(toFields), {chunkSize});
+    return index;
   }
 
   /** Engine ranking only: ids and scores of records matching the query terms (before facets). */
@@ -280,6 +291,7 @@ export class LocalIndex {
     const normalizedQuery = tokenize(query).map(normalizeToken).join(' ');
 
     let ordered: {id: number; result?: MiniResult}[];
+    let distinctHits: number | undefined;
     if (query.trim() === '') {
       // Empty query: every record, in site order (what Algolia does for an empty query).
       ordered = this.records.map((_, id) => ({id})).filter(({id}) => allowed(id));
@@ -297,6 +309,7 @@ export class LocalIndex {
       });
       ranked.sort((a, b) => b.score - a.score || this.records[a.id].position - this.records[b.id].position);
       // Distinct on URL: one hit per anchor, the best scoring record.
+      // nbHits counts every distinct hit; only the first MAX_CANDIDATES can be paged to (Algolia's paginationLimitedTo).
       const seen = new Set<string>();
       ordered = [];
       for (const entry of ranked) {
@@ -305,19 +318,21 @@ export class LocalIndex {
           continue;
         }
         seen.add(url);
-        ordered.push(entry);
-        if (ordered.length >= MAX_CANDIDATES) {
-          break;
+        if (ordered.length < MAX_CANDIDATES) {
+          ordered.push(entry);
         }
       }
+      distinctHits = seen.size;
     }
 
-    const nbHits = ordered.length;
-    const nbPages = hitsPerPage === 0 ? 0 : Math.ceil(nbHits / hitsPerPage);
+    const nbHits = distinctHits ?? ordered.length;
+    const nbPages = hitsPerPage === 0 ? 0 : Math.ceil(ordered.length / hitsPerPage);
     const slice = hitsPerPage === 0 ? [] : ordered.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
+    // Without tags in the request, the ones a DocSearch index is configured with (the /search page
+    // restyles this class as `search-result-match`).
     const tags: HighlightTags = {
-      pre: typeof params.highlightPreTag === 'string' ? params.highlightPreTag : '<em>',
-      post: typeof params.highlightPostTag === 'string' ? params.highlightPostTag : '</em>',
+      pre: typeof params.highlightPreTag === 'string' ? params.highlightPreTag : DEFAULT_HIGHLIGHT.pre,
+      post: typeof params.highlightPostTag === 'string' ? params.highlightPostTag : DEFAULT_HIGHLIGHT.post,
     };
     const ellipsis = typeof params.snippetEllipsisText === 'string' ? params.snippetEllipsisText : '…';
     const snippets = snippetSpec(params.attributesToSnippet);

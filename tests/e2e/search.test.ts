@@ -38,7 +38,13 @@ async function openPage(path: string, options: {viewport?: {width: number; heigh
     }
   });
   await page.goto(`${server.origin}${path}`, {waitUntil: 'networkidle'});
+  await waitForHydration(page);
   return {context, page, blocked, errors, searchRequests};
+}
+
+/** Keyboard shortcuts are listened to only once React has hydrated the page. */
+async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForSelector('html[data-has-hydrated="true"]', {state: 'attached'});
 }
 
 const BUTTON = '.navbar .DocSearch-Button';
@@ -86,6 +92,7 @@ describe('search dialog', () => {
       await page.keyboard.press('Escape');
       await page.waitForSelector('.DocSearch-Modal', {state: 'detached'});
       await page.goto(`${server.origin}/search`, {waitUntil: 'networkidle'});
+      await waitForHydration(page);
       const field = page.locator('form input[type="search"]');
       await field.focus();
       await page.keyboard.press('/');
@@ -118,6 +125,27 @@ describe('search dialog', () => {
     }
   });
 
+  it('snippets content hits to the word count DocSearch asks for: 10 words, 5 at 768px and below', async () => {
+    for (const [width, words] of [
+      [1280, 10],
+      [600, 5],
+    ] as const) {
+      const {context, page} = await openPage(V1_PAGE, {viewport: {width, height: 900}});
+      try {
+        await openDialog(page);
+        await search(page, 'hot reload');
+        const snippets = await page.locator('.DocSearch-Hit-content-wrapper .DocSearch-Hit-title').allTextContents();
+        const cut = snippets.filter((text) => text.includes('…'));
+        assert.ok(cut.length > 0, `some content snippets at ${width}px`);
+        for (const text of cut) {
+          assert.ok(text.replace(/…/g, ' ').trim().split(/\s+/).length <= words, `"${text}" at ${width}px`);
+        }
+      } finally {
+        await context.close();
+      }
+    }
+  });
+
   it('shows the parent page of a sub-heading hit', async () => {
     const {context, page} = await openPage(V1_PAGE);
     try {
@@ -140,13 +168,15 @@ describe('search dialog', () => {
       assert.match((await seeAll.textContent()) ?? '', /See all \d+ results/);
       await seeAll.click();
       await page.waitForURL((url) => url.pathname === '/search' && url.searchParams.get('q') === 'command');
-      await page.waitForSelector('article h2 a', {timeout: 10_000});
-      assert.ok((await page.locator('article').count()) >= 5);
+      const results = page.locator('article:has(h2[class*="searchResultItemHeading"])');
+      await results.first().waitFor({timeout: 10_000});
+      assert.ok((await results.count()) >= 5);
       await page.goto(`${server.origin}/search?q=autocomplete`, {waitUntil: 'networkidle'});
-      await page.waitForSelector('article h2 a', {timeout: 10_000});
+      await results.first().waitFor({timeout: 10_000});
       assert.match((await page.locator('h1').first().textContent()) ?? '', /autocomplete/);
+      assert.ok((await page.locator('article .search-result-match').count()) >= 1, 'matches highlighted the theme way');
       assert.match((await page.locator('form + .row').first().textContent()) ?? '', /\d+ documents found/);
-      const first = await page.locator('article h2 a').first().getAttribute('href');
+      const first = await results.first().locator('h2 a').getAttribute('href');
       assert.ok(first?.startsWith('/docs/'), `result links are site paths, got ${first}`);
     } finally {
       await context.close();
@@ -245,6 +275,7 @@ describe('search dialog', () => {
         });
       });
       await page.reload({waitUntil: 'networkidle'});
+      await waitForHydration(page);
       await openDialog(page);
       await search(page, 'middleware');
       await page.waitForSelector('.DocSearch-Hits');

@@ -100,6 +100,13 @@ describe('local search engine', () => {
     assert.equal(index.search({...DOCSEARCH, query: 'kubernetes helm chart'}).nbHits, 0);
   });
 
+  it('builds the same index in chunks (browser path) as at once', async () => {
+    const chunked = await LocalIndex.create(sampleRecords(), 2);
+    const a = chunked.search({...DOCSEARCH, query: 'middleware'}).hits.map((hit) => hit.objectID);
+    const b = index.search({...DOCSEARCH, query: 'middleware'}).hits.map((hit) => hit.objectID);
+    assert.deepEqual(a, b);
+  });
+
   it('counts requested facets (what algoliasearch-helper asks for)', () => {
     const result = index.search({query: 'commandkit', facets: ['docusaurus_tag'], hitsPerPage: 1});
     assert.ok(result.facets);

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
-import {localAliases, resolveMode} from '../../plugins/local-search/src/index';
+import {localAliases, resolveMode, withModeInCacheKey} from '../../plugins/local-search/src/index';
 import {searchMode} from '../../plugins/local-search/src/mode';
 import {optionsSchema, validateOptions} from '../../plugins/local-search/src/options';
 
@@ -25,6 +25,16 @@ describe('search mode', () => {
     const aliases = localAliases('/site/src/search');
     assert.deepEqual(Object.keys(aliases).sort(), ['@docsearch/react/modal$', 'algoliasearch/lite$']);
     assert.equal(aliases['algoliasearch/lite$'], '/site/src/search/liteClient.ts');
+  });
+});
+
+describe('search mode in the bundler cache key', () => {
+  it('appends the mode to the persistent cache version, so local and hosted builds never share resolutions', () => {
+    const experiments = {incremental: false, cache: {type: 'persistent', version: 'client-production-en-3.8.1-abc'}};
+    assert.deepEqual(withModeInCacheKey(experiments, 'local'), {cache: {type: 'persistent', version: 'client-production-en-3.8.1-abc-search-local'}});
+    assert.notDeepEqual(withModeInCacheKey(experiments, 'local'), withModeInCacheKey(experiments, 'hosted'));
+    assert.equal(withModeInCacheKey(undefined, 'local'), null);
+    assert.equal(withModeInCacheKey({cache: true}, 'hosted'), null);
   });
 });
 

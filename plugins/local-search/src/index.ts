@@ -36,6 +36,16 @@ export function localAliases(clientDir: string): Record<string, string> {
   };
 }
 
+/** The bundler's `experiments` with the search mode appended to the persistent cache version (null when there is no such cache). */
+export function withModeInCacheKey(experiments: unknown, mode: SearchMode): Record<string, unknown> | null {
+  const cache = (experiments as {cache?: unknown} | undefined)?.cache;
+  if (!cache || typeof cache !== 'object') {
+    return null;
+  }
+  const version = (cache as {version?: unknown}).version;
+  return {cache: {...cache, version: `${typeof version === 'string' ? version : ''}-search-${mode}`}};
+}
+
 export default function localSearchPlugin(context: LoadContext, options: PluginOptions): Plugin {
   const mode = resolveMode(options, process.env);
   const clientDir = path.join(context.siteDir, 'src/search');
@@ -47,11 +57,15 @@ export default function localSearchPlugin(context: LoadContext, options: PluginO
       return mode === 'local' ? [path.join(clientDir, 'prefetch.ts')] : [];
     },
 
-    configureWebpack() {
+    configureWebpack(config) {
+      // Docusaurus keys Rspack's persistent cache on theme aliases only: without the mode in the key a
+      // build would reuse module resolutions made in the other mode (e.g. keep the local client in a
+      // hosted build).
+      const cacheKey = withModeInCacheKey(config.experiments, mode);
       if (mode !== 'local') {
-        return {};
+        return cacheKey ? {experiments: cacheKey} : {};
       }
-      return {resolve: {alias: localAliases(clientDir)}};
+      return {resolve: {alias: localAliases(clientDir)}, ...(cacheKey ? {experiments: cacheKey} : {})};
     },
 
     async postBuild({outDir}) {
