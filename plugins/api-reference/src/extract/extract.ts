@@ -1,7 +1,7 @@
 /**
  * Extraction of both versions: workspace -> TypeDoc JSON -> normalised model per section.
  */
-import {mkdtempSync, writeFileSync, rmSync} from 'node:fs';
+import {mkdtempSync, readFileSync, writeFileSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join, resolve, relative, isAbsolute} from 'node:path';
 import type {JSONOutput} from 'typedoc';
@@ -23,6 +23,23 @@ export function groupBySection(items: ApiItem[]): Map<string, ApiItem[]> {
     out.set(item.section, list);
   }
   return out;
+}
+
+/** Reads lines of repository files (cached), for telling merged declarations apart. */
+export function lineReader(root: string): (path: string, line: number) => string | undefined {
+  const files = new Map<string, string[] | null>();
+  return (path, line) => {
+    let lines = files.get(path);
+    if (lines === undefined) {
+      try {
+        lines = readFileSync(join(root, path), 'utf8').split('\n');
+      } catch {
+        lines = null;
+      }
+      files.set(path, lines);
+    }
+    return lines?.[line - 1];
+  };
 }
 
 export interface Extract1xOptions {
@@ -61,6 +78,7 @@ export async function extract1x(options: Extract1xOptions): Promise<ApiPackageMo
       discordJsKinds: kinds,
       packageNames: ws.packageNames,
       isWrapperPath: (path) => /^packages\/[^/]+\/[^/]+\.d\.ts$/.test(path),
+      lineText: lineReader(options.sourceRoot),
     });
     // A name re-exported by a wrapper that resolves to nothing (e.g. a stale re-export) has no
     // declaration and so no source: it is not a real item.

@@ -64,6 +64,11 @@ export interface NormaliseContext {
    * declaration of the same name and kind in the same section. Returns true for wrapper paths.
    */
   isWrapperPath?: (path: string) => boolean;
+  /**
+   * The text of a line of a repository file (1-based), to tell which of a merged symbol's
+   * declarations is the type alias and which the variable. Optional.
+   */
+  lineText?: (path: string, line: number) => string | undefined;
 }
 
 interface Candidate {
@@ -76,7 +81,15 @@ interface Candidate {
   publishingSections: Set<string>;
   internal: boolean;
   fallbackSection: string;
+  /** Exported name -> import paths, for names other than the declaration's own. */
+  aliases: Map<string, Set<string>>;
+  /** A same-name variable merged into this type alias. */
+  value?: {reflection: Declaration; source?: ApiSource};
 }
+
+/** Declaration kinds of TypeDoc signatures. */
+const SIG_CALL = 4096;
+const SIG_CONSTRUCT = 16384;
 
 export function isDeprecated(r: {comment?: JSONOutput.Comment} | undefined): boolean {
   const c = r?.comment;
@@ -113,12 +126,13 @@ export function normaliseProject(project: JSONOutput.ProjectReflection, ctx: Nor
   const candidates = new Map<string, Candidate>();
   /** TypeDoc reflection id (declaration, or any member below it) -> candidate key. */
   const keyById = new Map<number, string>();
-  const references: Array<{id: number; target: number; importPath: string; section: string}> = [];
+  const references: Array<{id: number; name: string; target: number; importPath: string; section: string}> = [];
   const exportCount = new Map<string, number>();
 
   const entryByFile = new Map(ctx.entries.map((e) => [e.fileName, e]));
   const modules: Declaration[] =
-    project.children?.some((c) => c.kind === ReflectionKind.Module) ? (project.children as Declaration[]) : [project as unknown as Declaration];
+    // One entry point: the project is the module (its only Module child may be "<internal>").
+    project.children?.some((c) => c.kind === ReflectionKind.Module && c.name !== internalName) ? (project.children as Declaration[]) : [project as unknown as Declaration];
 
   const registerIds = (r: Declaration, key: string) => {
     keyById.set(r.id, key);
@@ -130,8 +144,15 @@ export function normaliseProject(project: JSONOutput.ProjectReflection, ctx: Nor
     const kind = KIND_BY_REFLECTION[r.kind];
     if (!kind) return;
     const source = firstSource(r, ctx);
-    const key = source ? `${source.path}:${source.line}:${r.name}` : `${kind}:${r.name}:${r.id}`;
+    // The kind is part of the key: a const and a type alias of one name share their source
+    // position (TypeDoc reports the merged symbol's declarations for both).
+    const key = source ? `${source.path}:${source.line}:${kind}:${r.name}` : `${kind}:${r.name}:${r.id}`;
     let c = candidates.get(key);
+    if (c && !internal && entry && c.internal) {
+      // typedoc-plugin-missing-exports may also list an exported declaration (seen through another
+      // symbol, without module augmentations): the exported reflection is the complete one.
+      c.reflection = r;
+    }
     if (!c) {
       c = {
         key,
@@ -143,6 +164,7 @@ export function normaliseProject(project: JSONOutput.ProjectReflection, ctx: Nor
         publishingSections: new Set(),
         internal: true,
         fallbackSection: entry?.section ?? 'commandkit',
+        aliases: new Map(),
       };
       candidates.set(key, c);
     }
@@ -162,7 +184,7 @@ export function normaliseProject(project: JSONOutput.ProjectReflection, ctx: Nor
       if (child.kind === ReflectionKind.Module && child.name === internalName) {
         for (const inner of (child as Declaration).children ?? []) addDeclaration(inner, entry, true);
       } else if (child.kind === ReflectionKind.Reference) {
-        if (entry) references.push({id: child.id, target: (child as JSONOutput.ReferenceReflection).target, importPath: entry.importPath, section: entry.section});
+        if (entry) references.push({id: child.id, name: child.name, target: (child as JSONOutput.ReferenceReflection).target, importPath: entry.importPath, section: entry.section});
       } else {
         addDeclaration(child as Declaration, entry, false);
       }
@@ -184,8 +206,16 @@ export function normaliseProject(project: JSONOutput.ProjectReflection, ctx: Nor
     const c = key ? candidates.get(key) : undefined;
     if (!c) continue;
     c.internal = false;
-    c.importPaths.add(ref.importPath);
     c.publishingSections.add(ref.section);
+    if (ref.name !== c.name) {
+      // `export { RedisCache as RedisCacheProvider }`, `export default CommandKit`: the path does
+      // not export the declaration's own name.
+      const paths = c.aliases.get(ref.name) ?? new Set<string>();
+      paths.add(ref.importPath);
+      c.aliases.set(ref.name, paths);
+      continue;
+    }
+    c.importPaths.add(ref.importPath);
     exportCount.set(ref.importPath, (exportCount.get(ref.importPath) ?? 0) + 1);
   }
 
@@ -203,6 +233,7 @@ export function normaliseProject(project: JSONOutput.ProjectReflection, ctx: Nor
       const target = real.get(`${sectionOf(c)}|${c.kind}|${c.name}`);
       if (!target) continue;
       for (const p of c.importPaths) target.importPaths.add(p);
+      mergeAliases(target.aliases, c.aliases);
       if (!c.internal) target.internal = false;
       // The wrapper's declaration is the public typing of its (more specific) subpath: keep its
       // signature, and the real declaration's source position.
@@ -210,6 +241,33 @@ export function normaliseProject(project: JSONOutput.ProjectReflection, ctx: Nor
       for (const [id, key] of keyById) if (key === c.key) keyById.set(id, target.key);
       candidates.delete(c.key);
     }
+  }
+
+  // A const and a type alias of one name (`const Mode = {...}; type Mode = ...`) are one export:
+  // the variable's facts go onto the type alias item.
+  const pickSource = (r: Declaration, pattern: RegExp): ApiSource | undefined => {
+    if (ctx.lineText && (r.sources?.length ?? 0) > 1) {
+      for (const s of r.sources!) {
+        const path = ctx.sourcePath(s.fileName);
+        const text = path ? ctx.lineText(path, s.line) : undefined;
+        if (path && text && pattern.test(text)) return {path, line: s.line};
+      }
+    }
+    return firstSource(r, ctx);
+  };
+  for (const c of [...candidates.values()]) {
+    if (c.kind !== 'types' || !c.source) continue;
+    const v = candidates.get(`${c.source.path}:${c.source.line}:variables:${c.name}`);
+    if (!v) continue;
+    const name = c.name.replace(/[$]/g, '\\$');
+    c.value = {reflection: v.reflection, source: pickSource(v.reflection, new RegExp(`\\b(?:const|let|var)\\s+${name}\\b`))};
+    c.source = pickSource(c.reflection, new RegExp(`\\btype\\s+${name}\\b`));
+    for (const p of v.importPaths) c.importPaths.add(p);
+    for (const p of v.publishingSections) c.publishingSections.add(p);
+    mergeAliases(c.aliases, v.aliases);
+    if (!v.internal) c.internal = false;
+    for (const [id, key] of keyById) if (key === v.key) keyById.set(id, c.key);
+    candidates.delete(v.key);
   }
 
   // Stable ids: "<section>:<kind>:<Name>", "~2"... for same-name items of one section and kind.
@@ -264,16 +322,29 @@ export function normaliseProject(project: JSONOutput.ProjectReflection, ctx: Nor
       deprecated: isDeprecated(r) || (!!r.signatures?.length && r.signatures.every((s) => isDeprecated(s))),
       ...(c.source ? {source: c.source} : {}),
     };
+    if (c.aliases.size) {
+      item.aliases = [...c.aliases]
+        .map(([name, paths]) => ({name, importPaths: [...paths].sort()}))
+        .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    }
     const tps = printer.typeParameters(r.typeParameters);
     if (tps) item.typeParameters = tps;
     if (c.kind === 'functions') {
       item.signatures = (r.signatures ?? []).map((s) => printer.signature(s, isDeprecated(s)));
     }
     if (c.kind === 'types' || c.kind === 'variables') {
-      item.type = printer.type(r.type);
+      // TypeDoc lifts the members of an object type alias (`type X = { a: A; (): R }`) onto the
+      // alias itself and drops its `type`: print the alias as the object type it declares.
+      const literal = c.kind === 'types' && !r.type && hasMembers(r) ? r : undefined;
+      item.type = literal ? printer.type({type: 'reflection', declaration: literal}) : printer.type(r.type);
       if (c.kind === 'variables' && r.flags.isConst) item.const = true;
-      if (c.kind === 'types' && r.type?.type === 'reflection' && r.type.declaration.children?.length) {
+      if (literal) item.members = members(literal, printer, ctx, inheritedOrigin);
+      else if (c.kind === 'types' && r.type?.type === 'reflection' && hasMembers(r.type.declaration)) {
         item.members = members(r.type.declaration, printer, ctx, inheritedOrigin);
+      }
+      if (c.value) {
+        const v = c.value.reflection;
+        item.value = {...(v.flags.isConst ? {const: true} : {}), type: printer.type(v.type), ...(c.value.source ? {source: c.value.source} : {})};
       }
     }
     if (c.kind === 'classes' || c.kind === 'interfaces' || c.kind === 'enums') {
@@ -300,6 +371,20 @@ export function externalRef(
   return kind ? {external: {package: 'discord.js', name, kind}} : undefined;
 }
 
+function mergeAliases(into: Map<string, Set<string>>, from: Map<string, Set<string>>): void {
+  for (const [name, paths] of from) {
+    const set = into.get(name) ?? new Set<string>();
+    for (const p of paths) set.add(p);
+    into.set(name, set);
+  }
+}
+
+/** An object type literal worth listing members for (not a bare function type `(a) => b`). */
+function hasMembers(d: Declaration): boolean {
+  if (d.children?.length || d.indexSignatures?.length) return true;
+  return (d.signatures?.length ?? 0) > 1;
+}
+
 function members(
   r: Declaration,
   printer: TypePrinter,
@@ -322,6 +407,11 @@ function members(
     if (source) base.source = source;
     switch (c.kind) {
       case ReflectionKind.Constructor:
+        if (r.kind !== ReflectionKind.Class) {
+          // An interface's construct signatures (`new (a: A): R`) come as a "constructor" child.
+          out.push({...base, name: 'new ()', kind: 'constructSignature', signatures: (c.signatures ?? []).map((s) => printer.signature(s, isDeprecated(s)))});
+          break;
+        }
         // TypeDoc repeats the class's type parameters on constructor signatures; TS has none there.
         out.push({
           ...base,
@@ -353,6 +443,22 @@ function members(
   }
   for (const s of r.indexSignatures ?? []) {
     out.push({name: '[index]', kind: 'indexSignature', indexParameters: printer.parameters(s.parameters), type: printer.type(s.type)});
+  }
+  // Call and construct signatures of interfaces and object types (classes have none: their
+  // constructor is a member). One member per kind, overloads as several signatures.
+  if (r.kind !== ReflectionKind.Class) {
+    for (const [kind, name, sigKind] of [
+      ['callSignature', '()', SIG_CALL],
+      ['constructSignature', 'new ()', SIG_CONSTRUCT],
+    ] as const) {
+      const sigs = (r.signatures ?? []).filter((s) => s.kind === sigKind);
+      if (!sigs.length) continue;
+      const m: ApiMember = {name, kind, signatures: sigs.map((s) => printer.signature(s, isDeprecated(s)))};
+      if (sigs.every((s) => isDeprecated(s))) m.deprecated = true;
+      const source = firstSource(sigs[0]!, ctx);
+      if (source) m.source = source;
+      out.push(m);
+    }
   }
   return out;
 }

@@ -1,7 +1,8 @@
 /**
  * Runs TypeDoc in-process and returns its JSON project (the same object `typedoc --json` writes).
  */
-import {Application, type JSONOutput} from 'typedoc';
+import {Application, Converter, IntrinsicType, ReflectionKind, UnionType, type Context, type DeclarationReflection, type JSONOutput, type SignatureReflection, type SomeType} from 'typedoc';
+import ts from 'typescript';
 import {createRequire} from 'node:module';
 import {dirname, join} from 'node:path';
 import {pathToFileURL} from 'node:url';
@@ -31,6 +32,86 @@ export interface TypeDocRunOptions {
   missingExports?: boolean;
   /** TypeDoc's externalPattern; pass a pattern that matches nothing to document files in node_modules. */
   externalPattern?: string[];
+  /** Convert own members' annotated types from their type nodes (default true; see keepWrittenTypes). */
+  writtenTypes?: boolean;
+}
+
+/** TypeDoc's removeUndefined: an optional member's `| undefined` is implied by `?`. */
+function withoutUndefined(type: SomeType): SomeType {
+  if (!(type instanceof UnionType)) return type;
+  const types = type.types.filter((t) => !(t instanceof IntrinsicType && t.name === 'undefined'));
+  if (types.length === 1) return types[0]!;
+  type.types = types;
+  return type;
+}
+
+/** The TypeScript symbol of a reflection, if the converter knows it. */
+function symbolOf(context: Context, reflection: {id: number} | undefined): ts.Symbol | undefined {
+  return reflection ? context.getSymbolFromReflection(reflection as DeclarationReflection) : undefined;
+}
+
+/**
+ * TypeDoc converts property, parameter and return types from the checker's *resolved* type (the
+ * annotation is only a hint). That expands aliases the checker does not keep: `command: CommandData
+ * | Record<string, any>` came out as `Record<string, any> | { aliases?; description?; guilds? }`,
+ * losing the alias and (with an unresolvable third-party part) part of its meaning. For members
+ * whose declaration is written in their own container (not inherited from an instantiated base,
+ * not produced by a mapped type) we convert the written annotation instead, as TypeDoc already
+ * does for variables and type aliases. Inherited / instantiated members keep the resolved type,
+ * which is the right one there (`T` substituted).
+ */
+export function keepWrittenTypes(app: Application): void {
+  app.converter.on(Converter.EVENT_CREATE_DECLARATION, (context: Context, reflection: DeclarationReflection) => {
+    // Already converted from the written type node (members of a written object type).
+    if (!reflection.kindOf(ReflectionKind.Property) || context.convertingTypeNode) return;
+    const symbol = symbolOf(context, reflection);
+    const decl = symbol?.getDeclarations()?.[0];
+    if (!decl || !(ts.isPropertySignature(decl) || ts.isPropertyDeclaration(decl)) || !decl.type) return;
+    // Own member: the node containing the declaration is a declaration of the parent reflection.
+    const parentDecls = symbolOf(context, reflection.parent)?.getDeclarations() ?? [];
+    if (!parentDecls.includes(decl.parent as ts.Declaration)) return;
+    const type = context.converter.convertType(context.withScope(reflection), decl.type);
+    context.project.removeTypeReflections(reflection.type);
+    reflection.type = decl.questionToken ? withoutUndefined(type) : type;
+  });
+  app.converter.on(
+    Converter.EVENT_CREATE_SIGNATURE,
+    (context: Context, sig: SignatureReflection, declaration: ts.SignatureDeclaration | ts.JSDocSignature | undefined, signature: ts.Signature | undefined) => {
+      if (!declaration || !signature || ts.isJSDocSignature(declaration)) return;
+      // Instantiated signatures (inherited from a generic base, mapped) keep the resolved types.
+      if ((signature as unknown as {mapper?: unknown}).mapper || (signature as unknown as {target?: unknown}).target) return;
+      if (signature.getDeclaration() !== declaration) return;
+      const scope = context.withScope(sig);
+      // Type parameter constraints and defaults (`<T extends keyof TEvent>`, not `string | number | symbol`).
+      for (const tp of sig.typeParameters ?? []) {
+        const node = declaration.typeParameters?.find((n) => n.name.text === tp.name);
+        if (!node) continue;
+        if (node.constraint) {
+          context.project.removeTypeReflections(tp.type);
+          tp.type = context.converter.convertType(scope, node.constraint);
+        }
+        if (node.default) {
+          context.project.removeTypeReflections(tp.default);
+          tp.default = context.converter.convertType(scope, node.default);
+        }
+      }
+      const nodes = declaration.parameters.filter((p) => !(ts.isIdentifier(p.name) && p.name.text === 'this'));
+      const params = sig.parameters ?? [];
+      params.forEach((p, i) => {
+        const node = nodes.find((n) => ts.isIdentifier(n.name) && n.name.text === p.name) ?? (p.name === '__namedParameters' && nodes.length === params.length ? nodes[i] : undefined);
+        if (!node?.type || node.type.kind === ts.SyntaxKind.ThisType) return;
+        const type = context.converter.convertType(scope, node.type);
+        context.project.removeTypeReflections(p.type);
+        p.type = node.questionToken ? withoutUndefined(type) : type;
+      });
+      const ret = declaration.type;
+      if (ret && ret.kind !== ts.SyntaxKind.ThisType && !ts.isTypePredicateNode(ret) && sig.kind !== ReflectionKind.SetSignature && sig.kind !== ReflectionKind.ConstructorSignature) {
+        const type = context.converter.convertType(scope, ret);
+        context.project.removeTypeReflections(sig.type);
+        sig.type = type;
+      }
+    },
+  );
 }
 
 export async function runTypeDoc(options: TypeDocRunOptions): Promise<JSONOutput.ProjectReflection> {
@@ -53,6 +134,7 @@ export async function runTypeDoc(options: TypeDocRunOptions): Promise<JSONOutput
     plugin: options.missingExports ? ['typedoc-plugin-missing-exports'] : [],
     ...(options.externalPattern ? {externalPattern: options.externalPattern} : {}),
   });
+  if (options.writtenTypes !== false) keepWrittenTypes(app);
   const expand = await loadExpand();
   (app as unknown as {getEntryPoints: () => unknown}).getEntryPoints = () =>
     expand(app.logger, options.entryPoints, app.options);

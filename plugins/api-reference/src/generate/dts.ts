@@ -60,6 +60,10 @@ function memberLines(m: ApiMember, isClass: boolean): string[] {
     }
     case 'indexSignature':
       return [`[${params(m.indexParameters ?? [])}]: ${text(m.type)};`];
+    case 'callSignature':
+      return isClass ? [] : (m.signatures ?? []).map((s) => `${sig('', s)};`);
+    case 'constructSignature':
+      return isClass ? [] : (m.signatures ?? []).map((s) => `${sig('new ', s)};`);
     case 'enumMember':
       return [];
     default:
@@ -76,7 +80,8 @@ export function declarationOf(item: ApiItem): string {
     case 'variables':
       return `export ${item.const ? 'const' : 'let'} ${item.name}: ${text(item.type)};`;
     case 'types':
-      return `export type ${item.name}${tps} = ${text(item.type)};`;
+      // A const of the same name (`const Mode = {...}; type Mode = ...`) is declared alongside.
+      return `${item.value ? `export ${item.value.const ? 'const' : 'let'} ${item.name}: ${text(item.value.type)};\n` : ''}export type ${item.name}${tps} = ${text(item.type)};`;
     case 'enums':
       return `export enum ${item.name} {\n${(item.members ?? []).filter((m) => m.kind === 'enumMember').map((m) => `  ${propName(m.name)}${m.value ? ` = ${m.value}` : ''},`).join('\n')}\n}`;
     case 'interfaces':
@@ -99,6 +104,7 @@ function referencedIds(item: ApiItem): Set<string> {
   item.typeParameters?.forEach((tp) => (visit(tp.constraint), visit(tp.default)));
   item.signatures?.forEach(visitSig);
   visit(item.type);
+  visit(item.value?.type);
   item.extends?.forEach(visit);
   item.implements?.forEach(visit);
   for (const m of item.members ?? []) {
@@ -140,8 +146,9 @@ function spaces(item: ApiItem): string[] {
     case 'classes':
     case 'enums':
       return [`type:${item.name}`, `value:${item.name}`];
-    case 'interfaces':
     case 'types':
+      return item.value ? [`type:${item.name}`, `value:${item.name}`] : [`type:${item.name}`];
+    case 'interfaces':
       return [`type:${item.name}`];
     default:
       return [`value:${item.name}`];
@@ -172,6 +179,15 @@ export function modelsToDtsModules(models: ApiPackageModel[]): DtsModules {
       if (inScope(other, item.name) || other.reexported.has(item.name)) continue;
       other.reexported.add(item.name);
       other.body.push(`export { ${item.name} } from '${moduleOf(item)}';`);
+    }
+    // Export aliases: `export { RedisCache as RedisCacheProvider }`, `export { CommandKit as default }`.
+    for (const alias of item.aliases ?? []) {
+      for (const path of alias.importPaths) {
+        const other = mod(path);
+        if (inScope(other, alias.name) || other.reexported.has(alias.name)) continue;
+        other.reexported.add(alias.name);
+        other.body.push(path === moduleOf(item) ? `export { ${item.name} as ${alias.name} };` : `export { ${item.name} as ${alias.name} } from '${moduleOf(item)}';`);
+      }
     }
   }
   for (const item of items) {

@@ -8,6 +8,7 @@ import {kindUrl, sectionUrl} from '../model/lookup';
 import {
   KIND_LABELS,
   declarationSegs,
+  valueSegs,
   descriptionText,
   escapeMdxText,
   frontMatter,
@@ -58,7 +59,7 @@ export function signatureProps(prefix: string, sig: ApiSignature, links: LinkCon
 
 function importStatement(item: ApiItem): string | undefined {
   if (!item.primaryImport) return undefined;
-  const typeOnly = item.kind === 'interfaces' || item.kind === 'types';
+  const typeOnly = item.kind === 'interfaces' || (item.kind === 'types' && !item.value);
   return `import ${typeOnly ? 'type ' : ''}{ ${item.name} } from '${item.primaryImport}';`;
 }
 
@@ -66,6 +67,7 @@ function memberGroups(item: ApiItem): Array<[string, ApiMember[]]> {
   const members = item.members ?? [];
   if (item.kind === 'enums') return [['Members', members]];
   const groups: Array<[string, ApiMember[]]> = [
+    ['Call signatures', [...members.filter((m) => m.kind === 'callSignature'), ...members.filter((m) => m.kind === 'constructSignature')]],
     ['Constructor', members.filter((m) => m.kind === 'constructor')],
     ['Properties', members.filter((m) => m.kind === 'property' || m.kind === 'indexSignature')],
     ['Accessors', members.filter((m) => m.kind === 'accessor')],
@@ -87,8 +89,15 @@ function memberBlock(m: ApiMember, item: ApiItem, ctx: PageContext): string {
   if (m.deprecated) {
     lines.push(':::warning Deprecated', '', 'Marked deprecated in the source: prefer another way in new code.', '', ':::', '');
   }
-  if ((m.kind === 'method' || m.kind === 'constructor') && m.signatures?.length) {
-    const prefix = m.kind === 'constructor' ? `new ${item.name}` : `${m.static ? 'static ' : ''}${m.name}${m.optional ? '?' : ''}`;
+  if ((m.kind === 'method' || m.kind === 'constructor' || m.kind === 'callSignature' || m.kind === 'constructSignature') && m.signatures?.length) {
+    const prefix =
+      m.kind === 'constructor'
+        ? `new ${item.name}`
+        : m.kind === 'callSignature'
+          ? ''
+          : m.kind === 'constructSignature'
+            ? 'new '
+            : `${m.static ? 'static ' : ''}${m.name}${m.optional ? '?' : ''}`;
     for (const sig of m.signatures) lines.push(`<ApiSignature s=${jsxProp(signatureProps(prefix, sig, links))} />`, '');
   } else if (m.kind === 'accessor') {
     for (const segs of memberSignatureSegs(m, links)) lines.push(`<ApiCode c=${jsxProp(segs)} />`, '');
@@ -144,6 +153,8 @@ export function itemPage(item: ApiItem, ctx: PageContext, position?: number): st
     const others = item.importPaths.filter((p) => p !== item.primaryImport);
     if (others.length) out.push(`Also exported from ${others.map((p) => `\`${p}\``).join(', ')}.`, '');
   }
+  const aliasLines = aliasSentences(item);
+  if (aliasLines.length) out.push(...aliasLines.flatMap((l) => [l, '']));
   if (item.kind === 'functions') {
     const sigs = item.signatures ?? [];
     out.push(sigs.length > 1 ? `## Signatures (${sigs.length} overloads)` : '## Signature', '');
@@ -153,6 +164,14 @@ export function itemPage(item: ApiItem, ctx: PageContext, position?: number): st
     }
   } else {
     out.push('## Declaration', '', `<ApiCode c=${jsxProp(declarationSegs(item, links))} />`, '');
+    if (item.value) {
+      out.push(
+        `\`${item.name}\` is also a value: a ${item.value.const ? 'constant' : 'variable'} of the same name, exported together with the type.`,
+        '',
+        `<ApiCode c=${jsxProp(valueSegs(item, links))} />`,
+        '',
+      );
+    }
   }
   const externalBases = (item.extends ?? []).flatMap((t) => (t.refs ?? []).filter((r) => r.external && r.start === 0).map((r) => r.external!));
   if (item.kind === 'classes' || item.kind === 'interfaces') {
@@ -167,8 +186,22 @@ export function itemPage(item: ApiItem, ctx: PageContext, position?: number): st
   const src = index.sourceUrl(item);
   if (src && item.source) {
     out.push('## Source', '', `[${item.source.path}, line ${item.source.line}](${src})`, '');
+    const model = index.model(item.section);
+    const v = item.value?.source;
+    if (v && model) out.push(`The ${item.value!.const ? 'constant' : 'variable'}: [${v.path}, line ${v.line}](${model.sourceBaseUrl}${v.path}#L${v.line})`, '');
   }
   return out.join('\n');
+}
+
+/** "Also exported as `Alias` from `path`." lines (export aliases; `default` = the default export). */
+export function aliasSentences(item: ApiItem): string[] {
+  const out: string[] = [];
+  for (const alias of item.aliases ?? []) {
+    const paths = alias.importPaths.map((p) => `\`${p}\``).join(', ');
+    if (alias.name === 'default') out.push(`Also the default export of ${paths}: \`import ${item.name} from '${alias.importPaths[0]}';\`.`);
+    else out.push(`Also exported as \`${alias.name}\` from ${paths}: \`import { ${alias.name} } from '${alias.importPaths[0]}';\`.`);
+  }
+  return out;
 }
 
 function itemListLine(item: ApiItem, ctx: PageContext): string {

@@ -128,6 +128,12 @@ export function declarationSegs(item: ApiItem, ctx: LinkContext): Seg[] {
   return out;
 }
 
+/** `const Mode: {...}` for a type alias that shares its name with a variable. */
+export function valueSegs(item: ApiItem, ctx: LinkContext): Seg[] {
+  if (!item.value) return [];
+  return append([], `${item.value.const ? 'const' : 'let'} ${item.name}: `, typeSegs(item.value.type, ctx));
+}
+
 export function memberSignatureSegs(m: ApiMember, ctx: LinkContext): Seg[][] {
   const mods = `${m.protected ? 'protected ' : ''}${m.static ? 'static ' : ''}${m.abstract ? 'abstract ' : ''}`;
   switch (m.kind) {
@@ -145,6 +151,10 @@ export function memberSignatureSegs(m: ApiMember, ctx: LinkContext): Seg[][] {
       return [[`${m.name} = ${m.value ?? ''}`]];
     case 'indexSignature':
       return [append([], '[', ...(m.indexParameters ?? []).map((p) => paramSegs(p, ctx)), ']: ', typeSegs(m.type, ctx))];
+    case 'callSignature':
+      return (m.signatures ?? []).map((s) => signatureSegs('', s, ctx));
+    case 'constructSignature':
+      return (m.signatures ?? []).map((s) => signatureSegs('new ', s, ctx));
     default:
       return [append([], `${mods}${m.readonly ? 'readonly ' : ''}${m.name}${m.optional ? '?' : ''}: `, typeSegs(m.type, ctx))];
   }
@@ -159,6 +169,10 @@ export function memberHeading(m: ApiMember): string {
       return `${m.static ? 'static ' : ''}${m.name}()`;
     case 'indexSignature':
       return '[index]';
+    case 'callSignature':
+      return 'call signature';
+    case 'constructSignature':
+      return 'construct signature';
     default:
       return `${m.static ? 'static ' : ''}${m.name}`;
   }

@@ -77,7 +77,10 @@ export class ApiIndex {
     return item.source && model ? `${model.sourceBaseUrl}${item.source.path}#L${item.source.line}` : undefined;
   }
 
-  /** Finds `<section>/<Name>` or `<section>/<kind>/<Name>` (exact name; exported items win over internal ones). */
+  /**
+   * Finds `<section>/<Name>` or `<section>/<kind>/<Name>` (exact name, else an export alias;
+   * exported items win over internal ones).
+   */
   find(section: string, name: string, kind?: string): LookupResult {
     if (!this.sections.includes(section)) {
       return {
@@ -93,6 +96,10 @@ export class ApiIndex {
     }
     const inSection = this.items.filter((i) => i.section === section);
     let matches = inSection.filter((i) => i.name === name && (kind === undefined || i.kind === kind));
+    // An export alias (`export { RedisCache as RedisCacheProvider }`) resolves to the item's page.
+    if (!matches.length && name !== 'default') {
+      matches = inSection.filter((i) => (kind === undefined || i.kind === kind) && i.aliases?.some((a) => a.name === name));
+    }
     const exported = matches.filter((i) => !i.internal);
     if (exported.length) matches = exported;
     // Several items of one kind with one name (internal duplicates): the first id wins.
@@ -110,7 +117,7 @@ export class ApiIndex {
         suggestions: [...kinds].map((k) => `api:${section}/${k}/${name}`),
       };
     }
-    const pool = inSection.filter((i) => kind === undefined || i.kind === kind).map((i) => i.name);
+    const pool = inSection.filter((i) => kind === undefined || i.kind === kind).flatMap((i) => [i.name, ...(i.aliases ?? []).map((a) => a.name).filter((n) => n !== 'default')]);
     const everywhere = this.items.filter((i) => i.name === name).map((i) => `api:${i.section}/${i.name}`);
     const suggestions = [...new Set([...everywhere, ...closest(name, pool).map((n) => `api:${section}/${kind ? kind + '/' : ''}${n}`)])];
     return {

@@ -58,7 +58,17 @@ export interface ApiSignature {
   deprecated?: boolean;
 }
 
-export type ApiMemberKind = 'constructor' | 'property' | 'method' | 'accessor' | 'enumMember' | 'indexSignature';
+export type ApiMemberKind =
+  | 'constructor'
+  | 'property'
+  | 'method'
+  | 'accessor'
+  | 'enumMember'
+  | 'indexSignature'
+  /** `(a: A): R` on an interface or object type: the value is callable. Name "()". */
+  | 'callSignature'
+  /** `new (a: A): R` on an interface or object type: the value is constructible. Name "new ()". */
+  | 'constructSignature';
 
 export interface ApiMember {
   name: string;
@@ -73,7 +83,7 @@ export interface ApiMember {
   type?: TypeText;
   /** Enum member value as source text, e.g. "0" or "'dev'". */
   value?: string;
-  /** Constructors and methods (several when overloaded). */
+  /** Constructors, methods, call and construct signatures (several when overloaded). */
   signatures?: ApiSignature[];
   /** Accessors. */
   getter?: ApiSignature;
@@ -117,6 +127,30 @@ export interface ApiItem {
   abstract?: boolean;
   /** Classes, interfaces, enums; object-literal type aliases keep their shape in `type`. */
   members?: ApiMember[];
+  /**
+   * Other names the item is exported under (`export { RedisCache as RedisCacheProvider }`,
+   * `export default CommandKit` = "default"), each with the import paths that export that name.
+   * `importPaths` lists only the paths exporting the item under its own name.
+   */
+  aliases?: ApiAlias[];
+  /**
+   * Type aliases that share their name with a variable (`export const Mode = {...} as const;
+   * export type Mode = (typeof Mode)[keyof typeof Mode]`): the variable's facts. Both are exported
+   * by the one name, so they are one item.
+   */
+  value?: ApiValue;
+}
+
+export interface ApiAlias {
+  name: string;
+  importPaths: string[];
+}
+
+export interface ApiValue {
+  /** Declared with const. */
+  const?: boolean;
+  type: TypeText;
+  source?: ApiSource;
 }
 
 export interface ApiPackageModel {
