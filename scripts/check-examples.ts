@@ -1,9 +1,16 @@
 /**
- * npm run check:examples [-- --version 1.x|0.1.10] [-- pages or folders...]
+ * npm run check:examples [-- --version 1.x|0.1.10] [--verbose] [-- pages or folders...]
  *
  * Compiles every ts/tsx/js/jsx code block of the guide pages of both versions (see
  * scripts/lib/examples/check.ts): 0.1.10 against the published commandkit@0.1.10, 1.x against
  * declarations generated from api-models/1.x. Exits 1 on any failure.
+ *
+ * Writers' conventions in a block's meta:
+ *   title="src/flags.ts"   the block is that file of the page's small project (other blocks of the
+ *                          page may import it: `import { x } from '../../flags'`);
+ *   partial                a fragment: only parsed, and its CommandKit imports checked against the model;
+ *   version="0.1.10"       the block is written for the other version (e.g. "before" code in a
+ *                          migration guide) and is compiled against that version.
  */
 import {readFile} from 'node:fs/promises';
 import {relative, resolve} from 'node:path';
@@ -23,7 +30,7 @@ const VERSION_PAGES: Record<ApiVersion, string> = {
 };
 
 async function main(): Promise<number> {
-  const {values, positionals} = parseArgs({options: {version: {type: 'string', multiple: true}}, allowPositionals: true});
+  const {values, positionals} = parseArgs({options: {version: {type: 'string', multiple: true}, verbose: {type: 'boolean'}}, allowPositionals: true});
   const versions = (values.version ?? ['1.x', '0.1.10']) as ApiVersion[];
   const t0 = performance.now();
   let failed = 0;
@@ -52,8 +59,15 @@ async function main(): Promise<number> {
     for (const e of r.globalErrors) console.log(`✗ ${version}: ${e}`);
     if (r.declarations) {
       const missing = Object.entries(r.declarations.missing).map(([m, names]) => `${m}: ${names.join(', ')}`);
-      for (const e of r.declarations.errors) console.log(`! generated 1.x declarations (model problem, not a failure): ${e}`);
-      console.log(`1.x declarations (${r.declarations.files.length} modules${r.declarations.cached ? ', cached' : ''}); names the model leaves unresolved, typed any:\n  ${missing.join('\n  ')}`);
+      const d = r.declarations;
+      const unresolved = Object.values(d.missing).reduce((n, names) => n + names.length, 0);
+      console.log(
+        `1.x declarations: ${d.files.length} modules${d.cached ? ' (cached)' : ''}, ${unresolved} names the model leaves unresolved (typed any), ${d.errors.length} type errors inside them${values.verbose ? '' : ' (--verbose lists them)'}`,
+      );
+      if (values.verbose) {
+        for (const e of d.errors) console.log(`  ! ${e}`);
+        console.log(`  unresolved:\n    ${missing.join('\n    ')}`);
+      }
     }
     failed += r.failed + r.globalErrors.length;
     summary.push(

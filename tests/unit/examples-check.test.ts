@@ -183,7 +183,7 @@ const gaps: KnownGap[] = [
   {page: 'fixtures/model-gap.mdx', code: 'TS2339', message: "'notInTheModel'", item: 'commandkit:functions:useStore', reason: 'test'},
   {page: 'fixtures/nowhere.mdx', code: 'TS2339', message: 'x', item: 'commandkit:functions:useStore', reason: 'stale'},
 ];
-let r1x: VersionResult;
+let r1x: Awaited<ReturnType<typeof checkVersion>>;
 let r0: VersionResult;
 
 before(async () => {
@@ -309,4 +309,20 @@ test('0.1.10: a 1.x-only API fails, in full and in partial blocks', () => {
   assert.ok(partial, 'the partial block importing ChatInputCommand fails');
   assert.equal(partial.line, lineOf(pagesV0[page]!, 'ChatInputCommand'));
   assert.equal(r0.failed, 2);
+});
+
+test('1.x declarations: one file per import path, JSX namespace in the runtime, Node types imported', async () => {
+  const {readFileSync} = await import('node:fs');
+  const d = r1x.declarations!;
+  for (const path of ['commandkit', 'commandkit/hooks', 'commandkit/jsx-runtime', '@commandkit/redis', '@commandkit/tasks/bullmq']) {
+    assert.ok(d.modules.has(path), path);
+  }
+  const runtime = readFileSync(d.modules.get('commandkit/jsx-runtime')!, 'utf8');
+  assert.match(runtime, /export function jsx\(/);
+  assert.match(runtime, /export function jsxs\(/);
+  assert.match(runtime, /export function Fragment\(/);
+  assert.match(runtime, /export namespace JSX \{/);
+  const main = readFileSync(d.modules.get('commandkit')!, 'utf8');
+  assert.match(main, /import \{ EventEmitter \} from 'node:events';/);
+  assert.match(main, /export class CommandKit extends EventEmitter/);
 });

@@ -7,11 +7,8 @@
  * Add a module only with a comment saying which page needs it and why it cannot be typed.
  */
 export const THIRD_PARTY_SHIMS: ReadonlyArray<{module: string; why: string}> = [
-  // official-plugins/commandkit-ai: the model provider and schema library of the AI plugin.
-  {module: 'ai', why: 'Vercel AI SDK, peer dependency of @commandkit/ai'},
+  // official-plugins/commandkit-ai: the AI SDK model provider and the schema library for tools.
   {module: '@ai-sdk/openai', why: 'AI SDK model provider used in the @commandkit/ai examples'},
-  {module: '@ai-sdk/google', why: 'AI SDK model provider'},
-  {module: '@ai-sdk/anthropic', why: 'AI SDK model provider'},
   {module: 'zod', why: 'schema library used for AI tool parameters'},
   // official-plugins/commandkit-redis, commandkit-cache, useful-utilities/commandkit-queue.
   {module: 'ioredis', why: 'Redis client passed to the redis plugin / queue driver'},
@@ -24,9 +21,6 @@ export const THIRD_PARTY_SHIMS: ReadonlyArray<{module: string; why: string}> = [
   // official-plugins/commandkit-devtools: not a third-party package, but the committed 1.x API
   // model has no section for @commandkit/devtools, so its declarations cannot be generated.
   {module: '@commandkit/devtools', why: 'missing from api-models/1.x (model gap)'},
-  // Common environment helper some pages load before the client starts.
-  {module: 'dotenv', why: 'environment loader'},
-  {module: 'dotenv/config', why: 'environment loader (side-effect import)'},
 ];
 
 export const SHIMMED_MODULES: ReadonlySet<string> = new Set(THIRD_PARTY_SHIMS.map((s) => s.module));
