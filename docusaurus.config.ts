@@ -17,6 +17,23 @@ import {
 
 const linkCheck = linkCheckSeverity(process.env);
 
+type PrismTheme = typeof prismThemes.github;
+
+/**
+ * Code colours raised to WCAG AA (4.5:1) on each theme's own background, keyed by a token type of the
+ * theme entry they replace (github: comments 2.7:1, numbers 2.6:1, keywords 2.7:1, strings 4.3:1,
+ * functions 4.3:1; dracula: comments 3.0:1). Checked by tests/e2e/a11y.test.ts.
+ */
+function withReadableTokens(theme: PrismTheme, colours: Record<string, string>): PrismTheme {
+  return {
+    ...theme,
+    styles: theme.styles.map((entry) => {
+      const colour = entry.types.map((type) => colours[type]).find(Boolean);
+      return colour ? {...entry, style: {...entry.style, color: colour}} : entry;
+    }),
+  };
+}
+
 /**
  * While iterating with the link check downgraded, redirects to pages not yet written are left out
  * (the redirect plugin would otherwise stop the build). A normal build keeps and validates all of them.
@@ -41,6 +58,9 @@ const config: Config = {
   onBrokenMarkdownLinks: linkCheck,
   onBrokenAnchors: linkCheck,
   onDuplicateRoutes: 'throw',
+  // The banner is an inline script + inline styles on every page that only helps a wrongly set baseUrl;
+  // without it the CSP (deploy/_headers) needs one script hash fewer (bench/RESULTS.md has what it saves).
+  baseUrlIssueBanner: false,
 
   future: {
     experimental_faster: true,
@@ -54,6 +74,9 @@ const config: Config = {
   },
 
   markdown: {mermaid: true},
+  // src/client: without local storage, preferences are kept in memory for the visit; a page whose code
+  // fails to download on first load shows the error and a Retry button.
+  clientModules: ['./src/client/storage-fallback.ts', './src/client/load-failure.ts'],
   themes: ['@docusaurus/theme-mermaid'],
 
   presets: [
@@ -156,8 +179,14 @@ const config: Config = {
       copyright: `Copyright © ${new Date().getFullYear()} CommandKit documentation contributors. Built with Docusaurus.`,
     },
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      theme: withReadableTokens(prismThemes.github, {
+        comment: '#6a6a5a',
+        string: '#c80f5f',
+        entity: '#1d7a78',
+        atrule: '#00789f',
+        function: '#c12f3c',
+      }),
+      darkTheme: withReadableTokens(prismThemes.dracula, {comment: '#8a96c8'}),
       additionalLanguages: ['bash', 'json', 'diff'],
     },
     algolia: {

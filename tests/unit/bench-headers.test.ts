@@ -84,3 +84,38 @@ test('deploy/_headers: hashed assets immutable, HTML never cached, security head
     assert.ok(headers['Strict-Transport-Security']);
   }
 });
+
+test('inline script hashes: executable inline scripts only, hashed as written', async () => {
+  const {createHash} = await import('node:crypto');
+  const {inlineScriptHashes} = await import('../../deploy/csp-hashes');
+  const body = '!function(){document.documentElement.dataset.x="1"}()';
+  const html = `<script src="/a.js"></script><script type="application/ld+json">{}</script><script>${body}</script><!-- <script>no</script> -->`;
+  assert.deepEqual(inlineScriptHashes(html), [`'sha256-${createHash('sha256').update(body).digest('base64')}'`]);
+});
+
+test('client redirect pages are recognised; Docusaurus pages are not', async () => {
+  const {isClientRedirectPage} = await import('../../deploy/csp-hashes');
+  const redirect = `<!DOCTYPE html><html><head><meta http-equiv="refresh" content="0; url=/docs/x"></head><script>window.location.href = '/docs/x'</script></html>`;
+  assert.ok(isClientRedirectPage(redirect));
+  assert.ok(!isClientRedirectPage('<html><body><div id=__docusaurus></div></body></html>'));
+});
+
+test('script hashes are replaced in script-src only', async () => {
+  const {withScriptHashes} = await import('../../deploy/csp-hashes');
+  assert.equal(
+    withScriptHashes("default-src 'self'; script-src 'self' 'sha256-old='; style-src 'self'", ["'sha256-new='"]),
+    "default-src 'self'; script-src 'self' 'sha256-new='; style-src 'self'",
+  );
+});
+
+test('redirect files: Netlify lines and the nginx map block', async () => {
+  const {netlifyRedirects, nginxRedirectMap, replaceBlock} = await import('../../deploy/redirects');
+  const redirects = [
+    {from: '/docs', to: '/docs/intro'},
+    {from: '/docs/v0', to: '/docs/v0/install'},
+  ];
+  assert.equal(netlifyRedirects(redirects).split('\n').slice(1).join('\n'), '/docs     /docs/intro  301\n/docs/v0  /docs/v0/install  301\n');
+  assert.equal(nginxRedirectMap(redirects), '    "/docs" "/docs/intro";\n    "/docs/v0" "/docs/v0/install";');
+  assert.equal(replaceBlock('a\n# BEGIN r (x)\nold\n# END r\nb', 'r', 'new'), 'a\n# BEGIN r (x)\nnew\n# END r\nb');
+  assert.throws(() => replaceBlock('nothing', 'r', 'x'));
+});

@@ -1,0 +1,73 @@
+/**
+ * The two sites every bench compares: ours (this repository's production build) and theirs (the
+ * framework's current site, apps/website of underctrl-io/commandkit at 97094e90, built in a scratch
+ * folder outside this repository by bench/build.ts). Paths come from the environment so the figures
+ * can be reproduced anywhere.
+ */
+import {existsSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+
+export interface SiteUnderTest {
+  key: 'ours' | 'theirs';
+  label: string;
+  /** The folder the build writes into. */
+  buildDir: string;
+}
+
+export const OURS: SiteUnderTest = {
+  key: 'ours',
+  label: 'ours',
+  buildDir: path.resolve(process.env.PERF_BUILD_DIR ?? '/tmp/perf-build'),
+};
+
+/** Scratch copy of apps/website; its build lands in <dir>/build. */
+export const THEIRS_DIR = path.resolve(process.env.THEIRS_DIR ?? '/tmp/ck-website');
+export const THEIRS_COMMIT = '97094e90';
+
+export const THEIRS: SiteUnderTest = {
+  key: 'theirs',
+  label: `current site (${THEIRS_COMMIT})`,
+  buildDir: path.join(THEIRS_DIR, 'build'),
+};
+
+/** The three page types compared; the same paths exist on both sites. */
+export const PAGES = [
+  {key: 'home', label: 'Home', path: '/'},
+  {key: 'guide', label: 'Guide page', path: '/docs/guide/getting-started/introduction'},
+  {key: 'api', label: 'API class page', path: '/docs/api-reference/commandkit/classes/command-kit'},
+] as const;
+
+export type PageKey = (typeof PAGES)[number]['key'];
+
+/** The HTML file a path is served from (`<path>.html` without trailing slashes, `<path>/index.html` with). */
+export function htmlFileFor(buildDir: string, urlPath: string): string | null {
+  const clean = urlPath.replace(/\/+$/, '');
+  const candidates = clean === '' ? ['index.html'] : [`${clean.slice(1)}.html`, `${clean.slice(1)}/index.html`];
+  for (const candidate of candidates) {
+    const file = path.join(buildDir, candidate);
+    if (existsSync(file)) {
+      return file;
+    }
+  }
+  return null;
+}
+
+export function hasBuild(site: SiteUnderTest): boolean {
+  return existsSync(path.join(site.buildDir, 'index.html'));
+}
+
+export function readHtml(site: SiteUnderTest, urlPath: string): string {
+  const file = htmlFileFor(site.buildDir, urlPath);
+  if (!file) {
+    throw new Error(`${site.label}: no HTML for ${urlPath} in ${site.buildDir}`);
+  }
+  return readFileSync(file, 'utf8');
+}
+
+export const RESULTS_FILE = new URL('../RESULTS.md', import.meta.url);
+export const RESULTS_PREAMBLE = `# Benchmarks
+
+Ours = this repository's production build; theirs = the framework's current documentation site
+(apps/website of underctrl-io/commandkit at ${THEIRS_COMMIT}), built on the same machine in a scratch folder
+outside this repository. Every ratio is ours / theirs from the same run of the same command.
+Each section names the command that produced it; \`npm run bench\` regenerates all of them.`;

@@ -1,0 +1,155 @@
+/**
+ * Lighthouse (npm package, default mobile preset: Moto G Power emulation, simulated slow 4G and 4x CPU
+ * slowdown) on the three page types of both sites, median of RUNS runs (default 3). Chromium is
+ * /usr/bin/chromium started by chrome-launcher, headless, offline: every host but 127.0.0.1 resolves to
+ * nothing. Both builds are served with gzip, as a production host serves them (bench/lib/serve-compressed.ts). Runs alternate between the sites so that machine load drifts affect both alike.
+ * Usage: npm run bench:lighthouse   (LIGHTHOUSE_RUNS=5 for more runs)
+ */
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import {serveCompressed} from './lib/serve-compressed';
+import {median, ratio} from './lib/results';
+import {hasBuild, OURS, PAGES, THEIRS, type SiteUnderTest} from './lib/sites';
+import {machineNote, writeSection} from './lib/write-results';
+
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const METRICS = [
+  ['first-contentful-paint', 'FCP', 'ms'],
+  ['largest-contentful-paint', 'LCP', 'ms'],
+  ['total-blocking-time', 'TBT', 'ms'],
+  ['cumulative-layout-shift', 'CLS', ''],
+] as const;
+
+interface Run {
+  scores: Record<string, number>;
+  metrics: Record<string, number>;
+  failing: string[];
+}
+
+async function runOnce(url: string): Promise<Run> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1',
+    ],
+  });
+  try {
+    const result = await lighthouse(url, {port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES]});
+    if (!result) {
+      throw new Error(`Lighthouse returned nothing for ${url}`);
+    }
+    const {lhr} = result;
+    if (lhr.runtimeError) {
+      throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
+    }
+    const scores: Record<string, number> = {};
+    const failing: string[] = [];
+    for (const category of CATEGORIES) {
+      scores[category] = Math.round((lhr.categories[category]?.score ?? 0) * 100);
+      if (category === 'performance') {
+        continue;
+      }
+      for (const ref of lhr.categories[category]?.auditRefs ?? []) {
+        const audit = lhr.audits[ref.id];
+        if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) {
+          failing.push(`${category}: ${ref.id}`);
+        }
+      }
+    }
+    const metrics: Record<string, number> = {};
+    for (const [id] of METRICS) {
+      metrics[id] = lhr.audits[id]?.numericValue ?? Number.NaN;
+    }
+    return {scores, metrics, failing};
+  } finally {
+    await chrome.kill();
+  }
+}
+
+interface Summary {
+  scores: Record<string, number>;
+  metrics: Record<string, number>;
+  runs: Run[];
+  failing: string[];
+}
+
+function summarise(runs: Run[]): Summary {
+  const scores = Object.fromEntries(CATEGORIES.map((c) => [c, median(runs.map((run) => run.scores[c]!))]));
+  const metrics = Object.fromEntries(METRICS.map(([id]) => [id, median(runs.map((run) => run.metrics[id]!))]));
+  return {scores, metrics, runs, failing: [...new Set(runs.flatMap((run) => run.failing))]};
+}
+
+async function main(): Promise<void> {
+  if (!hasBuild(OURS)) {
+    throw new Error(`No build of ours in ${OURS.buildDir}`);
+  }
+  const sites = [OURS, ...(hasBuild(THEIRS) ? [THEIRS] : [])];
+  const servers = new Map<SiteUnderTest, {origin: string; close(): Promise<void>}>();
+  for (const site of sites) {
+    servers.set(site, await serveCompressed(site.buildDir));
+  }
+  const runs = new Map<string, Run[]>();
+  try {
+    for (let round = 0; round < RUNS; round += 1) {
+      for (const page of PAGES) {
+        for (const site of sites) {
+          const url = servers.get(site)!.origin + page.path;
+          const run = await runOnce(url);
+          console.log(`round ${round + 1} ${site.key} ${page.path}`, JSON.stringify(run.scores), JSON.stringify(run.metrics));
+          const key = `${site.key} ${page.key}`;
+          runs.set(key, [...(runs.get(key) ?? []), run]);
+        }
+      }
+    }
+  } finally {
+    for (const server of servers.values()) {
+      await server.close();
+    }
+  }
+  const rows: string[] = [];
+  const failingNotes: string[] = [];
+  for (const page of PAGES) {
+    const ours = summarise(runs.get(`ours ${page.key}`)!);
+    const theirsRuns = runs.get(`theirs ${page.key}`);
+    const theirs = theirsRuns ? summarise(theirsRuns) : undefined;
+    for (const category of CATEGORIES) {
+      const o = ours.scores[category]!;
+      const t = theirs?.scores[category];
+      rows.push(`| ${page.label} | ${category} | ${o} | ${t ?? '—'} | ${ratio(o, t)} | ${ours.runs.map((r) => r.scores[category]).join(', ')} / ${theirs?.runs.map((r) => r.scores[category]).join(', ') ?? '—'} |`);
+    }
+    for (const [id, label, unit] of METRICS) {
+      const format = (value: number | undefined) =>
+        value === undefined ? '—' : unit === 'ms' ? `${Math.round(value)} ms` : value.toFixed(3);
+      const o = ours.metrics[id]!;
+      const t = theirs?.metrics[id];
+      rows.push(`| ${page.label} | ${label} | ${format(o)} | ${format(t)} | ${ratio(o, t)} | ${ours.runs.map((r) => format(r.metrics[id])).join(', ')} / ${theirs?.runs.map((r) => format(r.metrics[id])).join(', ') ?? '—'} |`);
+    }
+    failingNotes.push(`- ${page.label}: ours ${ours.failing.length ? ours.failing.join('; ') : 'none'} — current site ${theirs ? (theirs.failing.length ? theirs.failing.join('; ') : 'none') : '—'}`);
+  }
+  const body = `## Lighthouse
+
+Command: \`npm run bench:lighthouse\` (bench/lighthouse.ts). ${machineNote()}
+Lighthouse 12.8.2 (npm), default mobile preset (simulated throttling), /usr/bin/chromium via chrome-launcher,
+headless, offline (every host but 127.0.0.1 unresolvable), both builds served as a host would (bench/lib/serve-compressed.ts:
+clean URLs, gzip level 6 for text). Median of ${RUNS} runs; runs alternate between sites. Requests the current
+site makes to other hosts (Google Fonts, a Netlify badge, shields.io images) fail fast here, which flatters its timings
+and costs it in best-practices (console errors); both effects are listed per audit below.
+The last column lists every run (ours / current site). Lower is better for FCP, LCP, TBT and CLS.
+${sites.length === 1 ? `\n**The current site's build was not found in ${THEIRS.buildDir}: its columns are empty.**\n` : ''}
+| Page | Figure | Ours | Current site | Ratio | Runs |
+|------|--------|-----:|-------------:|------:|------|
+${rows.join('\n')}
+
+Audits scoring below 1 in the non-performance categories (any run):
+
+${failingNotes.join('\n')}
+`;
+  writeSection('Lighthouse', body);
+}
+
+await main();
