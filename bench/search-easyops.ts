@@ -13,7 +13,7 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
-import {launchBrowser, offlineContext} from '../tests/e2e/support/browser';
+import {launchBrowser, offlineContext, waitForHydration} from '../tests/e2e/support/browser';
 import {startServer} from '../tests/e2e/support/server';
 import {loadQueries, percentile, score, summarize} from './search-support';
 
@@ -57,7 +57,7 @@ async function main() {
       const fresh = await offlineContext(browser, server.origin);
       const coldPage = await fresh.context.newPage();
       await coldPage.goto(`${server.origin}${PAGE}`, {waitUntil: 'networkidle'});
-      await coldPage.waitForSelector('html[data-has-hydrated="true"]', {state: 'attached'});
+      await waitForHydration(coldPage);
       const started = Date.now();
       await coldPage.click('.navbar__search-input');
       await coldPage.keyboard.type('middleware');

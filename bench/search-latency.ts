@@ -10,7 +10,7 @@
 import {readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
-import {launchBrowser, offlineContext} from '../tests/e2e/support/browser';
+import {launchBrowser, offlineContext, waitForHydration} from '../tests/e2e/support/browser';
 import {startServer} from '../tests/e2e/support/server';
 import {BUILD_DIR, VERSION_TAGS, loadQueries, percentile, readManifest} from './search-support';
 
@@ -63,7 +63,7 @@ async function main() {
       const page = await context.newPage();
       await page.goto(`${server.origin}${PAGE}`, {waitUntil: 'networkidle'});
       // Until React has hydrated, the shortcut is not listened to.
-      await page.waitForSelector('html[data-has-hydrated="true"]', {state: 'attached'});
+      await waitForHydration(page);
       await page.keyboard.press('Control+k');
       await page.waitForSelector('.DocSearch-Input');
       const started = Date.now();

@@ -15,16 +15,10 @@ import {LocalIndex, minimumShouldMatch} from '../src/search/engine';
 import {encodeShard, shardRecords} from '../src/search/shard-format';
 import {indexTerms, queryTerms, tokenize} from '../src/search/text';
 import type {SearchRecord} from '../src/search/types';
+import type {IndexedFields} from '../src/search/engine';
 import {loadQueries, loadShardRecords, percentile, recordsFor, score, summarize, pageExists, type BenchQuery} from './search-support';
 
-interface Doc {
-  id: number;
-  api: string;
-  heading: string;
-  page: string;
-  path: string;
-  content: string;
-}
+type Doc = IndexedFields;
 
 const BOOST = {api: 6, heading: 4, page: 1.5, path: 1, content: 1};
 const FIELDS = Object.keys(BOOST) as (keyof typeof BOOST)[];

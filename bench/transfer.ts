@@ -7,7 +7,7 @@
  * Usage: npm run bench:transfer   (`-- --print` to print instead of writing RESULTS.md)
  */
 import {gzipSync} from 'node:zlib';
-import {launchBrowser, offlineContext} from '../tests/e2e/support/browser';
+import {launchBrowser, offlineContext, waitForHydration} from '../tests/e2e/support/browser';
 import {startServer} from '../tests/e2e/support/server';
 import {formatBytes, ratio} from './lib/results';
 import {hasBuild, OURS, PAGES, THEIRS, type SiteUnderTest} from './lib/sites';
@@ -87,7 +87,7 @@ async function measure(site: SiteUnderTest, urlPath: string): Promise<Transfer> 
       );
     });
     await page.goto(server.origin + urlPath, {waitUntil: 'load'});
-    await page.waitForSelector('html[data-has-hydrated="true"]', {state: 'attached', timeout: 30_000});
+    await waitForHydration(page, 30_000);
     await page.waitForLoadState('networkidle');
     await Promise.all(pending);
     await context.close();

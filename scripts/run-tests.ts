@@ -1,15 +1,11 @@
 /** Runs every *.test.ts below the given folder with Node's test runner (one file at a time for browser tests). */
 import {spawnSync} from 'node:child_process';
-import {listTestFiles} from './lib/test-files';
+import {nodeTestArgs} from './lib/test-files';
 
 const folder = process.argv[2];
 if (!folder) {
   console.error('Usage: tsx scripts/run-tests.ts <folder> [extra node --test args]');
   process.exit(2);
 }
-const files = await listTestFiles(folder);
-const concurrency = folder.includes('e2e') ? ['--test-concurrency=1'] : [];
-const result = spawnSync(process.execPath, ['--import', 'tsx', '--test', ...concurrency, ...process.argv.slice(3), ...files], {
-  stdio: 'inherit',
-});
+const result = spawnSync(process.execPath, await nodeTestArgs(folder, process.argv.slice(3)), {stdio: 'inherit'});
 process.exit(result.status ?? 1);

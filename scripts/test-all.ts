@@ -5,7 +5,7 @@
  */
 import {spawnSync} from 'node:child_process';
 import {existsSync, readFileSync} from 'node:fs';
-import {listTestFiles} from './lib/test-files';
+import {nodeTestArgs} from './lib/test-files';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -39,15 +39,9 @@ ensureChromium();
 if (process.env.SKIP_BUILD !== '1' || !existsSync('build/index.html')) {
   run('build', 'npm', ['run', 'build']);
 }
-run('unit tests', process.execPath, ['--import', 'tsx', '--test', ...(await listTestFiles('tests/unit'))]);
+run('unit tests', process.execPath, await nodeTestArgs('tests/unit'));
 if (hasScript('check:examples')) {
   run('code examples', 'npm', ['run', 'check:examples']);
 }
-run('browser tests', process.execPath, [
-  '--import',
-  'tsx',
-  '--test',
-  '--test-concurrency=1',
-  ...(await listTestFiles('tests/e2e')),
-]);
+run('browser tests', process.execPath, await nodeTestArgs('tests/e2e'));
 console.log('\nAll test steps passed.');

@@ -67,7 +67,8 @@ export interface LocalSearchResponse {
   renderingContent: Record<string, never>;
 }
 
-interface IndexedFields {
+/** The fields of one record as the full-text index sees them (also the document shape of bench/search-libs.ts). */
+export interface IndexedFields {
   id: number;
   api: string;
   heading: string;

@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import {after, before, describe, it} from 'node:test';
 import type {Browser, Page} from 'playwright-core';
-import {collectErrors, launchBrowser, offlineContext} from './support/browser';
+import {collectErrors, launchBrowser, offlineContext, waitForHydration} from './support/browser';
 import {startServer, type StaticServer} from './support/server';
 
 const V1_PAGE = '/docs/guide/commands/chat-input-commands';
@@ -40,11 +40,6 @@ async function openPage(path: string, options: {viewport?: {width: number; heigh
   await page.goto(`${server.origin}${path}`, {waitUntil: 'networkidle'});
   await waitForHydration(page);
   return {context, page, blocked, errors, searchRequests};
-}
-
-/** Keyboard shortcuts are listened to only once React has hydrated the page. */
-async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForSelector('html[data-has-hydrated="true"]', {state: 'attached'});
 }
 
 const BUTTON = '.navbar .DocSearch-Button';

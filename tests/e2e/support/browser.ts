@@ -50,6 +50,11 @@ export async function offlineContext(
   return {context, blocked};
 }
 
+/** Waits until React has hydrated the page, so client-side behaviour (toggles, shortcuts, dropdowns) is live. */
+export async function waitForHydration(page: Page, timeout?: number): Promise<void> {
+  await page.waitForSelector('html[data-has-hydrated="true"]', {state: 'attached', timeout});
+}
+
 /** Collects console errors and uncaught page errors, for the "no console errors" checks. */
 export function collectErrors(page: Page): string[] {
   const errors: string[] = [];

@@ -5,6 +5,8 @@
 import {after, before} from 'node:test';
 import type {Browser, BrowserContextOptions, Page} from 'playwright-core';
 import {launchBrowser, offlineContext} from './browser';
+
+export {waitForHydration} from './browser';
 import {startServer, type HeaderHook, type StaticServer} from './server';
 
 export interface Site {
@@ -53,7 +55,3 @@ export function useSite(options: {onRequest?: HeaderHook} = {}): Site {
   return site;
 }
 
-/** Waits until React has hydrated the page, so client-side behaviour (toggles, dropdowns) is live. */
-export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForSelector('html[data-has-hydrated="true"]', {state: 'attached'});
-}
