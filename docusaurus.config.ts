@@ -119,6 +119,8 @@ const config: Config = {
     ],
     // Offline search behind DocSearch (local unless ALGOLIA_* are all set): see plugins/local-search.
     ['./plugins/local-search/src/index.ts', {}],
+    // Prism and the page layout travel with the pages that use them, not in every page's main bundle.
+    ['./plugins/lean-main-bundle/src/index.ts', {}],
   ],
 
   themeConfig: {

@@ -4,7 +4,7 @@
  * through its documented `transformSearchClient` prop; everything else is DocSearch's own modal.
  */
 import React, {useCallback, useEffect} from 'react';
-import {DocSearchModal as StockDocSearchModal, type DocSearchModalProps} from '@docsearch/react';
+import {DocSearchModal as StockDocSearchModal, type DocSearchModalProps} from '@docsearch/react/dist/esm/index.js';
 import {parseFacetFilters, requiredTags} from './facets';
 import {getLocalSearchClient} from './runtime';
 import {surfaceFailure} from './surfaceFailure';

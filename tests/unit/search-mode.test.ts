@@ -21,9 +21,10 @@ describe('search mode', () => {
     assert.equal(resolveMode({mode: 'hosted'}, {}), 'hosted');
   });
 
-  it('aliases exactly the two modules DocSearch and the search page import', () => {
+  it('aliases exactly the three modules DocSearch and the search page import', () => {
     const aliases = localAliases('/site/src/search');
-    assert.deepEqual(Object.keys(aliases).sort(), ['@docsearch/react/modal$', 'algoliasearch/lite$']);
+    assert.deepEqual(Object.keys(aliases).sort(), ['@docsearch/react$', '@docsearch/react/modal$', 'algoliasearch/lite$']);
+    assert.equal(aliases['@docsearch/react$'], '/site/src/search/docsearch-lite.tsx');
     assert.equal(aliases['algoliasearch/lite$'], '/site/src/search/liteClient.ts');
   });
 });
@@ -31,10 +32,20 @@ describe('search mode', () => {
 describe('search mode in the bundler cache key', () => {
   it('appends the mode to the persistent cache version, so local and hosted builds never share resolutions', () => {
     const experiments = {incremental: false, cache: {type: 'persistent', version: 'client-production-en-3.8.1-abc'}};
-    assert.deepEqual(withModeInCacheKey(experiments, 'local'), {cache: {type: 'persistent', version: 'client-production-en-3.8.1-abc-search-local'}});
+    const local = withModeInCacheKey(experiments, 'local') as {cache: {type: string; version: string}};
+    assert.equal(local.cache.type, 'persistent');
+    assert.match(local.cache.version, /^client-production-en-3\.8\.1-abc-search-local-[0-9a-f]{8}$/);
     assert.notDeepEqual(withModeInCacheKey(experiments, 'local'), withModeInCacheKey(experiments, 'hosted'));
     assert.equal(withModeInCacheKey(undefined, 'local'), null);
     assert.equal(withModeInCacheKey({cache: true}, 'hosted'), null);
+  });
+
+  it('changes the key when the alias set changes, so new aliases are not hidden by cached resolutions', () => {
+    const experiments = {cache: {type: 'persistent', version: 'v'}};
+    const two = withModeInCacheKey(experiments, 'local', {a$: '/x/a.ts', b$: '/x/b.ts'});
+    const three = withModeInCacheKey(experiments, 'local', {a$: '/x/a.ts', b$: '/x/b.ts', c$: '/x/c.ts'});
+    assert.notDeepEqual(two, three);
+    assert.deepEqual(two, withModeInCacheKey(experiments, 'local', {b$: '/x/b.ts', a$: '/x/a.ts'}));
   });
 });
 

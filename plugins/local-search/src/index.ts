@@ -6,7 +6,9 @@
  * - configureWebpack (local mode only): aliases `algoliasearch/lite` (imported by the theme's
  *   SearchPage) and `@docsearch/react/modal` (lazy-loaded by the theme's SearchBar; DocSearch
  *   bundles its own Algolia client, so it is handed ours through its `transformSearchClient`
- *   prop by a thin wrapper) to src/search.
+ *   prop by a thin wrapper) to src/search. `@docsearch/react` itself (imported by the SearchBar for
+ *   its button and shortcuts) goes to a small module with the same markup, so the 106 KB package,
+ *   which is mostly the dialog, stays out of every page's main bundle.
  * - getClientModules (local mode only): starts the shard download when the search button is
  *   hovered, focused or touched.
  *
@@ -16,6 +18,7 @@
 import {mkdir, rm, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {aliasFingerprint, withCacheVersionSuffix} from '../../shared/bundler-cache';
 import {collectRecords} from './collect';
 import {searchMode, type SearchMode} from './mode';
 import type {PluginOptions} from './options';
@@ -33,17 +36,16 @@ export function localAliases(clientDir: string): Record<string, string> {
   return {
     'algoliasearch/lite$': path.join(clientDir, 'liteClient.ts'),
     '@docsearch/react/modal$': path.join(clientDir, 'DocSearchModal.tsx'),
+    '@docsearch/react$': path.join(clientDir, 'docsearch-lite.tsx'),
   };
 }
 
-/** The bundler's `experiments` with the search mode appended to the persistent cache version (null when there is no such cache). */
-export function withModeInCacheKey(experiments: unknown, mode: SearchMode): Record<string, unknown> | null {
-  const cache = (experiments as {cache?: unknown} | undefined)?.cache;
-  if (!cache || typeof cache !== 'object') {
-    return null;
-  }
-  const version = (cache as {version?: unknown}).version;
-  return {cache: {...cache, version: `${typeof version === 'string' ? version : ''}-search-${mode}`}};
+/**
+ * The bundler's `experiments` with the search mode and the alias set appended to the persistent cache
+ * version (null when there is no such cache).
+ */
+export function withModeInCacheKey(experiments: unknown, mode: SearchMode, aliases: Record<string, string> = {}): Record<string, unknown> | null {
+  return withCacheVersionSuffix(experiments, `search-${mode}-${aliasFingerprint(aliases)}`);
 }
 
 export default function localSearchPlugin(context: LoadContext, options: PluginOptions): Plugin {
@@ -58,14 +60,15 @@ export default function localSearchPlugin(context: LoadContext, options: PluginO
     },
 
     configureWebpack(config) {
-      // Docusaurus keys Rspack's persistent cache on theme aliases only: without the mode in the key a
-      // build would reuse module resolutions made in the other mode (e.g. keep the local client in a
-      // hosted build).
-      const cacheKey = withModeInCacheKey(config.experiments, mode);
-      if (mode !== 'local') {
-        return cacheKey ? {experiments: cacheKey} : {};
-      }
-      return {resolve: {alias: localAliases(clientDir)}, ...(cacheKey ? {experiments: cacheKey} : {})};
+      // Docusaurus keys Rspack's persistent cache on theme aliases only: without the mode and our aliases
+      // in the key a build would reuse module resolutions made in the other mode or with other aliases
+      // (e.g. keep the local client in a hosted build, or the whole DocSearch package in main).
+      const aliases = mode === 'local' ? localAliases(clientDir) : {};
+      const cacheKey = withModeInCacheKey(config.experiments, mode, aliases);
+      return {
+        ...(mode === 'local' ? {resolve: {alias: aliases}} : {}),
+        ...(cacheKey ? {experiments: cacheKey} : {}),
+      };
     },
 
     async postBuild({outDir}) {

@@ -1,0 +1,64 @@
+/**
+ * lean-main-bundle: keeps out of the main bundle (the script every page loads before anything else) the
+ * theme code that only some pages or rare events need. Nothing is removed: each piece now arrives with the
+ * pages or the moment that use it. bench/RESULTS.md ("Performance work") has what each move measured.
+ *
+ * - Prism (≈28 KiB gzip). theme-classic registers `prism.additionalLanguages` from a client module that
+ *   imports prism-react-renderer, so Prism sits in main even on pages without code. That client module is
+ *   aliased to a no-op and the same registration runs from the code block (theme/CodeBlock), so Prism
+ *   comes with the chunk of the first page that shows code.
+ * - The page layout (navbar, footer, announcement bar, search button…). Docusaurus's fallback
+ *   `@theme/Error`, which only renders when a page crashes, imports `@theme/Layout` statically and so pulls
+ *   the whole layout into main. theme/Error loads that stock component lazily instead; the layout then
+ *   travels in the chunk the pages share.
+ * - The runtime's chunk-name table. Docusaurus names page chunks `[name].[contenthash]`, so the runtime
+ *   every page loads first carries a name for each of the ~1 100 chunks next to its hash. Client chunks are
+ *   named `[id].[contenthash]` instead: the hash still changes with the content (long-lived caching is
+ *   unaffected) and the name table disappears. Route chunk names used by the route registry are not file
+ *   names and do not change.
+ */
+import {createRequire} from 'node:module';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {aliasFingerprint, withCacheVersionSuffix} from '../../shared/bundler-cache';
+
+export {validateOptions} from './options';
+export type {Options, PluginOptions} from './options';
+
+/** Client chunk files: the numeric id the runtime already knows, plus the content hash for caching. */
+export const CLIENT_CHUNK_FILENAME = 'assets/js/[id].[contenthash:8].js';
+
+/** theme-classic's client module that registers the extra Prism languages (exact file, resolved from the site). */
+export function prismClientModuleOf(siteDir: string): string {
+  return createRequire(path.join(siteDir, 'package.json')).resolve('@docusaurus/theme-classic/lib/prism-include-languages.js');
+}
+
+/** The aliases this plugin installs: the stock Prism client module → a module that does nothing. */
+export function deferredModuleAliases(prismClientModule: string, themeDir: string): Record<string, string> {
+  return {[`${prismClientModule}$`]: path.join(themeDir, '../client/prism-deferred.ts')};
+}
+
+export default function leanMainBundlePlugin(context: LoadContext): Plugin {
+  const themeDir = path.join(path.dirname(new URL(import.meta.url).pathname), 'theme');
+  const aliases = deferredModuleAliases(prismClientModuleOf(context.siteDir), themeDir);
+  return {
+    name: 'lean-main-bundle',
+
+    getThemePath() {
+      return themeDir;
+    },
+
+    getTypeScriptThemePath() {
+      return themeDir;
+    },
+
+    configureWebpack(config, isServer) {
+      const cacheKey = withCacheVersionSuffix(config.experiments, `lean-main-${aliasFingerprint(aliases)}`);
+      return {
+        resolve: {alias: aliases},
+        ...(cacheKey ? {experiments: cacheKey} : {}),
+        ...(!isServer && config.mode === 'production' ? {output: {chunkFilename: CLIENT_CHUNK_FILENAME}} : {}),
+      };
+    },
+  };
+}
