@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
-import {apiName, apiRoute, extractRecords, routeFromFile} from '../../plugins/local-search/src/extract';
+import {load} from 'cheerio';
+import {apiName, apiRoute, extractRecords, indexedPart, recordsOfDocument, routeFromFile} from '../../plugins/local-search/src/extract';
 import {PAGE_HTML} from './search-fixtures';
 
 const OPTIONS = {siteUrl: 'https://commandkit.dev', maxContentLength: 1500};
@@ -88,5 +89,30 @@ describe('search extract: records of a page', () => {
     const api = extractRecords(html, '/docs/api-reference/commandkit/classes/command-kit', OPTIONS);
     assert.ok(api.every((r) => r.api?.name === 'CommandKit' && r.api.kind === 'class' && r.api.section === 'commandkit'));
     assert.equal(api[0].hierarchy.lvl0, 'API Reference');
+  });
+});
+
+describe('search extract: only the indexed part of a page is parsed', () => {
+  // As the HTML minifier writes pages: no </head>, navbar and sidebar around a single <main>.
+  const minified = `<!doctype html><html lang=en><head><title>Setup | CommandKit</title><meta name=description content="Set it up."><link rel=canonical href=https://commandkit.dev/docs/guide/setup><body><nav class=navbar><a href=/docs>Guide</a></nav><aside><nav class=menu><a href=/a>Sidebar link</a></nav></aside><main class=docMain><nav class=theme-doc-breadcrumbs><ul><li class=breadcrumbs__item><a>Getting started</a></ul></nav><article><h1>Setup</h1><p>Install the package first.<h2 id=next>Next</h2><p>Then run it.</article></main><footer>Footer text</footer></body></html>`;
+
+  it('keeps the head and the main element and drops navbar, sidebar and footer', () => {
+    const part = indexedPart(minified);
+    assert.ok(part.includes('<title>Setup | CommandKit</title>') && part.includes('<h1>Setup</h1>'));
+    assert.ok(!part.includes('Sidebar link') && !part.includes('Footer text') && !part.includes('class=navbar'));
+  });
+
+  it('gives the same records as parsing the whole page', () => {
+    const whole = recordsOfDocument(load(minified), '/docs/guide/setup', OPTIONS);
+    assert.deepEqual(extractRecords(minified, '/docs/guide/setup', OPTIONS), whole);
+    assert.equal(whole[0]?.hierarchy.lvl0, 'Getting started');
+  });
+
+  it('returns pages without exactly one <main> or without a body whole', () => {
+    const noMain = '<html><head><title>x</title><body><article><h1>x</h1></article></body></html>';
+    assert.equal(indexedPart(noMain), noMain);
+    const twoMains = '<html><head><body><main>a</main><main>b</main></body></html>';
+    assert.equal(indexedPart(twoMains), twoMains);
+    assert.equal(indexedPart('<main>only</main>'), '<main>only</main>');
   });
 });

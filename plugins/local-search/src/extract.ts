@@ -185,9 +185,30 @@ export function pageInfo($: CheerioAPI, route: string, options: ExtractOptions):
   return info;
 }
 
+/**
+ * The parts of a built page the records come from: everything before `<body` (meta tags, canonical link,
+ * title, the html element's lang) and the `<main>` element (breadcrumbs and article). Navbar, sidebar and
+ * footer are most of a page's markup and are never read, so cutting them first makes parsing about twice
+ * as fast. Pages without a single `<main>` are returned whole.
+ */
+export function indexedPart(html: string): string {
+  // The HTML minifier drops optional end tags such as `</head>`, so the head ends where the body starts.
+  const headEnd = html.indexOf('<body');
+  const mainStart = html.indexOf('<main');
+  const mainEnd = html.lastIndexOf('</main>');
+  if (headEnd < 0 || mainStart < headEnd || mainEnd < mainStart || html.indexOf('<main', mainStart + 5) >= 0) {
+    return html;
+  }
+  return `${html.slice(0, headEnd)}<body>${html.slice(mainStart, mainEnd)}</main></body></html>`;
+}
+
 /** All records of one built page (empty when the page is not indexed). */
 export function extractRecords(html: string, route: string, options: ExtractOptions): SearchRecord[] {
-  const $ = load(html);
+  return recordsOfDocument(load(indexedPart(html)), route, options);
+}
+
+/** All records of a parsed page. */
+export function recordsOfDocument($: CheerioAPI, route: string, options: ExtractOptions): SearchRecord[] {
   const info = pageInfo($, route, options);
   if (!info) {
     return [];
