@@ -4,11 +4,14 @@ import {compile} from '@mdx-js/mdx';
 import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
 import {
+  DESCRIPTION_MAX_LENGTH,
   declarationSegs,
+  descriptionText,
   escapeMdxText,
   frontMatter,
   mdxSafeMarkdown,
   plainText,
+  shortened,
   signatureSegs,
   typeSegs,
   type LinkContext,
@@ -134,4 +137,19 @@ test('an item page compiles as MDX and carries headings, import and source', asy
   const kindPage = kindIndexPage('ck', 'classes', model.items, {index, summaries: {}, links: {urlOf: () => undefined, discordJsVersion: '14.22.1'}}, {title: 'Classes', position: 1});
   assert.match(kindPage, /- \[`Store`\]\(\/docs\/api-reference\/ck\/classes\/store\) \*\(deprecated\)\*/);
   await compile(kindPage, {format: 'mdx', remarkPlugins: [remarkGfm]});
+});
+
+test('front matter descriptions fit a search result: whole text, first sentence, or whole words and an ellipsis', () => {
+  assert.equal(shortened('Short enough.', 160), 'Short enough.');
+  const twoSentences = `Starts the bot and logs in. ${'Then it does many more things in a sentence that goes on. '.repeat(4)}`.trim();
+  assert.equal(shortened(twoSentences, 160), 'Starts the bot and logs in.');
+  const oneLong = `Returns ${'a very long list of words '.repeat(10)}end.`;
+  const cut = shortened(oneLong, 60);
+  assert.ok(cut.length <= 60 && cut.endsWith('…') && oneLong.startsWith(cut.slice(0, -1)), cut);
+  assert.ok(!/\s…$/.test(cut));
+  // "e.g. something" is not the end of a sentence: the next word is lower case
+  assert.equal(shortened(`Works with e.g. buttons. ${'More text follows here. '.repeat(10)}`, 40), 'Works with e.g. buttons.');
+  const description = descriptionText(`The main object: it holds the \`Client\`. ${'It also does {many} <things>. '.repeat(10)}`);
+  assert.equal(description, 'The main object: it holds the Client.');
+  assert.ok(descriptionText('x '.repeat(200)).length <= DESCRIPTION_MAX_LENGTH);
 });

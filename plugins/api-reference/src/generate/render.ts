@@ -204,12 +204,36 @@ export function plainText(markdown: string): string {
     .trim();
 }
 
+/** Longest front matter description: about what a search result shows before cutting it. */
+export const DESCRIPTION_MAX_LENGTH = 160;
+
+/**
+ * Plain text cut to at most `max` characters: the whole text when it fits, else its first sentence when
+ * that fits, else as many whole words as fit followed by an ellipsis.
+ */
+export function shortened(text: string, max: number): string {
+  if (text.length <= max) {
+    return text;
+  }
+  const sentence = /^.+?[.!?](?=\s+[A-Z`(])/.exec(text)?.[0];
+  if (sentence && sentence.length <= max) {
+    return sentence;
+  }
+  const cut = text.slice(0, max - 1);
+  const lastSpace = cut.lastIndexOf(' ');
+  return `${(lastSpace > max / 2 ? cut.slice(0, lastSpace) : cut).replace(/[\s,;:(–-]+$/, '')}…`;
+}
+
 /**
  * Text for a front matter description: plain text without `<>{}` (so even a tool that compiles the
- * page without a front matter parser sees nothing JSX-like).
+ * page without a front matter parser sees nothing JSX-like), at most DESCRIPTION_MAX_LENGTH characters.
+ * The full summary is the page's first paragraph; the description is what search results and link
+ * previews show, and Docusaurus copies every page's description into the metadata each docs page
+ * loads, so long ones cost every reader bytes.
  */
 export function descriptionText(markdown: string): string {
-  return plainText(markdown).replace(/[<>{}]/g, (c) => ({'<': '‹', '>': '›', '{': '(', '}': ')'})[c]!);
+  const text = plainText(markdown).replace(/[<>{}]/g, (c) => ({'<': '‹', '>': '›', '{': '(', '}': ')'})[c]!);
+  return shortened(text, DESCRIPTION_MAX_LENGTH);
 }
 
 /** YAML front matter with every value as a JSON string (valid YAML, no escaping surprises). */
