@@ -111,8 +111,9 @@ const config: Config = {
   ],
 
   plugins: [
-    // API reference pipeline: keys the bundler cache to the committed models and regenerates pages on change.
-    ['./plugins/api-reference/src/index.ts', {}],
+    // API reference pipeline: writes the item pages from the committed models when the site loads (only
+    // files whose text changed), keys the bundler cache to the models and regenerates on change in dev.
+    ['./plugins/api-reference/src/index.ts', {generateOnLoad: true}],
     [
       '@docusaurus/plugin-client-redirects',
       {redirects: redirectsForThisBuild()} satisfies ClientRedirectsOptions,
