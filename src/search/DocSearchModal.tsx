@@ -1,11 +1,14 @@
 /**
  * Stands in for `@docsearch/react/modal` in local mode (bundler alias set by plugins/local-search).
  * DocSearch bundles its own Algolia client, so the only change is to hand it the local client
- * through its documented `transformSearchClient` prop; everything else is DocSearch's own modal.
+ * through its documented `transformSearchClient` prop; everything else is DocSearch's own modal, whose
+ * ARIA is repaired while it is open (see ./dialog-markup.ts for what is wrong and what it becomes).
  */
-import React, {useCallback, useEffect} from 'react';
+import React, {useCallback, useEffect, useLayoutEffect} from 'react';
 import {DocSearchModal as StockDocSearchModal, type DocSearchModalProps} from '@docsearch/react/dist/esm/index.js';
 import {parseFacetFilters, requiredTags} from './facets';
+import {keepDialogMarkupRepaired} from './keepDialogMarkupRepaired';
+import './dialog-selection.css';
 import {getLocalSearchClient} from './runtime';
 import {surfaceFailure} from './surfaceFailure';
 
@@ -32,6 +35,12 @@ export function DocSearchModal(props: DocSearchModalProps): React.JSX.Element {
       .warm(requiredTags(parseFacetFilters(facetFilters)))
       .catch(() => undefined);
   }, [facetFilters]);
+  useLayoutEffect(() => {
+    // DocSearch renders a single `.DocSearch-Container` and offers no ref to it; it is in the DOM by now
+    // (children commit first), and repairing before paint means the stock markup is never announced.
+    const container = document.querySelector('.DocSearch-Container');
+    return container ? keepDialogMarkupRepaired(container) : undefined;
+  }, []);
   return <StockDocSearchModal {...props} transformSearchClient={transform} />;
 }
 

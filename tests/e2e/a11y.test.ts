@@ -2,6 +2,8 @@
  * Accessibility in a real browser: axe-core (WCAG 2.0/2.1/2.2 A and AA rules plus axe's best practices)
  * reports no violation on every page type, with the search dialog open and with the mobile menu open, in
  * both colour modes; and keyboard-only use reaches every visible control with a visible focus indicator.
+ * The search page is the theme's, ejected to fix its markup (src/theme/SearchPage); the dialog is
+ * DocSearch's, with its ARIA repaired while open (src/search/dialog-markup.ts).
  */
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
@@ -18,15 +20,6 @@ const PAGES = {
 } as const;
 const MODES = ['dark', 'light'] as const;
 type Mode = (typeof MODES)[number];
-/**
- * Known violations in markup we use as shipped (the spec requires DocSearch's dialog and the theme's search
- * page as they are): DocSearch's container is a role=button holding other controls, its header/footer are
- * extra banner/contentinfo landmarks and its input's aria-controls names list ids that are not rendered;
- * the theme's search page has no <main> and an unlabelled version <select>. Fixing them means ejecting those
- * components. These tests still run and report, as TODO, so the violations stay visible and the tests turn
- * green on their own once the markup is fixed.
- */
-const STOCK_SEARCH_MARKUP = 'violations in stock DocSearch / theme SearchPage markup (see comment above)';
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
 function describeViolations(violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violations']): string {
@@ -69,7 +62,7 @@ describe('accessibility (axe-core)', () => {
 
   for (const mode of MODES) {
     for (const [name, path] of Object.entries(PAGES)) {
-      test(`${name} page, ${mode} mode: no violations`, {todo: name === 'search' ? STOCK_SEARCH_MARKUP : false}, async () => {
+      test(`${name} page, ${mode} mode: no violations`, async () => {
         const page = await site.page();
         await openInMode(page, site.url(path), mode);
         if (name === 'search') {
@@ -79,7 +72,8 @@ describe('accessibility (axe-core)', () => {
       });
     }
 
-    test(`search dialog open with results, ${mode} mode: no violations`, {todo: STOCK_SEARCH_MARKUP}, async () => {
+    // DocSearch's dialog as repaired by src/search/dialog-markup.ts: empty, then with hits.
+    test(`search dialog open with results, ${mode} mode: no violations`, async () => {
       const page = await site.page();
       await openInMode(page, site.url(PAGES.guide), mode);
       await page.locator('.navbar .DocSearch-Button').click();
@@ -95,6 +89,24 @@ describe('accessibility (axe-core)', () => {
         `search dialog (${mode}), empty:\n${describeViolations(empty.violations)}\nwith hits:\n${describeViolations(withHits.violations)}`,
       );
     });
+
+    // DocSearch renders a recent search's "save" and "remove" buttons inside the hit's link (so inside the
+    // option) at 22px; fixing that means moving nodes React owns or restyling DocSearch. Kept visible here.
+    test(
+      `search dialog with a recent search, ${mode} mode: no violations`,
+      {todo: 'DocSearch nests its save/remove buttons in the recent-search link (nested-interactive) at under 24px (target-size)'},
+      async () => {
+        const page = await site.page();
+        await openInMode(page, site.url(PAGES.guide), mode);
+        await page.locator('.navbar .DocSearch-Button').click();
+        await page.locator('.DocSearch-Modal .DocSearch-Input').fill('command');
+        await page.locator('.DocSearch-Hit a').first().click();
+        await page.locator('.DocSearch-Modal').waitFor({state: 'detached'});
+        await page.locator('.navbar .DocSearch-Button').click();
+        await page.locator('.DocSearch-Hit').first().waitFor();
+        await expectNoViolations(page, `search dialog with a recent search (${mode})`, '.DocSearch-Container');
+      },
+    );
 
     test(`mobile menu open, ${mode} mode: no violations`, async () => {
       const page = await site.page({viewport: {width: 390, height: 844}, isMobile: true, hasTouch: true});
@@ -218,6 +230,21 @@ describe('keyboard-only use', () => {
     await page.keyboard.type('command');
     await page.locator('.DocSearch-Hit').first().waitFor();
     await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    // What a screen reader follows: the combobox names the selected option, which is the hit's link; and
+    // what a sighted reader sees: that hit, and only it, highlighted.
+    const active = await input.evaluate((element) => {
+      const option = document.getElementById(element.getAttribute('aria-activedescendant') ?? '');
+      const other = document.querySelector('.DocSearch-Container [role="option"][aria-selected="false"]');
+      return {
+        role: option?.getAttribute('role'),
+        selected: option?.getAttribute('aria-selected'),
+        isLink: option?.matches('a[href]'),
+        othersSelected: document.querySelectorAll('.DocSearch-Container [aria-selected="true"]').length - 1,
+        highlighted: !!option && !!other && getComputedStyle(option).backgroundColor !== getComputedStyle(other).backgroundColor,
+      };
+    });
+    assert.deepEqual(active, {role: 'option', selected: 'true', isLink: true, othersSelected: 0, highlighted: true});
     await page.keyboard.press('Escape');
     await page.locator('.DocSearch-Modal').waitFor({state: 'detached'});
     assert.ok(await page.evaluate(() => document.activeElement?.classList.contains('DocSearch-Button')), 'focus is back on the button');

@@ -74,6 +74,20 @@ describe('search dialog', () => {
     }
   });
 
+  it('closes on a click outside the dialog box, not on a click inside it', async () => {
+    const {context, page} = await openPage(V1_PAGE);
+    try {
+      await openDialog(page);
+      const box = (await page.locator('.DocSearch-Modal').boundingBox())!;
+      await page.mouse.click(box.x + box.width / 2, box.y + box.height - 2);
+      assert.equal(await page.locator('.DocSearch-Modal').count(), 1, 'still open after a click inside');
+      await page.mouse.click(box.x + box.width / 2, box.y + box.height + 20);
+      await page.waitForSelector('.DocSearch-Modal', {state: 'detached'});
+    } finally {
+      await context.close();
+    }
+  });
+
   it('opens with Ctrl+K and with "/", but "/" types into a focused text field', async () => {
     const {context, page} = await openPage(V1_PAGE);
     try {
