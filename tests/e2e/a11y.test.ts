@@ -90,11 +90,13 @@ describe('accessibility (axe-core)', () => {
       );
     });
 
-    // DocSearch renders a recent search's "save" and "remove" buttons inside the hit's link (so inside the
-    // option) at 22px; fixing that means moving nodes React owns or restyling DocSearch. Kept visible here.
+    // DocSearch renders a recent search's "save" and "remove" buttons inside the hit's link, so inside the
+    // option (their 22 px size is fixed in src/search/dialog-selection.css). Taking them out means moving
+    // nodes React owns, and hiding them from the keyboard would lose the only keyboard route to them.
+    // Kept visible here as TODO.
     test(
       `search dialog with a recent search, ${mode} mode: no violations`,
-      {todo: 'DocSearch nests its save/remove buttons in the recent-search link (nested-interactive) at under 24px (target-size)'},
+      {todo: 'DocSearch nests its save/remove buttons in the recent-search link (nested-interactive)'},
       async () => {
         const page = await site.page();
         await openInMode(page, site.url(PAGES.guide), mode);
