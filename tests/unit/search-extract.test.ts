@@ -79,6 +79,13 @@ describe('search extract: records of a page', () => {
     assert.equal(cell?.hierarchy.lvl3, 'Stopping & skipping');
   });
 
+  it('skips pages marked noindex, such as the search page', () => {
+    const searchPage = '<html><head><meta name=robots content="noindex, nofollow"><title>Search</title></head><body><main><h1>Search the documentation</h1><p>Type a query.</p></main></body></html>';
+    assert.deepEqual(extractRecords(searchPage, '/search', OPTIONS), []);
+    assert.deepEqual(extractRecords(searchPage.replace('name=robots', 'data-rh=true property=robots'), '/search', OPTIONS), []);
+    assert.ok(extractRecords(searchPage.replace('noindex, nofollow', 'index, follow'), '/search', OPTIONS).length > 0);
+  });
+
   it('skips redirect pages', () => {
     const redirect = '<html><head><meta http-equiv="refresh" content="0; url=/docs"><title>x</title></head><body><h1>x</h1></body></html>';
     assert.deepEqual(extractRecords(redirect, '/old', OPTIONS), []);

@@ -153,9 +153,15 @@ function pageCategory($: CheerioAPI, path: string, isApi: boolean): string {
   return path.startsWith('/docs') ? 'Documentation' : 'CommandKit';
 }
 
-/** Page-level facts, or null when the page must not be indexed (redirects, error pages). */
+/** Page-level facts, or null when the page must not be indexed (redirects, error pages, noindex pages). */
 export function pageInfo($: CheerioAPI, route: string, options: ExtractOptions): PageInfo | null {
   if ($('meta[http-equiv="refresh" i]').length > 0) {
+    return null;
+  }
+  // A page that asks search engines not to index it (the search page itself) is no answer in ours either.
+  // The theme writes that tag with `property=robots`, most tools with `name=robots`: both count.
+  const robots = $('meta[name="robots" i], meta[property="robots" i]').map((_, meta) => $(meta).attr('content') ?? '').get().join(' ');
+  if (/\bnoindex\b/i.test(robots)) {
     return null;
   }
   const canonical = $('link[rel="canonical"]').attr('href') ?? $('meta[property="og:url"]').attr('content');
