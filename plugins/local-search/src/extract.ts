@@ -22,6 +22,8 @@ export interface PageInfo {
   language: string;
   title: string;
   category: string;
+  /** The page's meta description ('' when it has none). */
+  description?: string;
   api?: ApiItem;
 }
 
@@ -153,18 +155,41 @@ function pageCategory($: CheerioAPI, path: string, isApi: boolean): string {
   return path.startsWith('/docs') ? 'Documentation' : 'CommandKit';
 }
 
+/**
+ * The page's <meta> values by lower-cased name, property or http-equiv (the first of each), and its
+ * canonical link: one pass over the head instead of one selector query per tag.
+ */
+export function headValues($: CheerioAPI): {meta: Map<string, string>; canonical: string | undefined} {
+  const meta = new Map<string, string>();
+  let canonical: string | undefined;
+  $('meta, link').each((_, element) => {
+    const {attribs} = element as Element;
+    if (element.tagName === 'link') {
+      if (canonical === undefined && attribs.rel?.toLowerCase() === 'canonical') {
+        canonical = attribs.href;
+      }
+      return;
+    }
+    const key = (attribs.name ?? attribs.property ?? attribs['http-equiv'])?.toLowerCase();
+    if (key && !meta.has(key)) {
+      meta.set(key, attribs.content ?? '');
+    }
+  });
+  return {meta, canonical};
+}
+
 /** Page-level facts, or null when the page must not be indexed (redirects, error pages, noindex pages). */
 export function pageInfo($: CheerioAPI, route: string, options: ExtractOptions): PageInfo | null {
-  if ($('meta[http-equiv="refresh" i]').length > 0) {
+  const head = headValues($);
+  if (head.meta.has('refresh')) {
     return null;
   }
   // A page that asks search engines not to index it (the search page itself) is no answer in ours either.
   // The theme writes that tag with `property=robots`, most tools with `name=robots`: both count.
-  const robots = $('meta[name="robots" i], meta[property="robots" i]').map((_, meta) => $(meta).attr('content') ?? '').get().join(' ');
-  if (/\bnoindex\b/i.test(robots)) {
+  if (/\bnoindex\b/i.test(head.meta.get('robots') ?? '')) {
     return null;
   }
-  const canonical = $('link[rel="canonical"]').attr('href') ?? $('meta[property="og:url"]').attr('content');
+  const canonical = head.canonical ?? head.meta.get('og:url');
   let url = `${options.siteUrl}${route === '/' ? '/' : route}`;
   let path = route;
   if (canonical) {
@@ -176,15 +201,15 @@ export function pageInfo($: CheerioAPI, route: string, options: ExtractOptions):
       // keep the file-derived URL
     }
   }
-  const tag = $('meta[name="docsearch:docusaurus_tag"]').attr('content') ?? 'default';
-  const language = $('meta[name="docsearch:language"]').attr('content') ?? $('html').attr('lang') ?? 'en';
+  const tag = head.meta.get('docsearch:docusaurus_tag') ?? 'default';
+  const language = head.meta.get('docsearch:language') ?? $('html').attr('lang') ?? 'en';
   const h1 = collapse($('article h1, main h1').first().text());
   const title = h1 || collapse($('title').text().replace(/\s*\|[^|]*$/, ''));
   if (!title) {
     return null;
   }
   const apiParts = apiRoute(path);
-  const info: PageInfo = {path, url, tag, language, title, category: pageCategory($, path, apiParts !== null)};
+  const info: PageInfo = {path, url, tag, language, title, category: pageCategory($, path, apiParts !== null), description: head.meta.get('description') ?? ''};
   if (apiParts) {
     info.api = {name: apiName(title), kind: apiParts.kind, section: apiParts.section};
   }
@@ -245,7 +270,7 @@ export function recordsOfDocument($: CheerioAPI, route: string, options: Extract
   };
 
   // The page title record carries the page's description, so a page answers questions its summary answers.
-  const description = collapse($('meta[name="description"]').attr('content') ?? '');
+  const description = collapse(info.description ?? '');
   push('lvl1', description ? description.slice(0, options.maxContentLength) : null);
 
   const walk = (node: AnyNode) => {
