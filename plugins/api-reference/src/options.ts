@@ -1,14 +1,6 @@
 /** Options of the api-reference Docusaurus plugin, validated with Joi. */
-import * as utilsValidation from '@docusaurus/utils-validation';
 import type {OptionValidationContext} from '@docusaurus/types';
-
-/**
- * The package is CommonJS compiled by TypeScript (it sets __esModule). Docusaurus's config loader
- * (jiti) exposes its exports as named exports; Node's ESM loader (tsx, tests) cannot detect them
- * and only gives `default`. Take Joi from whichever is there.
- */
-const Joi: typeof utilsValidation.Joi =
-  utilsValidation.Joi ?? (utilsValidation as unknown as {default: typeof utilsValidation}).default.Joi;
+import {Joi} from '../../shared/joi';
 
 export interface PluginOptions {
   id?: string;

@@ -1,12 +1,6 @@
 /** Options of the minify-cache plugin, validated with Joi (Docusaurus's `validateOptions` convention). */
-import * as utilsValidation from '@docusaurus/utils-validation';
 import type {OptionValidationContext} from '@docusaurus/types';
-
-// CommonJS without statically detectable named exports: Joi is on the default export under Node's ESM
-// loader (tsx, tests) and a plain property under Docusaurus's jiti loader.
-type UtilsValidation = typeof import('@docusaurus/utils-validation');
-const moduleValue = utilsValidation as unknown as UtilsValidation & {default?: UtilsValidation};
-const Joi = moduleValue.Joi ?? moduleValue.default?.Joi;
+import {Joi} from '../../shared/joi';
 
 export interface PluginOptions {
   id: string;
