@@ -15,7 +15,7 @@ describe('lean-main-bundle', () => {
   });
 
   it('aliases exactly that file (exact match) to a module that exists', () => {
-    const aliases = deferredModuleAliases('/x/prism-include-languages.js', path.join(siteDir, 'plugins/lean-main-bundle/src/theme'));
+    const aliases = deferredModuleAliases('/x/prism-include-languages.js', path.join(siteDir, 'plugins/lean-main-bundle/src/client'));
     assert.deepEqual(Object.keys(aliases), ['/x/prism-include-languages.js$']);
     assert.ok(existsSync(aliases['/x/prism-include-languages.js$']!));
   });

@@ -19,6 +19,7 @@
  */
 import {createRequire} from 'node:module';
 import path from 'node:path';
+import {fileURLToPath} from 'node:url';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {aliasFingerprint, withCacheVersionSuffix} from '../../shared/bundler-cache';
 
@@ -34,13 +35,14 @@ export function prismClientModuleOf(siteDir: string): string {
 }
 
 /** The aliases this plugin installs: the stock Prism client module → a module that does nothing. */
-export function deferredModuleAliases(prismClientModule: string, themeDir: string): Record<string, string> {
-  return {[`${prismClientModule}$`]: path.join(themeDir, '../client/prism-deferred.ts')};
+export function deferredModuleAliases(prismClientModule: string, clientDir: string): Record<string, string> {
+  return {[`${prismClientModule}$`]: path.join(clientDir, 'prism-deferred.ts')};
 }
 
 export default function leanMainBundlePlugin(context: LoadContext): Plugin {
-  const themeDir = path.join(path.dirname(new URL(import.meta.url).pathname), 'theme');
-  const aliases = deferredModuleAliases(prismClientModuleOf(context.siteDir), themeDir);
+  const sourceDir = path.dirname(fileURLToPath(import.meta.url));
+  const themeDir = path.join(sourceDir, 'theme');
+  const aliases = deferredModuleAliases(prismClientModuleOf(context.siteDir), path.join(sourceDir, 'client'));
   return {
     name: 'lean-main-bundle',
 
