@@ -7,6 +7,7 @@
 import React, {useCallback, useEffect, useLayoutEffect} from 'react';
 import {DocSearchModal as StockDocSearchModal, type DocSearchModalProps} from '@docsearch/react/dist/esm/index.js';
 import {parseFacetFilters, requiredTags} from './facets';
+import {handleHitActionEvents} from './hitActionEvents';
 import {keepDialogMarkupRepaired} from './keepDialogMarkupRepaired';
 import './dialog-selection.css';
 import {getLocalSearchClient} from './runtime';
@@ -39,7 +40,16 @@ export function DocSearchModal(props: DocSearchModalProps): React.JSX.Element {
     // DocSearch renders a single `.DocSearch-Container` and offers no ref to it; it is in the DOM by now
     // (children commit first), and repairing before paint means the stock markup is never announced.
     const container = document.querySelector('.DocSearch-Container');
-    return container ? keepDialogMarkupRepaired(container) : undefined;
+    if (!container) {
+      return undefined;
+    }
+    const stopRepairing = keepDialogMarkupRepaired(container);
+    // The recent / favorite searches' save and remove, which the repair takes out of the tab order.
+    const stopHandlingActions = handleHitActionEvents(container);
+    return () => {
+      stopHandlingActions();
+      stopRepairing();
+    };
   }, []);
   return <StockDocSearchModal {...props} transformSearchClient={transform} />;
 }

@@ -17,19 +17,19 @@
  *   selected-hit styles follow it in dialog-selection.css); the `<li>` becomes presentational. The link
  *   still navigates on click;
  * - the `<header>` and `<footer>` inside the dialog would be the page's second banner and contentinfo
- *   landmarks; they are layout boxes of the dialog, so `role="none"`.
+ *   landmarks; they are layout boxes of the dialog, so `role="none"`;
+ * - a recent or favorite search's save / remove buttons sit in the option too: they become unfocusable
+ *   and the option announces the keys that run them instead (see hit-actions.ts).
  *
  * DocSearch re-renders these elements: React sets an attribute again only when its own value changes (it
  * never reads the DOM back), so an edited attribute stays edited until DocSearch changes it. The plan is
  * therefore computed from the markup as it is each time and is empty once applied (see keepDialogMarkupRepaired).
  */
 
-/** The part of a DOM element the planner reads (a DOM Element satisfies it; unit tests use plain objects). */
-export interface MarkupElement {
-  readonly tagName: string;
-  readonly children: ArrayLike<this>;
-  getAttribute(name: string): string | null;
-}
+import {planHitActionAttributes, planHitActionHints, type HitAction} from './hit-actions';
+import {descendantsOf, hasClass, isTag, type MarkupElement} from './markup-tree';
+
+export type {MarkupElement} from './markup-tree';
 
 /** Set `name` to `value` on `element`, or remove it when `value` is null. */
 export interface AttributeEdit<E> {
@@ -42,28 +42,7 @@ export interface AttributeEdit<E> {
 const BACKDROP_ATTRIBUTES = ['role', 'tabindex', 'aria-expanded', 'aria-haspopup', 'aria-controls', 'aria-labelledby'];
 
 /** Attributes whose changes by DocSearch can undo an edit; the watcher re-plans when one changes. */
-export const WATCHED_ATTRIBUTES = [...new Set([...BACKDROP_ATTRIBUTES, 'id', 'aria-selected'])];
-
-function hasClass(element: MarkupElement, name: string): boolean {
-  return (element.getAttribute('class') ?? '').split(/\s+/).includes(name);
-}
-
-function isTag(element: MarkupElement, tag: string): boolean {
-  return element.tagName.toLowerCase() === tag;
-}
-
-function descendantsOf<E extends MarkupElement>(root: E): E[] {
-  const found: E[] = [];
-  const visit = (element: E): void => {
-    for (let index = 0; index < element.children.length; index += 1) {
-      const child = element.children[index]!;
-      found.push(child);
-      visit(child);
-    }
-  };
-  visit(root);
-  return found;
-}
+export const WATCHED_ATTRIBUTES = [...new Set([...BACKDROP_ATTRIBUTES, 'id', 'aria-selected', 'disabled'])];
 
 /** The id DocSearch gives a source's listbox, from one of its option ids (`docsearch-hits0-item-3` → `docsearch-hits0-list`). */
 export function listIdForOption(optionId: string): string | null {
@@ -105,6 +84,7 @@ export function dialogMarkupRepairs<E extends MarkupElement>(container: E): Attr
   }
 
   const listIds: string[] = [];
+  let selectedActions: HitAction[] = [];
   for (const list of elements.filter((element) => element.getAttribute('role') === 'listbox')) {
     let firstOptionId: string | null = null;
     for (let index = 0; index < list.children.length; index += 1) {
@@ -124,6 +104,10 @@ export function dialogMarkupRepairs<E extends MarkupElement>(container: E): Attr
       set(link, 'role', 'option');
       set(link, 'id', optionId);
       set(link, 'aria-selected', selected);
+      const actions = planHitActionAttributes(link, set);
+      if (selected === 'true') {
+        selectedActions = actions;
+      }
     }
     const listId = (firstOptionId && listIdForOption(firstOptionId)) ?? list.getAttribute('id');
     if (listId) {
@@ -131,6 +115,8 @@ export function dialogMarkupRepairs<E extends MarkupElement>(container: E): Attr
       listIds.push(listId);
     }
   }
+
+  planHitActionHints(elements, selectedActions, set);
 
   if (input) {
     set(input, 'role', 'combobox');

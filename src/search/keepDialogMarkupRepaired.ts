@@ -4,15 +4,21 @@
  * that writes an attribute back). Only the dialog's own subtree is observed.
  */
 import {applyAttributeEdits, dialogMarkupRepairs, WATCHED_ATTRIBUTES} from './dialog-markup';
+import {addHitActionHints} from './hitActionEvents';
 
 /** Starts repairing `container` (DocSearch's `.DocSearch-Container`); returns the function that stops. */
 export function keepDialogMarkupRepaired(container: Element): () => void {
-  const observer = new MutationObserver(() => {
+  const repair = (): void => {
+    // The key hints are part of the markup the plan shows and hides (and options point at).
+    addHitActionHints(container);
     applyAttributeEdits(dialogMarkupRepairs(container));
+  };
+  const observer = new MutationObserver(() => {
+    repair();
     // Our own edits are not changes to react to.
     observer.takeRecords();
   });
-  applyAttributeEdits(dialogMarkupRepairs(container));
+  repair();
   observer.observe(container, {subtree: true, childList: true, attributes: true, attributeFilter: WATCHED_ATTRIBUTES});
   return () => observer.disconnect();
 }

@@ -55,6 +55,32 @@ async function search(page: Page, query: string): Promise<void> {
   await page.waitForSelector('.DocSearch-Hits, .DocSearch-NoResults, .DocSearch-ErrorScreen', {timeout: 10_000});
 }
 
+const ACTION_BOX = '.DocSearch-Hit-action';
+
+/** Searches, opens the first hit (which DocSearch records as a recent search) and waits for the page. */
+async function recordRecentSearch(page: Page, query: string): Promise<void> {
+  await openDialog(page);
+  await search(page, query);
+  const first = page.locator('.DocSearch-Hit a').first();
+  const href = (await first.getAttribute('href'))!;
+  await first.click();
+  await page.waitForURL((url) => url.pathname === href.split('#')[0]);
+  await page.waitForSelector('.DocSearch-Modal', {state: 'detached'});
+}
+
+/** The hits listed under a start-screen heading ("Recent", "Favorite"). */
+function sectionHits(page: Page, title: string) {
+  return page.locator('.DocSearch-Dropdown .DocSearch-Hits', {has: page.locator('.DocSearch-Hit-source', {hasText: title})}).locator('.DocSearch-Hit');
+}
+
+async function waitForCount(page: Page, title: string, count: number): Promise<void> {
+  const hits = sectionHits(page, title);
+  for (let attempt = 0; attempt < 50 && (await hits.count()) !== count; attempt += 1) {
+    await page.waitForTimeout(100);
+  }
+  assert.equal(await hits.count(), count, `${count} under "${title}"`);
+}
+
 describe('search dialog', () => {
   it('opens on the button with the "Search docs" placeholder and a 64-character limit; Escape closes it and returns focus', async () => {
     const {context, page, errors} = await openPage(V1_PAGE);
@@ -208,18 +234,84 @@ describe('search dialog', () => {
     }
   });
 
-  it('lists a selected hit under recent searches, and it can be saved as a favourite', async () => {
+  it('lists a selected hit under recent searches; its star saves it as a favourite and the x removes it, without navigating', async () => {
+    const {context, page, errors} = await openPage(V1_PAGE);
+    try {
+      await recordRecentSearch(page, 'autocomplete');
+      await recordRecentSearch(page, 'middleware');
+      const here = page.url();
+      await openDialog(page);
+      assert.equal(await sectionHits(page, 'Recent').count(), 2);
+      // The buttons are disabled (out of the option's focus); the click lands on their box.
+      await sectionHits(page, 'Recent').nth(1).locator(ACTION_BOX, {has: page.locator('[title="Remove this search from history"]')}).click();
+      await waitForCount(page, 'Recent', 1);
+      await sectionHits(page, 'Recent').first().locator(ACTION_BOX, {has: page.locator('[title="Save this search"]')}).click();
+      await waitForCount(page, 'Favorite', 1);
+      assert.equal(await sectionHits(page, 'Recent').count(), 0, 'moved, not copied');
+      await sectionHits(page, 'Favorite').first().locator(ACTION_BOX, {has: page.locator('[title="Remove this search from favorites"]')}).click();
+      await waitForCount(page, 'Favorite', 0);
+      assert.equal(page.url(), here, 'no navigation');
+      assert.equal(await page.locator('.DocSearch-Modal').count(), 1, 'the dialog stays open');
+      assert.deepEqual(errors, []);
+    } finally {
+      await context.close();
+    }
+  });
+
+  for (const reducedMotion of ['no-preference', 'reduce'] as const) {
+    it(`saves and removes recent searches from the keyboard (Alt+Enter, Delete), focus staying in the box; motion: ${reducedMotion}`, async () => {
+      const {context, page, errors} = await openPage(V1_PAGE);
+      try {
+        await page.emulateMedia({reducedMotion});
+        await recordRecentSearch(page, 'autocomplete');
+        await recordRecentSearch(page, 'middleware');
+        const here = page.url();
+        await page.keyboard.press('Control+k');
+        const input = page.locator(INPUT);
+        await input.waitFor();
+        await sectionHits(page, 'Recent').first().waitFor();
+        const active = () =>
+          input.evaluate((element) => {
+            const option = document.getElementById(element.getAttribute('aria-activedescendant') ?? '');
+            return {focused: document.activeElement === element, shortcuts: option?.getAttribute('aria-keyshortcuts') ?? null, text: option?.textContent ?? ''};
+          });
+        const first = await active();
+        assert.equal(first.focused, true);
+        assert.equal(first.shortcuts, 'Alt+Enter Delete', 'the option announces its keys');
+        assert.ok(await page.locator('#docsearch-hit-action-save-hint').isVisible(), 'the save key is shown');
+        assert.ok(await page.locator('#docsearch-hit-action-remove-hint').isVisible(), 'the remove key is shown');
+        await page.keyboard.press('Alt+Enter');
+        await waitForCount(page, 'Favorite', 1);
+        await waitForCount(page, 'Recent', 1);
+        assert.equal(await sectionHits(page, 'Favorite').first().textContent(), first.text, 'the active hit became the favorite');
+        await page.keyboard.press('Delete');
+        // Whichever hit is active now (DocSearch keeps the active index) is removed from its list.
+        await page.waitForFunction(() => document.querySelectorAll('.DocSearch-Dropdown .DocSearch-Hit').length === 1);
+        await page.keyboard.press('Delete');
+        await page.waitForFunction(() => document.querySelectorAll('.DocSearch-Dropdown .DocSearch-Hit').length === 0);
+        assert.equal((await active()).focused, true, 'focus never left the search box');
+        assert.equal(page.url(), here, 'no navigation');
+        assert.equal(await page.locator('.DocSearch-Modal').count(), 1, 'the dialog stays open');
+        assert.deepEqual(errors, []);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+
+  it('leaves Delete and Alt+Enter to the text box while a query is typed', async () => {
     const {context, page} = await openPage(V1_PAGE);
     try {
+      await recordRecentSearch(page, 'autocomplete');
       await openDialog(page);
-      await search(page, 'autocomplete');
-      await page.locator('.DocSearch-Hit a').first().click();
-      await page.waitForURL((url) => url.pathname.includes('autocomplete'));
-      await openDialog(page);
-      const recent = page.locator('.DocSearch-Dropdown .DocSearch-Hit-source', {hasText: 'Recent'});
-      await recent.waitFor();
-      await page.locator('.DocSearch-Dropdown [title="Save this search"]').first().click();
-      await page.locator('.DocSearch-Dropdown .DocSearch-Hit-source', {hasText: 'Favorite'}).waitFor();
+      await search(page, 'middleware');
+      await page.keyboard.press('Home');
+      await page.keyboard.press('Delete');
+      assert.equal(await page.locator(INPUT).inputValue(), 'iddleware');
+      await page.keyboard.press('Alt+Enter');
+      assert.equal(await page.locator('.DocSearch-Modal').count(), 1);
+      await page.fill(INPUT, '');
+      await waitForCount(page, 'Recent', 1);
     } finally {
       await context.close();
     }

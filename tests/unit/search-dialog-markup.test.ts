@@ -162,6 +162,28 @@ describe('DocSearch dialog markup repairs', () => {
     assert.deepEqual(dialogMarkupRepairs(dialog.container), []);
   });
 
+  it('takes a recent search\'s save / remove buttons out of the option\'s focus and shows their keys while it is selected', () => {
+    const actionBox = () => h('div', {class: 'DocSearch-Hit-action'}, h('button', {class: 'DocSearch-Hit-action-button', type: 'submit'}));
+    const recent = (index: number, selected: boolean) =>
+      h(
+        'li',
+        {class: 'DocSearch-Hit', id: `docsearch-recentSearches-item-${index}`, role: 'option', 'aria-selected': String(selected)},
+        h('a', {href: `/docs/page-${index}`}, h('div', {class: 'DocSearch-Hit-Container'}, actionBox(), actionBox())),
+      );
+    const dialog = stockDialog(hits(recent(0, true), recent(1, false)));
+    const saveHint = h('span', {id: 'docsearch-hit-action-save-hint', 'data-hit-action-hint': 'save', hidden: ''});
+    dialog.modal.children[1]!.children.push(h('div', {class: 'DocSearch-HitActionHints'}, saveHint));
+    repaired(dialog);
+    const link = dialog.lists[0]!.children[0]!.children[0]!;
+    const [save, remove] = link.children[0]!.children;
+    assert.equal(save!.getAttribute('aria-hidden'), 'true');
+    assert.equal(remove!.children[0]!.getAttribute('disabled'), '');
+    assert.equal(link.getAttribute('aria-keyshortcuts'), 'Alt+Enter Delete');
+    assert.equal(link.getAttribute('aria-describedby'), 'docsearch-hit-action-save-hint docsearch-hit-action-remove-hint');
+    assert.equal(saveHint.getAttribute('hidden'), null, 'shown while a recent search is selected');
+    assert.deepEqual(dialogMarkupRepairs(dialog.container), []);
+  });
+
   it('leaves list items that do not wrap a link as they are', () => {
     const plain = h('li', {role: 'option', id: 'docsearch-x-item-0', 'aria-selected': 'false'}, h('span'));
     const {lists} = repaired(stockDialog(hits(plain)));
