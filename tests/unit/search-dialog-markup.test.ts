@@ -1,30 +1,8 @@
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
 import {applyAttributeEdits, dialogMarkupRepairs, listIdForOption} from '../../src/search/dialog-markup';
+import {FakeElement, h} from './fake-dom';
 
-/** Just enough of a DOM element for the planner: a tag, attributes and child elements. */
-class FakeElement {
-  readonly attributes: Map<string, string>;
-  constructor(
-    readonly tagName: string,
-    attributes: Record<string, string>,
-    readonly children: FakeElement[],
-  ) {
-    this.attributes = new Map(Object.entries(attributes));
-  }
-  getAttribute(name: string): string | null {
-    return this.attributes.get(name) ?? null;
-  }
-  setAttribute(name: string, value: string): void {
-    this.attributes.set(name, value);
-  }
-  removeAttribute(name: string): void {
-    this.attributes.delete(name);
-  }
-}
-
-const h = (tag: string, attributes: Record<string, string> = {}, ...children: FakeElement[]) =>
-  new FakeElement(tag.toUpperCase(), attributes, children);
 
 /** A hit as DocSearch 3.9 renders it: the option is the <li>, the link is inside. */
 const hit = (source: string, index: number, selected = false) =>

@@ -1,24 +1,8 @@
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
 import {HIT_ACTION_HINT_IDS, hitActionControls, hitActionForKey, planHitActionAttributes, planHitActionHints, type KeyPress} from '../../src/search/hit-actions';
+import {FakeElement, h} from './fake-dom';
 
-/** Just enough of a DOM element for the planners: a tag, attributes and child elements. */
-class FakeElement {
-  readonly attributes: Map<string, string>;
-  constructor(
-    readonly tagName: string,
-    attributes: Record<string, string>,
-    readonly children: FakeElement[],
-  ) {
-    this.attributes = new Map(Object.entries(attributes));
-  }
-  getAttribute(name: string): string | null {
-    return this.attributes.get(name) ?? null;
-  }
-}
-
-const h = (tag: string, attributes: Record<string, string> = {}, ...children: FakeElement[]) =>
-  new FakeElement(tag.toUpperCase(), attributes, children);
 
 const action = () => h('div', {class: 'DocSearch-Hit-action'}, h('button', {class: 'DocSearch-Hit-action-button', type: 'submit'}, h('svg')));
 
