@@ -1,6 +1,9 @@
 /**
- * The crash screen. A real page is made to throw on its first render by rewriting its content chunk
- * in flight (its `default` export is wrapped), so the theme's own error boundary is what we observe.
+ * The crash screens. A real page is made to throw by rewriting its content chunk in flight (its `default`
+ * export is wrapped), so the theme's own error boundary is what we observe. A crash outside the page
+ * content (the footer is made to throw) reaches Docusaurus's root boundary, whose screen the site loads
+ * only when it is needed (plugins/lean-main-bundle/src/theme/Error): it must appear, recover, and still
+ * appear in a plain form when its own code cannot be downloaded.
  */
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
@@ -24,6 +27,21 @@ export function makeRenderThrowWhileFlagged(chunk: string): string {
   }
   return rewritten;
 }
+
+/** Makes the footer's copyright line throw while `window.__simulateLayoutCrash` is set. */
+export function makeFooterThrowWhileFlagged(chunk: string): string {
+  const rewritten = chunk.replace(
+    /function ([\w$]+)\(\{copyright:([\w$]+)\}\)\{return/,
+    (_match, name: string, argument: string) =>
+      `function ${name}({copyright:${argument}}){if(window.__simulateLayoutCrash){throw new Error("Simulated layout crash")}return`,
+  );
+  if (rewritten === chunk) {
+    throw new Error('The footer chunk no longer has the expected `function X({copyright:e}){return` shape');
+  }
+  return rewritten;
+}
+
+type CrashFlags = {__simulateLayoutCrash?: boolean};
 
 describe('crash screen', () => {
   const site = useSite();
@@ -55,5 +73,67 @@ describe('crash screen', () => {
     await page.getByRole('button', {name: 'Try again'}).click();
     await page.locator('article h1').waitFor();
     assert.equal(await page.getByText('This page crashed.').count(), 0);
+  });
+
+  test('a crash outside the page content shows the root crash screen, loaded on demand, and recovers', async () => {
+    const page = await site.page();
+    let rewritten = false;
+    await page.route('**/assets/js/*.js', async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (!body.includes('footer__copyright')) {
+        return route.fulfill({response});
+      }
+      rewritten = true;
+      return route.fulfill({response, body: makeFooterThrowWhileFlagged(body)});
+    });
+    await page.goto(site.url('/'));
+    await waitForHydration(page);
+    await page.evaluate(() => {
+      (window as unknown as CrashFlags).__simulateLayoutCrash = true;
+    });
+    await page.locator(`a[href="${TARGET_PATH}"]`).first().click();
+    // The stock screen's heading has no full stop; the plain fallback's has one.
+    await page.getByRole('heading', {name: 'This page crashed', exact: true}).waitFor();
+    assert.ok(rewritten, 'the footer chunk was served through the rewrite');
+    assert.ok(await page.getByText('Simulated layout crash').first().isVisible(), 'the error is shown');
+    await page.evaluate(() => {
+      (window as unknown as CrashFlags).__simulateLayoutCrash = false;
+    });
+    await page.getByRole('button', {name: 'Try again'}).click();
+    await page.locator('article h1').waitFor();
+    await page.locator('footer .footer__copyright').waitFor();
+    assert.equal(await page.getByRole('heading', {name: 'This page crashed'}).count(), 0);
+  });
+
+  test("when the root crash screen's own code cannot be downloaded, a plain one with 'Try again' still shows", async () => {
+    const page = await site.page();
+    let blocked = false;
+    await page.route('**/assets/js/*.js', async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (body.includes('Page Error')) {
+        blocked = true;
+        return route.abort('internetdisconnected');
+      }
+      if (body.includes('footer__copyright')) {
+        return route.fulfill({response, body: makeFooterThrowWhileFlagged(body)});
+      }
+      return route.fulfill({response});
+    });
+    await page.goto(site.url('/'));
+    await waitForHydration(page);
+    await page.evaluate(() => {
+      (window as unknown as CrashFlags).__simulateLayoutCrash = true;
+    });
+    await page.locator(`a[href="${TARGET_PATH}"]`).first().click();
+    await page.getByRole('heading', {name: 'This page crashed.', exact: true}).waitFor();
+    assert.ok(blocked, "the stock crash screen's chunk was requested and failed");
+    assert.ok(await page.getByText('Simulated layout crash').isVisible(), 'the error is shown');
+    await page.evaluate(() => {
+      (window as unknown as CrashFlags).__simulateLayoutCrash = false;
+    });
+    await page.getByRole('button', {name: 'Try again'}).click();
+    await page.locator('article h1').waitFor();
   });
 });
