@@ -7,6 +7,7 @@
  */
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
+import type {Page} from 'playwright-core';
 import {useSite, waitForHydration} from './support/site';
 
 const TARGET_SOURCE = '@site/docs/guide/getting-started/setup-commandkit.mdx';
@@ -43,6 +44,15 @@ export function makeFooterThrowWhileFlagged(chunk: string): string {
 
 type CrashFlags = {__simulateLayoutCrash?: boolean};
 
+/**
+ * Ends a test's page: stops the chunk rewriting first (without waiting for, or failing on, requests still
+ * in flight, such as idle prefetches), so nothing of this test runs on while the next one does.
+ */
+async function closeRewrittenPage(page: Page): Promise<void> {
+  await page.unrouteAll({behavior: 'ignoreErrors'});
+  await page.context().close();
+}
+
 describe('crash screen', () => {
   const site = useSite();
 
@@ -73,6 +83,7 @@ describe('crash screen', () => {
     await page.getByRole('button', {name: 'Try again'}).click();
     await page.locator('article h1').waitFor();
     assert.equal(await page.getByText('This page crashed.').count(), 0);
+    await closeRewrittenPage(page);
   });
 
   test('a crash outside the page content shows the root crash screen, loaded on demand, and recovers', async () => {
@@ -104,6 +115,7 @@ describe('crash screen', () => {
     await page.locator('article h1').waitFor();
     await page.locator('footer .footer__copyright').waitFor();
     assert.equal(await page.getByRole('heading', {name: 'This page crashed'}).count(), 0);
+    await closeRewrittenPage(page);
   });
 
   test("when the root crash screen's own code cannot be downloaded, a plain one with 'Try again' still shows", async () => {
@@ -135,5 +147,6 @@ describe('crash screen', () => {
     });
     await page.getByRole('button', {name: 'Try again'}).click();
     await page.locator('article h1').waitFor();
+    await closeRewrittenPage(page);
   });
 });
