@@ -1,8 +1,19 @@
 /**
- * Docusaurus keys Rspack's persistent cache on its theme aliases only. A plugin that adds aliases of its own
- * appends them to the cache version, or a build would keep module resolutions made without them.
+ * The bundler's persistent cache is keyed on a version string, and Docusaurus puts only its theme aliases in
+ * it. A plugin whose output depends on something else (its own aliases, files read outside the module graph)
+ * appends a suffix to that version, or a build would reuse modules made without it.
  */
 import {createHash} from 'node:crypto';
+import type {Configuration} from 'webpack';
+
+/** The two places a cache version lives: Rspack's `experiments.cache`, webpack's `cache`. */
+export interface BundlerCacheConfig {
+  cache?: unknown;
+  experiments?: {cache?: unknown};
+}
+
+/** What cacheVersionPatch returns, typed as the bundler configuration configureWebpack merges. */
+export type CacheVersionPatch = Pick<Configuration, 'cache' | 'experiments'>;
 
 /** A short, order-independent fingerprint of an alias map. */
 export function aliasFingerprint(aliases: Record<string, string>): string {
@@ -10,14 +21,16 @@ export function aliasFingerprint(aliases: Record<string, string>): string {
 }
 
 /**
- * The bundler's `experiments` with `suffix` appended to the persistent cache version, for a plugin's
- * configureWebpack to return; null when the build has no persistent cache.
+ * The partial bundler config, for a plugin's configureWebpack to return, that appends `-<suffix>` to the
+ * cache version (Rspack's persistent cache first, else webpack's filesystem cache); {} when there is none.
  */
-export function withCacheVersionSuffix(experiments: unknown, suffix: string): Record<string, unknown> | null {
-  const cache = (experiments as {cache?: unknown} | undefined)?.cache;
-  if (!cache || typeof cache !== 'object') {
-    return null;
-  }
-  const version = (cache as {version?: unknown}).version;
-  return {cache: {...cache, version: `${typeof version === 'string' ? version : ''}-${suffix}`}};
+export function cacheVersionPatch(config: BundlerCacheConfig, suffix: string): CacheVersionPatch {
+  const bump = (cache: unknown) =>
+    cache && typeof cache === 'object' && typeof (cache as {version?: unknown}).version === 'string'
+      ? {...(cache as object), version: `${(cache as {version: string}).version}-${suffix}`}
+      : undefined;
+  const experimental = bump(config.experiments?.cache);
+  if (experimental) return {experiments: {cache: experimental}} as CacheVersionPatch;
+  const classic = bump(config.cache);
+  return classic ? ({cache: classic} as CacheVersionPatch) : {};
 }

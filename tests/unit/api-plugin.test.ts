@@ -1,12 +1,13 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {cacheVersionPatch, modelsHash} from '../../plugins/api-reference/src/index';
+import {modelsHash} from '../../plugins/api-reference/src/index';
+import {cacheVersionPatch} from '../../plugins/shared/bundler-cache';
 import pluginApiReference from '../../plugins/api-reference/src/index';
 
 test('the persistent-cache version carries the models hash', () => {
-  assert.deepEqual(cacheVersionPatch({experiments: {cache: {type: 'persistent', version: 'v1'}}}, 'abc'), {experiments: {cache: {type: 'persistent', version: 'v1-api-abc'}}});
-  assert.deepEqual(cacheVersionPatch({cache: {type: 'filesystem', version: 'v2'}}, 'abc'), {cache: {type: 'filesystem', version: 'v2-api-abc'}});
-  assert.deepEqual(cacheVersionPatch({cache: false}, 'abc'), {});
+  assert.deepEqual(cacheVersionPatch({experiments: {cache: {type: 'persistent', version: 'v1'}}}, 'api-abc'), {experiments: {cache: {type: 'persistent', version: 'v1-api-abc'}}});
+  assert.deepEqual(cacheVersionPatch({cache: {type: 'filesystem', version: 'v2'}}, 'api-abc'), {cache: {type: 'filesystem', version: 'v2-api-abc'}});
+  assert.deepEqual(cacheVersionPatch({cache: false}, 'api-abc'), {});
   assert.match(modelsHash('api-models'), /^[0-9a-f]{12}$/);
   assert.equal(modelsHash('/nonexistent-dir'), 'none');
 });

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import {existsSync} from 'node:fs';
 import {deferredModuleAliases, prismClientModuleOf} from '../../plugins/lean-main-bundle/src/index';
-import {aliasFingerprint, withCacheVersionSuffix} from '../../plugins/shared/bundler-cache';
+import {aliasFingerprint, cacheVersionPatch} from '../../plugins/shared/bundler-cache';
 
 const siteDir = path.resolve(import.meta.dirname, '../..');
 
@@ -28,8 +28,8 @@ describe('bundler cache key', () => {
   });
 
   it('appends to the persistent cache version and leaves builds without one alone', () => {
-    assert.deepEqual(withCacheVersionSuffix({cache: {type: 'persistent', version: 'v1'}}, 'x'), {cache: {type: 'persistent', version: 'v1-x'}});
-    assert.equal(withCacheVersionSuffix({}, 'x'), null);
-    assert.equal(withCacheVersionSuffix(undefined, 'x'), null);
+    assert.deepEqual(cacheVersionPatch({experiments: {cache: {type: 'persistent', version: 'v1'}}}, 'x'), {experiments: {cache: {type: 'persistent', version: 'v1-x'}}});
+    assert.deepEqual(cacheVersionPatch({experiments: {}}, 'x'), {});
+    assert.deepEqual(cacheVersionPatch({}, 'x'), {});
   });
 });

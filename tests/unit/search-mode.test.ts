@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
-import {localAliases, resolveMode, withModeInCacheKey} from '../../plugins/local-search/src/index';
+import {localAliases, resolveMode, searchCacheVersionPatch} from '../../plugins/local-search/src/index';
 import {searchMode} from '../../plugins/local-search/src/mode';
 import {optionsSchema, validateOptions} from '../../plugins/local-search/src/options';
 
@@ -31,21 +31,21 @@ describe('search mode', () => {
 
 describe('search mode in the bundler cache key', () => {
   it('appends the mode to the persistent cache version, so local and hosted builds never share resolutions', () => {
-    const experiments = {incremental: false, cache: {type: 'persistent', version: 'client-production-en-3.8.1-abc'}};
-    const local = withModeInCacheKey(experiments, 'local') as {cache: {type: string; version: string}};
-    assert.equal(local.cache.type, 'persistent');
-    assert.match(local.cache.version, /^client-production-en-3\.8\.1-abc-search-local-[0-9a-f]{8}$/);
-    assert.notDeepEqual(withModeInCacheKey(experiments, 'local'), withModeInCacheKey(experiments, 'hosted'));
-    assert.equal(withModeInCacheKey(undefined, 'local'), null);
-    assert.equal(withModeInCacheKey({cache: true}, 'hosted'), null);
+    const config = {experiments: {incremental: false, cache: {type: 'persistent', version: 'client-production-en-3.8.1-abc'}}};
+    const local = searchCacheVersionPatch(config, 'local').experiments?.cache as {type: string; version: string};
+    assert.equal(local.type, 'persistent');
+    assert.match(local.version, /^client-production-en-3\.8\.1-abc-search-local-[0-9a-f]{8}$/);
+    assert.notDeepEqual(searchCacheVersionPatch(config, 'local'), searchCacheVersionPatch(config, 'hosted'));
+    assert.deepEqual(searchCacheVersionPatch({}, 'local'), {});
+    assert.deepEqual(searchCacheVersionPatch({experiments: {cache: true}}, 'hosted'), {});
   });
 
   it('changes the key when the alias set changes, so new aliases are not hidden by cached resolutions', () => {
-    const experiments = {cache: {type: 'persistent', version: 'v'}};
-    const two = withModeInCacheKey(experiments, 'local', {a$: '/x/a.ts', b$: '/x/b.ts'});
-    const three = withModeInCacheKey(experiments, 'local', {a$: '/x/a.ts', b$: '/x/b.ts', c$: '/x/c.ts'});
+    const config = {experiments: {cache: {type: 'persistent', version: 'v'}}};
+    const two = searchCacheVersionPatch(config, 'local', {a$: '/x/a.ts', b$: '/x/b.ts'});
+    const three = searchCacheVersionPatch(config, 'local', {a$: '/x/a.ts', b$: '/x/b.ts', c$: '/x/c.ts'});
     assert.notDeepEqual(two, three);
-    assert.deepEqual(two, withModeInCacheKey(experiments, 'local', {b$: '/x/b.ts', a$: '/x/a.ts'}));
+    assert.deepEqual(two, searchCacheVersionPatch(config, 'local', {b$: '/x/b.ts', a$: '/x/a.ts'}));
   });
 });
 

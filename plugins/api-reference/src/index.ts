@@ -17,6 +17,7 @@ import {createHash} from 'node:crypto';
 import {existsSync, readFileSync, readdirSync, statSync} from 'node:fs';
 import {join, resolve} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {cacheVersionPatch, type BundlerCacheConfig} from '../../shared/bundler-cache';
 import {DEFAULT_OPTIONS, type PluginOptions} from './options';
 import {generateAll} from './generate/all';
 
@@ -47,23 +48,6 @@ export function modelsHash(modelsDir: string): string {
   return hash.digest('hex').slice(0, 12);
 }
 
-interface CacheShape {
-  cache?: unknown;
-  experiments?: {cache?: unknown};
-}
-
-/** The partial bundler config that appends `-api-<hash>` to the persistent-cache version. */
-export function cacheVersionPatch(config: CacheShape, hash: string): CacheShape {
-  const bump = (cache: unknown) =>
-    cache && typeof cache === 'object' && typeof (cache as {version?: unknown}).version === 'string'
-      ? {...(cache as object), version: `${(cache as {version: string}).version}-api-${hash}`}
-      : undefined;
-  const experimental = bump(config.experiments?.cache);
-  if (experimental) return {experiments: {cache: experimental}};
-  const classic = bump(config.cache);
-  return classic ? {cache: classic} : {};
-}
-
 export default function pluginApiReference(context: LoadContext, options: PluginOptions): Plugin<void> {
   const opts = {...DEFAULT_OPTIONS, ...options};
   if (opts.generateOnLoad) regenerate(context.siteDir, opts);
@@ -73,7 +57,7 @@ export default function pluginApiReference(context: LoadContext, options: Plugin
       return [join(resolve(context.siteDir, opts.modelsDir), '**', '*.json')];
     },
     configureWebpack(config) {
-      const patch = cacheVersionPatch(config as CacheShape, modelsHash(resolve(context.siteDir, opts.modelsDir)));
+      const patch = cacheVersionPatch(config as BundlerCacheConfig, `api-${modelsHash(resolve(context.siteDir, opts.modelsDir))}`);
       return {...patch, mergeStrategy: {'experiments.cache': 'replace', cache: 'replace'}} as never;
     },
     extendCli(cli) {

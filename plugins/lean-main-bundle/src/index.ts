@@ -21,7 +21,7 @@ import {createRequire} from 'node:module';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {aliasFingerprint, withCacheVersionSuffix} from '../../shared/bundler-cache';
+import {aliasFingerprint, cacheVersionPatch, type BundlerCacheConfig} from '../../shared/bundler-cache';
 
 export {validateOptions} from './options';
 export type {Options, PluginOptions} from './options';
@@ -55,10 +55,9 @@ export default function leanMainBundlePlugin(context: LoadContext): Plugin {
     },
 
     configureWebpack(config, isServer) {
-      const cacheKey = withCacheVersionSuffix(config.experiments, `lean-main-${aliasFingerprint(aliases)}`);
       return {
         resolve: {alias: aliases},
-        ...(cacheKey ? {experiments: cacheKey} : {}),
+        ...cacheVersionPatch(config as BundlerCacheConfig, `lean-main-${aliasFingerprint(aliases)}`),
         ...(!isServer && config.mode === 'production' ? {output: {chunkFilename: CLIENT_CHUNK_FILENAME}} : {}),
       };
     },

@@ -18,7 +18,7 @@
 import {mkdir, rm, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {aliasFingerprint, withCacheVersionSuffix} from '../../shared/bundler-cache';
+import {aliasFingerprint, cacheVersionPatch, type BundlerCacheConfig, type CacheVersionPatch} from '../../shared/bundler-cache';
 import {collectRecords} from './collect';
 import {searchMode, type SearchMode} from './mode';
 import type {PluginOptions} from './options';
@@ -41,11 +41,11 @@ export function localAliases(clientDir: string): Record<string, string> {
 }
 
 /**
- * The bundler's `experiments` with the search mode and the alias set appended to the persistent cache
- * version (null when there is no such cache).
+ * The cache-version patch that keys the bundler cache on the search mode and the alias set ({} when the
+ * build has no persistent cache).
  */
-export function withModeInCacheKey(experiments: unknown, mode: SearchMode, aliases: Record<string, string> = {}): Record<string, unknown> | null {
-  return withCacheVersionSuffix(experiments, `search-${mode}-${aliasFingerprint(aliases)}`);
+export function searchCacheVersionPatch(config: BundlerCacheConfig, mode: SearchMode, aliases: Record<string, string> = {}): CacheVersionPatch {
+  return cacheVersionPatch(config, `search-${mode}-${aliasFingerprint(aliases)}`);
 }
 
 export default function localSearchPlugin(context: LoadContext, options: PluginOptions): Plugin {
@@ -64,10 +64,9 @@ export default function localSearchPlugin(context: LoadContext, options: PluginO
       // in the key a build would reuse module resolutions made in the other mode or with other aliases
       // (e.g. keep the local client in a hosted build, or the whole DocSearch package in main).
       const aliases = mode === 'local' ? localAliases(clientDir) : {};
-      const cacheKey = withModeInCacheKey(config.experiments, mode, aliases);
       return {
         ...(mode === 'local' ? {resolve: {alias: aliases}} : {}),
-        ...(cacheKey ? {experiments: cacheKey} : {}),
+        ...searchCacheVersionPatch(config as BundlerCacheConfig, mode, aliases),
       };
     },
 
