@@ -9,48 +9,52 @@ import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import type {Page} from 'playwright-core';
 import {useSite, waitForHydration} from './support/site';
-
-const TARGET_SOURCE = '@site/docs/guide/getting-started/setup-commandkit.mdx';
-const TARGET_PATH = '/docs/guide/getting-started/setup-commandkit';
+import {TARGET_PATH, TARGET_SOURCE, closeInterceptedPage, replaceOrThrow, serveScriptsThrough} from './support/scripts';
 
 /**
  * Wraps the chunk's default export so that rendering throws while `window.__simulateCrash` is set.
  * (A throw on the first render only is not enough: React retries a failed render once by itself.)
  */
 export function makeRenderThrowWhileFlagged(chunk: string): string {
-  const rewritten = chunk.replace(
+  return replaceOrThrow(
+    chunk,
     /default:\(\)=>([\w$]+)/,
-    (_match, component: string) =>
+    (_match, component) =>
       `default:()=>function(p){if(window.__simulateCrash){throw new Error("Simulated render crash")}return ${component}(p)}`,
+    'content chunk `default:()=>` export',
   );
-  if (rewritten === chunk) {
-    throw new Error('The content chunk no longer has the expected `default:()=>` export shape');
-  }
-  return rewritten;
 }
 
-/** Makes the footer's copyright line throw while `window.__simulateLayoutCrash` is set. */
+/** Makes the footer's copyright line throw while `window.__simulateCrash` is set. */
 export function makeFooterThrowWhileFlagged(chunk: string): string {
-  const rewritten = chunk.replace(
+  return replaceOrThrow(
+    chunk,
     /function ([\w$]+)\(\{copyright:([\w$]+)\}\)\{return/,
-    (_match, name: string, argument: string) =>
-      `function ${name}({copyright:${argument}}){if(window.__simulateLayoutCrash){throw new Error("Simulated layout crash")}return`,
+    (_match, name, argument) =>
+      `function ${name}({copyright:${argument}}){if(window.__simulateCrash){throw new Error("Simulated layout crash")}return`,
+    'footer `function X({copyright:e}){return`',
   );
-  if (rewritten === chunk) {
-    throw new Error('The footer chunk no longer has the expected `function X({copyright:e}){return` shape');
-  }
-  return rewritten;
 }
 
-type CrashFlags = {__simulateLayoutCrash?: boolean};
+async function setCrashFlag(page: Page, on: boolean): Promise<void> {
+  await page.evaluate((value) => {
+    (window as unknown as {__simulateCrash: boolean}).__simulateCrash = value;
+  }, on);
+}
 
-/**
- * Ends a test's page: stops the chunk rewriting first (without waiting for, or failing on, requests still
- * in flight, such as idle prefetches), so nothing of this test runs on while the next one does.
- */
-async function closeRewrittenPage(page: Page): Promise<void> {
-  await page.unrouteAll({behavior: 'ignoreErrors'});
-  await page.context().close();
+/** From the hydrated home page, with the crash flag set, follows a link to the target page (client-side). */
+async function crashOnTheWayToTarget(page: Page, homeUrl: string): Promise<void> {
+  await page.goto(homeUrl);
+  await waitForHydration(page);
+  await setCrashFlag(page, true);
+  await page.locator(`a[href="${TARGET_PATH}"]`).first().click();
+}
+
+/** Clears the crash flag and presses the crash screen's 'Try again'; resolves once the page's title is back. */
+async function tryAgainWithoutCrash(page: Page): Promise<void> {
+  await setCrashFlag(page, false);
+  await page.getByRole('button', {name: 'Try again'}).click();
+  await page.locator('article h1').waitFor();
 }
 
 describe('crash screen', () => {
@@ -59,94 +63,58 @@ describe('crash screen', () => {
   test("a page that throws while rendering shows 'This page crashed.' and recovers with 'Try again'", async () => {
     const page = await site.page();
     let rewritten = false;
-    await page.route('**/assets/js/*.js', async (route) => {
-      const response = await route.fetch();
-      const body = await response.text();
+    await serveScriptsThrough(page, (body) => {
       if (!body.includes(`"source":"${TARGET_SOURCE}"`)) {
-        return route.fulfill({response});
+        return undefined;
       }
       rewritten = true;
-      return route.fulfill({response, body: makeRenderThrowWhileFlagged(body)});
+      return {body: makeRenderThrowWhileFlagged(body)};
     });
-    await page.goto(site.url('/'));
-    await waitForHydration(page);
-    await page.evaluate(() => {
-      (window as unknown as {__simulateCrash: boolean}).__simulateCrash = true;
-    });
-    await page.locator(`a[href="${TARGET_PATH}"]`).first().click();
+    await crashOnTheWayToTarget(page, site.url('/'));
     await page.getByText('This page crashed.').waitFor();
     assert.ok(rewritten, 'the target chunk was served through the rewrite');
     assert.ok(await page.getByText('Simulated render crash').isVisible(), 'the error details are shown');
-    await page.evaluate(() => {
-      (window as unknown as {__simulateCrash: boolean}).__simulateCrash = false;
-    });
-    await page.getByRole('button', {name: 'Try again'}).click();
-    await page.locator('article h1').waitFor();
+    await tryAgainWithoutCrash(page);
     assert.equal(await page.getByText('This page crashed.').count(), 0);
-    await closeRewrittenPage(page);
+    await closeInterceptedPage(page);
   });
 
   test('a crash outside the page content shows the root crash screen, loaded on demand, and recovers', async () => {
     const page = await site.page();
     let rewritten = false;
-    await page.route('**/assets/js/*.js', async (route) => {
-      const response = await route.fetch();
-      const body = await response.text();
+    await serveScriptsThrough(page, (body) => {
       if (!body.includes('footer__copyright')) {
-        return route.fulfill({response});
+        return undefined;
       }
       rewritten = true;
-      return route.fulfill({response, body: makeFooterThrowWhileFlagged(body)});
+      return {body: makeFooterThrowWhileFlagged(body)};
     });
-    await page.goto(site.url('/'));
-    await waitForHydration(page);
-    await page.evaluate(() => {
-      (window as unknown as CrashFlags).__simulateLayoutCrash = true;
-    });
-    await page.locator(`a[href="${TARGET_PATH}"]`).first().click();
+    await crashOnTheWayToTarget(page, site.url('/'));
     // The stock screen's heading has no full stop; the plain fallback's has one.
     await page.getByRole('heading', {name: 'This page crashed', exact: true}).waitFor();
     assert.ok(rewritten, 'the footer chunk was served through the rewrite');
     assert.ok(await page.getByText('Simulated layout crash').first().isVisible(), 'the error is shown');
-    await page.evaluate(() => {
-      (window as unknown as CrashFlags).__simulateLayoutCrash = false;
-    });
-    await page.getByRole('button', {name: 'Try again'}).click();
-    await page.locator('article h1').waitFor();
+    await tryAgainWithoutCrash(page);
     await page.locator('footer .footer__copyright').waitFor();
     assert.equal(await page.getByRole('heading', {name: 'This page crashed'}).count(), 0);
-    await closeRewrittenPage(page);
+    await closeInterceptedPage(page);
   });
 
   test("when the root crash screen's own code cannot be downloaded, a plain one with 'Try again' still shows", async () => {
     const page = await site.page();
     let blocked = false;
-    await page.route('**/assets/js/*.js', async (route) => {
-      const response = await route.fetch();
-      const body = await response.text();
+    await serveScriptsThrough(page, (body) => {
       if (body.includes('Page Error')) {
         blocked = true;
-        return route.abort('internetdisconnected');
+        return 'fail';
       }
-      if (body.includes('footer__copyright')) {
-        return route.fulfill({response, body: makeFooterThrowWhileFlagged(body)});
-      }
-      return route.fulfill({response});
+      return body.includes('footer__copyright') ? {body: makeFooterThrowWhileFlagged(body)} : undefined;
     });
-    await page.goto(site.url('/'));
-    await waitForHydration(page);
-    await page.evaluate(() => {
-      (window as unknown as CrashFlags).__simulateLayoutCrash = true;
-    });
-    await page.locator(`a[href="${TARGET_PATH}"]`).first().click();
+    await crashOnTheWayToTarget(page, site.url('/'));
     await page.getByRole('heading', {name: 'This page crashed.', exact: true}).waitFor();
     assert.ok(blocked, "the stock crash screen's chunk was requested and failed");
     assert.ok(await page.getByText('Simulated layout crash').isVisible(), 'the error is shown');
-    await page.evaluate(() => {
-      (window as unknown as CrashFlags).__simulateLayoutCrash = false;
-    });
-    await page.getByRole('button', {name: 'Try again'}).click();
-    await page.locator('article h1').waitFor();
-    await closeRewrittenPage(page);
+    await tryAgainWithoutCrash(page);
+    await closeInterceptedPage(page);
   });
 });

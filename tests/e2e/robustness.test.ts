@@ -9,6 +9,7 @@ import {isChunkLoadError} from '../../src/client/chunk-error';
 import {storageWorks} from '../../src/client/storage-probe';
 import {collectErrors} from './support/browser';
 import {useSite, waitForHydration} from './support/site';
+import {TARGET_PATH, TARGET_SOURCE, closeInterceptedPage, serveScriptsThrough} from './support/scripts';
 
 const PAGES = [
   '/',
@@ -21,8 +22,6 @@ const PAGES = [
   '/search?q=command',
 ];
 const NOT_FOUND = '/this-page-does-not-exist';
-const TARGET_SOURCE = '@site/docs/guide/getting-started/setup-commandkit.mdx';
-const TARGET_PATH = '/docs/guide/getting-started/setup-commandkit';
 
 /** Makes every access to window.localStorage throw, as a browser with storage disabled does. */
 async function blockLocalStorage(page: Page): Promise<void> {
@@ -52,14 +51,12 @@ function collectWarnings(page: Page): string[] {
  */
 async function failTargetChunk(page: Page, times: number): Promise<{failures: () => number}> {
   let failures = 0;
-  await page.route('**/assets/js/*.js', async (route) => {
-    const response = await route.fetch();
-    const body = await response.text();
-    if (failures < times && route.request().resourceType() === 'script' && body.includes(`"source":"${TARGET_SOURCE}"`)) {
+  await serveScriptsThrough(page, (body, request) => {
+    if (failures < times && request.resourceType() === 'script' && body.includes(`"source":"${TARGET_SOURCE}"`)) {
       failures += 1;
-      return route.abort('failed');
+      return 'fail';
     }
-    return route.fulfill({response, body});
+    return undefined;
   });
   return {failures: () => failures};
 }
@@ -194,6 +191,7 @@ describe('page code that fails to download', () => {
     await waitForHydration(page);
     assert.equal(await page.getByRole('alert').filter({hasText: /could not finish loading/}).count(), 0);
     assert.ok(await page.locator('article h1').isVisible(), 'the page renders after Retry');
+    await closeInterceptedPage(page);
   });
 
   test('during a client-side navigation: the failed route preload logs a warning and reloads the page', async () => {
@@ -214,6 +212,7 @@ describe('page code that fails to download', () => {
     assert.equal(new URL(page.url()).pathname, TARGET_PATH);
     assert.ok(await page.locator('article h1').isVisible(), 'the target page renders after the reload');
     assert.ok(warnings.length >= 1, 'the failure is logged as a warning');
+    await closeInterceptedPage(page);
   });
 });
 
