@@ -49,27 +49,23 @@ export function addHitActionHints(container: Element): void {
   }
 }
 
-/** Runs DocSearch's handler of a disabled action button: a disabled button dispatches no click, so enable it for the call. */
-function runActionButton(button: HTMLButtonElement): void {
-  button.disabled = false;
-  try {
-    button.click();
-  } finally {
-    button.disabled = true;
-  }
-}
-
 /** Starts handling action clicks and keys inside `container` (`.DocSearch-Container`); returns the function that stops. */
 export function handleHitActionEvents(container: Element): () => void {
   let running = false;
+  /**
+   * Runs DocSearch's own handler of a (disabled) action button. A disabled button dispatches no click, so
+   * it is enabled for the call; `running` lets that click pass the capture listener below.
+   */
   const run = (button: Element): void => {
     if (!(button instanceof HTMLButtonElement)) {
       return;
     }
     running = true;
+    button.disabled = false;
     try {
-      runActionButton(button);
+      button.click();
     } finally {
+      button.disabled = true;
       running = false;
     }
   };
