@@ -122,6 +122,8 @@ const config: Config = {
     ['./plugins/local-search/src/index.ts', {}],
     // Prism and the page layout travel with the pages that use them, not in every page's main bundle.
     ['./plugins/lean-main-bundle/src/index.ts', {}],
+    // Doc pages' routes travel in per-folder chunks; main.js keeps a stub per folder (production client only).
+    ['./plugins/route-sections/src/index.ts', {}],
     // Production builds reuse the minified text of every chunk that did not change (Rspack keeps none).
     ['./plugins/minify-cache/src/index.ts', {}],
   ],

@@ -1,7 +1,8 @@
 import {describe, it} from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import {existsSync} from 'node:fs';
+import {existsSync, readFileSync} from 'node:fs';
+import {createRequire} from 'node:module';
 import {deferredModuleAliases, prismClientModuleOf} from '../../plugins/lean-main-bundle/src/index';
 import {aliasFingerprint, cacheVersionPatch} from '../../plugins/shared/bundler-cache';
 
@@ -16,8 +17,24 @@ describe('lean-main-bundle', () => {
 
   it('aliases exactly that file (exact match) to a module that exists', () => {
     const aliases = deferredModuleAliases('/x/prism-include-languages.js', path.join(siteDir, 'plugins/lean-main-bundle/src/client'));
-    assert.deepEqual(Object.keys(aliases), ['/x/prism-include-languages.js$']);
-    assert.ok(existsSync(aliases['/x/prism-include-languages.js$']!));
+    assert.deepEqual(Object.keys(aliases), ['/x/prism-include-languages.js$', '@docusaurus/utils-common$']);
+    Object.values(aliases).forEach((file) => assert.ok(existsSync(file), file));
+  });
+
+  it("stands in for @docusaurus/utils-common's entry with the same names and values, without tslib", async () => {
+    const entry = createRequire(import.meta.url)('@docusaurus/utils-common') as Record<string, unknown>;
+    const standIn = (await import('../../plugins/lean-main-bundle/src/client/utils-common')) as Record<string, unknown>;
+    const names = (module: Record<string, unknown>) => Object.keys(module).filter((name) => name !== '__esModule' && name !== 'default').sort();
+    assert.deepEqual(names(standIn), names(entry));
+    assert.equal(standIn.blogPostContainerID, entry.blogPostContainerID);
+    const apply = standIn.applyTrailingSlash as typeof import('@docusaurus/utils-common').applyTrailingSlash;
+    assert.equal(apply('/docs/a', {trailingSlash: true, baseUrl: '/'}), '/docs/a/');
+    assert.equal(apply('/docs/a/', {trailingSlash: false, baseUrl: '/'}), '/docs/a');
+    for (const name of names(entry).filter((n) => typeof entry[n] === 'function')) {
+      assert.equal(typeof standIn[name], 'function', name);
+    }
+    const source = readFileSync(path.join(siteDir, 'plugins/lean-main-bundle/src/client/utils-common.ts'), 'utf8');
+    assert.doesNotMatch(source, /from ['"]tslib['"]/);
   });
 });
 

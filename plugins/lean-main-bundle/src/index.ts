@@ -11,6 +11,8 @@
  *   `@theme/Error`, which only renders when a page crashes, imports `@theme/Layout` statically and so pulls
  *   the whole layout into main. theme/Error loads that stock component lazily instead; the layout then
  *   travels in the chunk the pages share.
+ * - tslib (≈4 KiB gzip). @docusaurus/utils-common's CommonJS entry requires all of tslib for one helper; it
+ *   is aliased to an ES module that re-exports the same functions from the same files (client/utils-common.ts).
  * - The runtime's chunk-name table. Docusaurus names page chunks `[name].[contenthash]`, so the runtime
  *   every page loads first carries a name for each of the ~1 100 chunks next to its hash. Client chunks are
  *   named `[id].[contenthash]` instead: the hash still changes with the content (long-lived caching is
@@ -34,9 +36,16 @@ export function prismClientModuleOf(siteDir: string): string {
   return createRequire(path.join(siteDir, 'package.json')).resolve('@docusaurus/theme-classic/lib/prism-include-languages.js');
 }
 
-/** The aliases this plugin installs: the stock Prism client module → a module that does nothing. */
+/**
+ * The aliases this plugin installs: the stock Prism client module → a module that does nothing, and
+ * utils-common's entry → the same exports without tslib.
+ */
 export function deferredModuleAliases(prismClientModule: string, clientDir: string): Record<string, string> {
-  return {[`${prismClientModule}$`]: path.join(clientDir, 'prism-deferred.ts')};
+  return {
+    [`${prismClientModule}$`]: path.join(clientDir, 'prism-deferred.ts'),
+    // Requests for the package name only: the stand-in imports the package's own files by their paths.
+    '@docusaurus/utils-common$': path.join(clientDir, 'utils-common.ts'),
+  };
 }
 
 export default function leanMainBundlePlugin(context: LoadContext): Plugin {

@@ -1,0 +1,132 @@
+/**
+ * Route sections in a real browser (plugins/route-sections): doc pages whose routes are not in main.js
+ * still load directly, are reached by client-side navigation from pages that do not have their routes
+ * yet, and survive their route chunk failing once.
+ */
+import {describe, test} from 'node:test';
+import assert from 'node:assert/strict';
+import type {Page} from 'playwright-core';
+import {collectErrors} from './support/browser';
+import {closeInterceptedPage} from './support/scripts';
+import {useSite, waitForHydration} from './support/site';
+
+const API_CLASS = '/docs/api-reference/commandkit/classes/command-kit';
+const GUIDE_START = '/docs/guide/getting-started/introduction';
+
+/** The scripts of a served page, in document order, from its HTML. */
+function scriptSources(html: string): string[] {
+  return [...html.matchAll(/<script\b[^>]*\bsrc="?([^"\s>]+)"?[^>]*>/g)].map((match) => match[1]!);
+}
+
+async function markWindow(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    (window as unknown as {__sameDocument: boolean}).__sameDocument = true;
+  });
+}
+
+async function isSameDocument(page: Page): Promise<boolean> {
+  return page.evaluate(() => (window as unknown as {__sameDocument?: boolean}).__sameDocument === true);
+}
+
+async function activeSidebarLink(page: Page): Promise<string | null> {
+  return page.locator('nav.menu a.menu__link--active[aria-current="page"]').getAttribute('href');
+}
+
+describe('route sections', () => {
+  const site = useSite();
+
+  test("a page loads its section's routes before main.js and hydrates without errors", async () => {
+    const page = await site.page();
+    const errors = collectErrors(page);
+    const response = await page.goto(site.url(API_CLASS));
+    const scripts = scriptSources(await response!.text());
+    assert.equal(scripts.length, 3, `runtime, section, main: ${scripts.join(', ')}`);
+    assert.match(scripts[0]!, /runtime~main/);
+    assert.match(scripts[2]!, /\/main\./);
+    await waitForHydration(page);
+    assert.equal(await activeSidebarLink(page), API_CLASS, 'the sidebar marks the page');
+    assert.equal(await page.locator(`script[data-route-section]`).count(), 0, 'the section script tag is cleaned up');
+    assert.deepEqual(errors, [], 'no hydration or other console errors');
+  });
+
+  test('pages whose routes are in main.js have no section script', async () => {
+    const page = await site.page();
+    for (const path of ['/', '/docs/guide/community-plugins']) {
+      const response = await page.goto(site.url(path));
+      assert.equal(scriptSources(await response!.text()).length, 2, `${path}: runtime and main only`);
+    }
+  });
+
+  test('a link into a section that is not loaded yet navigates in the page, with the sidebar in step', async () => {
+    const page = await site.page();
+    const errors = collectErrors(page);
+    await page.goto(site.url(GUIDE_START));
+    await waitForHydration(page);
+    await markWindow(page);
+    const sectionRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') sectionRequests.push(request.url());
+    });
+    // The Commands folder of the guide is a section of its own: open the category, then follow its first page.
+    const category = page.locator('nav.menu .menu__list-item-collapsible a', {hasText: /^Commands$/}).first();
+    await category.click();
+    const link = page.locator('nav.menu a.menu__link[href^="/docs/guide/commands/"]').first();
+    const target = (await link.getAttribute('href'))!;
+    await link.click();
+    await page.waitForURL(site.url(target));
+    await page.locator('article h1').waitFor();
+    assert.ok(await isSameDocument(page), 'a client-side navigation, not a page load');
+    assert.equal(await activeSidebarLink(page), target);
+    assert.ok(sectionRequests.length > 0, 'the section and the page were downloaded on the way');
+
+    // And back: the previous page is still routed.
+    await page.goBack();
+    await page.waitForURL(site.url(GUIDE_START));
+    await page.locator('article h1').waitFor();
+    assert.equal(await activeSidebarLink(page), GUIDE_START);
+    assert.ok(await isSameDocument(page));
+    assert.deepEqual(errors, []);
+  });
+
+  test('from the home page, a client-side route change to an API page renders it as a direct load does', async () => {
+    const page = await site.page();
+    const errors = collectErrors(page);
+    await page.goto(site.url('/'));
+    await waitForHydration(page);
+    await markWindow(page);
+    // A client-side route change to a page of a section the home page does not carry: the router's own history.
+    await page.evaluate((path) => {
+      window.history.pushState({}, '', path);
+      window.dispatchEvent(new PopStateEvent('popstate', {state: {}}));
+    }, API_CLASS);
+    await page.locator('article h1', {hasText: 'CommandKit'}).waitFor();
+    assert.ok(await isSameDocument(page));
+    assert.equal(await activeSidebarLink(page), API_CLASS);
+    assert.deepEqual(errors, []);
+  });
+
+  test("when the page's section script fails, the section is downloaded again and the page still works", async () => {
+    const page = await site.page();
+    const errors = collectErrors(page);
+    // The page's scripts are requested in document order: runtime, section, main. The first other one is the section.
+    const requested: string[] = [];
+    await page.route('**/assets/js/*.js', (route) => {
+      const url = route.request().url();
+      requested.push(url);
+      const isFirstSectionRequest = !/runtime~main|\/main\./.test(url) && requested.filter((seen) => seen === url).length === 1 && requested.length <= 3;
+      return isFirstSectionRequest ? route.abort('failed') : route.continue();
+    });
+    await page.goto(site.url(API_CLASS));
+    await waitForHydration(page);
+    const [, section] = requested;
+    assert.ok(section && !/main/.test(section), `the section script was requested second: ${requested.slice(0, 3).join(', ')}`);
+    assert.ok(requested.filter((url) => url === section).length >= 2, 'and downloaded again after failing');
+    assert.equal(await activeSidebarLink(page), API_CLASS, 'the page is routed and its sidebar marked');
+    assert.deepEqual(
+      errors.filter((error) => !error.includes('net::ERR_FAILED')),
+      [],
+      'nothing but the failed request itself is reported',
+    );
+    await closeInterceptedPage(page);
+  });
+});
