@@ -15,8 +15,10 @@ import {machineNote, writeSection} from './lib/write-results';
 type Node = acorn.Node & Record<string, unknown>;
 
 const GROUPS: Array<[string, (source: string) => boolean]> = [
-  ['route table and chunk registry (every route: path, sidebar, component loader, module path)', (s) => /path:"\/docs/.test(s) && s.length > 50_000],
-  ['route → chunk names (routesChunkNames)', (s) => s.includes('"__comp"')],
+  // Theirs: every route. Ours: the routes outside sections and one stub per section (plugins/route-sections).
+  ['route table (path, sidebar, component loader; theirs holds the chunk registry too)', (s) => /path:"\/docs/.test(s)],
+  ['route chunk registry (chunk name → loader, module path)', (s) => /"[0-9a-f]{8}":\[\(\)=>/.test(s)],
+  ['route → chunk names (routesChunkNames)', (s) => /"?__comp"?:/.test(s)],
   ['docs plugin global data (every doc: id, path, sidebar)', (s) => s.includes('docusaurus-plugin-content-docs') && s.includes('"versions"')],
   ['react-dom', (s) => s.includes('react.dev/errors') && s.length > 100_000],
   ['@docsearch/react (button, shortcuts and the whole dialog)', (s) => s.includes('DocSearch-Modal') && s.length > 80_000],

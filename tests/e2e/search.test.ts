@@ -64,8 +64,12 @@ async function recordRecentSearch(page: Page, query: string): Promise<void> {
   const first = page.locator('.DocSearch-Hit a').first();
   const href = (await first.getAttribute('href'))!;
   await first.click();
-  await page.waitForURL((url) => url.pathname === href.split('#')[0]);
+  const path = href.split('#')[0]!;
+  await page.waitForURL((url) => url.pathname === path);
   await page.waitForSelector('.DocSearch-Modal', {state: 'detached'});
+  // The address changes first; the page itself is shown once its code has loaded, which may take a route
+  // section and then the page chunk. Wait for it, or the next step would act on the page being replaced.
+  await page.waitForFunction((target) => document.querySelector('nav.menu a.menu__link--active[aria-current="page"]')?.getAttribute('href') === target, path);
 }
 
 /** The hits listed under a start-screen heading ("Recent", "Favorite"). */
@@ -133,6 +137,20 @@ describe('search dialog', () => {
       await page.keyboard.press('/');
       assert.equal(await field.inputValue(), '/');
       assert.equal(await page.locator('.DocSearch-Modal').count(), 0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('asks the browser for no connection to Algolia: no preconnect hint, before or after hydration', async () => {
+    const {context, page, blocked} = await openPage(V1_PAGE);
+    try {
+      const served = await (await page.request.get(`${server.origin}${V1_PAGE}`)).text();
+      assert.doesNotMatch(served, /algolia\.net/, 'the served page names no Algolia host');
+      await openDialog(page);
+      await search(page, 'middleware');
+      assert.deepEqual(await page.locator('link[rel="preconnect"], link[rel="dns-prefetch"]').evaluateAll((links) => links.map((link) => link.getAttribute('href'))), []);
+      assert.deepEqual(blocked, []);
     } finally {
       await context.close();
     }

@@ -1,6 +1,10 @@
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
-import {localAliases, resolveMode, searchCacheVersionPatch} from '../../plugins/local-search/src/index';
+import {existsSync} from 'node:fs';
+import path from 'node:path';
+import React from 'react';
+import {localAliases, localModuleRules, resolveMode, searchBarModuleOf, searchCacheVersionPatch} from '../../plugins/local-search/src/index';
+import {isAlgoliaPreconnect} from '../../src/search/algolia-preconnect';
 import {searchMode} from '../../plugins/local-search/src/mode';
 import {optionsSchema, validateOptions} from '../../plugins/local-search/src/options';
 
@@ -26,6 +30,25 @@ describe('search mode', () => {
     assert.deepEqual(Object.keys(aliases).sort(), ['@docsearch/react$', '@docsearch/react/modal$', 'algoliasearch/lite$']);
     assert.equal(aliases['@docsearch/react$'], '/site/src/search/docsearch-lite.tsx');
     assert.equal(aliases['algoliasearch/lite$'], '/site/src/search/liteClient.ts');
+  });
+});
+
+describe("the SearchBar's head in local mode", () => {
+  it("gives the theme's SearchBar module, and only it, the Head that drops Algolia preconnects", () => {
+    const searchBar = searchBarModuleOf(path.resolve(import.meta.dirname, '../..'));
+    assert.ok(existsSync(searchBar), searchBar);
+    assert.match(searchBar, /theme-search-algolia[\\/]lib[\\/]theme[\\/]SearchBar[\\/]index\.js$/);
+    const [rule] = localModuleRules(searchBar, '/site/src/search');
+    assert.deepEqual(rule, {test: searchBar, resolve: {alias: {'@docusaurus/Head': '/site/src/search/SearchBarHead.tsx'}}});
+  });
+
+  it('drops exactly the preconnect links to Algolia hosts', () => {
+    const link = (props: Record<string, string>) => React.createElement('link', props);
+    assert.ok(isAlgoliaPreconnect(link({rel: 'preconnect', href: 'https://LOCALSEARCH-dsn.algolia.net', crossOrigin: 'anonymous'})));
+    assert.ok(!isAlgoliaPreconnect(link({rel: 'preconnect', href: 'https://fonts.example.org'})));
+    assert.ok(!isAlgoliaPreconnect(link({rel: 'stylesheet', href: 'https://x.algolia.net'})));
+    assert.ok(!isAlgoliaPreconnect(React.createElement('meta', {name: 'x'})));
+    assert.ok(!isAlgoliaPreconnect('text'));
   });
 });
 

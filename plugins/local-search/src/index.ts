@@ -8,7 +8,8 @@
  *   bundles its own Algolia client, so it is handed ours through its `transformSearchClient`
  *   prop by a thin wrapper) to src/search. `@docsearch/react` itself (imported by the SearchBar for
  *   its button and shortcuts) goes to a small module with the same markup, so the 106 KB package,
- *   which is mostly the dialog, stays out of every page's main bundle.
+ *   which is mostly the dialog, stays out of every page's main bundle. The SearchBar's own
+ *   `@docusaurus/Head` is swapped (module rule) for one without its preconnect to Algolia's servers.
  * - getClientModules (local mode only): starts the shard download when the search button is
  *   hovered, focused or touched.
  *
@@ -16,6 +17,7 @@
  * stock Algolia client in place and writes nothing.
  */
 import {mkdir, rm, writeFile} from 'node:fs/promises';
+import {createRequire} from 'node:module';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {aliasFingerprint, cacheVersionPatch, type BundlerCacheConfig, type CacheVersionPatch} from '../../shared/bundler-cache';
@@ -38,6 +40,20 @@ export function localAliases(clientDir: string): Record<string, string> {
     '@docsearch/react/modal$': path.join(clientDir, 'DocSearchModal.tsx'),
     '@docsearch/react$': path.join(clientDir, 'docsearch-lite.tsx'),
   };
+}
+
+/** The theme's SearchBar, whose `@docusaurus/Head` is replaced in local mode (see src/search/SearchBarHead.tsx). */
+export function searchBarModuleOf(siteDir: string): string {
+  // The package exports only its entry (lib/index.js); the theme folder sits beside it.
+  const entry = createRequire(path.join(siteDir, 'package.json')).resolve('@docusaurus/theme-search-algolia');
+  return path.join(path.dirname(entry), 'theme/SearchBar/index.js');
+}
+
+/** Module rules of the local mode: the SearchBar's head without the preconnect to Algolia's servers. */
+export function localModuleRules(searchBarModule: string, clientDir: string) {
+  // The key is Docusaurus's own alias for Head: a rule's resolve options are merged over the global ones, so
+  // the same key replaces its target for this one module (a `…$` key would come after it and never match).
+  return [{test: searchBarModule, resolve: {alias: {'@docusaurus/Head': path.join(clientDir, 'SearchBarHead.tsx')}}}];
 }
 
 /**
@@ -64,9 +80,10 @@ export default function localSearchPlugin(context: LoadContext, options: PluginO
       // in the key a build would reuse module resolutions made in the other mode or with other aliases
       // (e.g. keep the local client in a hosted build, or the whole DocSearch package in main).
       const aliases = mode === 'local' ? localAliases(clientDir) : {};
+      const rules = mode === 'local' ? localModuleRules(searchBarModuleOf(context.siteDir), clientDir) : [];
       return {
-        ...(mode === 'local' ? {resolve: {alias: aliases}} : {}),
-        ...searchCacheVersionPatch(config as BundlerCacheConfig, mode, aliases),
+        ...(mode === 'local' ? {resolve: {alias: aliases}, module: {rules}} : {}),
+        ...searchCacheVersionPatch(config as BundlerCacheConfig, mode, {...aliases, ...rules[0]?.resolve.alias}),
       };
     },
 
