@@ -78,8 +78,9 @@ function main(): void {
 
 Command: \`npm run bench:size\` (bench/size.ts). ${machineNote()}
 Files named by each page's built HTML (\`<script src>\`, \`<link rel="stylesheet">\`), sizes on disk, gzip level 9.
-Docusaurus puts only the entry scripts (runtime and main) in the HTML; the route's own chunks are fetched by
-main before hydration and are counted in "Bytes to render the page" below.
+Docusaurus puts only the entry scripts (runtime and main) in the HTML; ours also names the chunk with the
+routes of the page's folder (plugins/route-sections), which is counted here. The page's own chunks are
+fetched by main before hydration and are counted in "Bytes to render the page" below.
 ${theirsBuilt ? '' : `\n**The current site's build was not found in ${THEIRS.buildDir}: its columns are empty.**\n`}
 | Page | Figure | Ours | Current site | Ratio |
 |------|--------|-----:|-------------:|------:|

@@ -109,3 +109,16 @@ export function planHitActionHints<E extends MarkupElement>(elements: readonly E
     }
   }
 }
+
+/** The action of the control whose wrapper is `wrapper`, inside `hit`. */
+export function hitActionOfWrapper<E extends MarkupElement>(hit: E, wrapper: E): HitAction | null {
+  const controls = hitActionControls(hit);
+  return ACTIONS.find((action) => controls[action]?.wrapper === wrapper) ?? null;
+}
+
+/** What the dialog's status region says once an action has run on a search (DocSearch itself says nothing). */
+export function hitActionAnnouncement(action: HitAction, search: string): string {
+  const name = search.trim().replace(/\s+/g, ' ');
+  const what = name ? `“${name}”` : 'the search';
+  return action === 'save' ? `Saved ${what} as a favorite.` : `Removed ${what}.`;
+}

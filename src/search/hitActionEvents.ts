@@ -4,11 +4,50 @@
  * The work is always DocSearch's own click handler on its (disabled) button, so its transitions and
  * storage stay exactly as they are.
  */
-import {HIT_ACTION_HINT_ATTRIBUTE, HIT_ACTION_HINT_IDS, HIT_ACTION_SHORTCUTS, hitActionControls, hitActionForKey, type HitAction} from './hit-actions';
+import {
+  HIT_ACTION_HINT_ATTRIBUTE,
+  HIT_ACTION_HINT_IDS,
+  HIT_ACTION_SHORTCUTS,
+  hitActionAnnouncement,
+  hitActionControls,
+  hitActionForKey,
+  hitActionOfWrapper,
+  type HitAction,
+} from './hit-actions';
 
 const HINT_LABELS: Readonly<Record<HitAction, string>> = {save: 'to save it as a favorite', remove: 'to remove it'};
 
 const HINTS_CLASS = 'DocSearch-HitActionHints';
+
+const STATUS_CLASS = 'DocSearch-HitActionStatus';
+
+/**
+ * Says what an action did in a polite status region inside the dialog box (outside it, an `aria-modal`
+ * dialog would hide it from assistive technology). The text is cleared first so a repeat is heard again.
+ */
+function announce(container: Element, text: string): void {
+  const modal = container.querySelector('.DocSearch-Modal');
+  if (!modal) {
+    return;
+  }
+  let status = modal.querySelector(`:scope > .${STATUS_CLASS}`);
+  if (!status) {
+    status = document.createElement('div');
+    status.className = STATUS_CLASS;
+    status.setAttribute('role', 'status');
+    modal.append(status);
+  }
+  const region = status;
+  region.textContent = '';
+  requestAnimationFrame(() => {
+    region.textContent = text;
+  });
+}
+
+/** The search a hit stands for, as its title shows it. */
+function searchOf(hit: Element): string {
+  return hit.querySelector('.DocSearch-Hit-title')?.textContent ?? hit.textContent ?? '';
+}
 
 function hintFor(action: HitAction): HTMLElement {
   const hint = document.createElement('span');
@@ -56,10 +95,11 @@ export function handleHitActionEvents(container: Element): () => void {
    * Runs DocSearch's own handler of a (disabled) action button. A disabled button dispatches no click, so
    * it is enabled for the call; `running` lets that click pass the capture listener below.
    */
-  const run = (button: Element): void => {
+  const run = (button: Element, action: HitAction | null, hit: Element): void => {
     if (!(button instanceof HTMLButtonElement)) {
       return;
     }
+    const search = searchOf(hit);
     running = true;
     button.disabled = false;
     try {
@@ -67,6 +107,9 @@ export function handleHitActionEvents(container: Element): () => void {
     } finally {
       button.disabled = true;
       running = false;
+    }
+    if (action) {
+      announce(container, hitActionAnnouncement(action, search));
     }
   };
 
@@ -78,12 +121,13 @@ export function handleHitActionEvents(container: Element): () => void {
     }
     const wrapper = event.target.closest('.DocSearch-Hit-action');
     const button = wrapper?.querySelector('.DocSearch-Hit-action-button');
-    if (!wrapper || !button || !container.contains(wrapper)) {
+    const hit = wrapper?.closest('.DocSearch-Hit');
+    if (!wrapper || !button || !hit || !container.contains(wrapper)) {
       return;
     }
     event.preventDefault();
     event.stopPropagation();
-    run(button);
+    run(button, hitActionOfWrapper(hit, wrapper), hit);
   };
 
   const onKeyDown = (event: Event): void => {
@@ -94,12 +138,12 @@ export function handleHitActionEvents(container: Element): () => void {
     }
     const option = document.getElementById(input.getAttribute('aria-activedescendant') ?? '');
     const control = option && container.contains(option) ? hitActionControls<Element>(option)[action] : undefined;
-    if (!control) {
+    if (!option || !control) {
       return;
     }
     event.preventDefault();
     event.stopPropagation();
-    run(control.button);
+    run(control.button, action, option);
   };
 
   container.addEventListener('click', onClick, true);

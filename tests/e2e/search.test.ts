@@ -302,7 +302,11 @@ describe('search dialog', () => {
         await waitForCount(page, 'Favorite', 1);
         await waitForCount(page, 'Recent', 1);
         assert.equal(await sectionHits(page, 'Favorite').first().textContent(), first.text, 'the active hit became the favorite');
+        const status = page.locator('.DocSearch-Modal [role="status"]');
+        await page.waitForFunction(() => /^Saved “.+” as a favorite\.$/.test(document.querySelector('.DocSearch-Modal [role="status"]')?.textContent ?? ''));
+        assert.ok(first.text.includes((await status.textContent())!.replace(/^Saved “(.+)” as a favorite\.$/, '$1')), 'the status names the saved search');
         await page.keyboard.press('Delete');
+        await page.waitForFunction(() => /^Removed “.+”\.$/.test(document.querySelector('.DocSearch-Modal [role="status"]')?.textContent ?? ''));
         // Whichever hit is active now (DocSearch keeps the active index) is removed from its list.
         await page.waitForFunction(() => document.querySelectorAll('.DocSearch-Dropdown .DocSearch-Hit').length === 1);
         await page.keyboard.press('Delete');

@@ -5,7 +5,10 @@ import {chunkNamesOf, parseRegistryModule, parseRoutesChunkNames, parseRoutesMod
 import {planSections, sectionByPath} from '../../plugins/route-sections/src/plan';
 import {CHUNK_NAMES_FILE, emitRouteModules, REGISTRY_FILE, ROUTES_FILE, sectionFile, stubChunkNamesKey} from '../../plugins/route-sections/src/emit';
 import {htmlFileOf, withSectionScript} from '../../plugins/route-sections/src/html';
-import {validateOptions} from '../../plugins/route-sections/src/index';
+import {mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync} from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import routeSectionsPlugin, {routeModuleAliases, validateOptions, writeModules} from '../../plugins/route-sections/src/index';
 import {Joi} from '../../plugins/shared/joi';
 
 // Route files in the format @docusaurus/core 3.8 writes (codegenRoutes): a small docs site with a
@@ -243,6 +246,35 @@ describe('route-sections: pages', () => {
     assert.equal(htmlFileOf('/docs/a/b', '/', true), 'docs/a/b/index.html');
     assert.equal(htmlFileOf('/base/docs/a', '/base/', false), 'docs/a.html');
     assert.equal(htmlFileOf('/docs/a.html', '/', false), 'docs/a.html');
+  });
+});
+
+describe('route-sections: the plugin', () => {
+  it('writes only the modules whose text changed and removes the ones no plan has any more', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'route-sections-'));
+    writeModules(dir, new Map([['routes.js', 'a'], ['section-1.js', 'b']]));
+    const before = statSync(path.join(dir, 'routes.js')).mtimeMs;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    writeFileSync(path.join(dir, 'stray.js'), 'x');
+    writeModules(dir, new Map([['routes.js', 'a'], ['section-2.js', 'c']]));
+    assert.deepEqual(readdirSync(dir).sort(), ['routes.js', 'section-2.js']);
+    assert.equal(statSync(path.join(dir, 'routes.js')).mtimeMs, before, 'an unchanged module keeps its time (the bundler cache checks it)');
+    assert.equal(readFileSync(path.join(dir, 'section-2.js'), 'utf8'), 'c');
+  });
+
+  it('aliases exactly the three generated route modules (exact match) to the written ones', () => {
+    assert.deepEqual(routeModuleAliases('/g/route-sections'), {
+      '@generated/routes$': '/g/route-sections/routes.js',
+      '@generated/registry$': '/g/route-sections/registry.js',
+      '@generated/routesChunkNames$': '/g/route-sections/routesChunkNames.js',
+    });
+  });
+
+  it('leaves the server bundle and the development bundle alone', () => {
+    const plugin = routeSectionsPlugin({generatedFilesDir: '/nowhere', baseUrl: '/'} as never, {id: 'default', minRoutesPerSection: 2});
+    const configure = plugin.configureWebpack! as unknown as (config: object, isServer: boolean) => object;
+    assert.deepEqual(configure({mode: 'production'}, true), {});
+    assert.deepEqual(configure({mode: 'development'}, false), {});
   });
 });
 

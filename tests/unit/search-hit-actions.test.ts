@@ -1,6 +1,15 @@
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
-import {HIT_ACTION_HINT_IDS, hitActionControls, hitActionForKey, planHitActionAttributes, planHitActionHints, type KeyPress} from '../../src/search/hit-actions';
+import {
+  HIT_ACTION_HINT_IDS,
+  hitActionAnnouncement,
+  hitActionControls,
+  hitActionForKey,
+  hitActionOfWrapper,
+  planHitActionAttributes,
+  planHitActionHints,
+  type KeyPress,
+} from '../../src/search/hit-actions';
 import {FakeElement, h} from './fake-dom';
 
 
@@ -38,6 +47,19 @@ describe('hitActionControls', () => {
     const favorite = hitLink(1);
     assert.deepEqual(Object.keys(hitActionControls(favorite)), ['remove']);
     assert.deepEqual(hitActionControls(hitLink(0)), {});
+  });
+});
+
+describe('hitActionOfWrapper and hitActionAnnouncement', () => {
+  it('tell which action a clicked box is, and say what it did', () => {
+    const recent = hitLink(2);
+    const [, , save, remove] = recent.children[0]!.children;
+    assert.equal(hitActionOfWrapper(recent, save!), 'save');
+    assert.equal(hitActionOfWrapper(recent, remove!), 'remove');
+    assert.equal(hitActionOfWrapper(hitLink(1), save!), null, 'a box of another hit is nothing');
+    assert.equal(hitActionAnnouncement('save', '  Middlewares\n '), 'Saved “Middlewares” as a favorite.');
+    assert.equal(hitActionAnnouncement('remove', 'Command   options'), 'Removed “Command options”.');
+    assert.equal(hitActionAnnouncement('remove', ' '), 'Removed the search.');
   });
 });
 
