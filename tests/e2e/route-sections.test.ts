@@ -6,7 +6,10 @@
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import type {Page} from 'playwright-core';
+import {readdirSync, readFileSync} from 'node:fs';
+import path from 'node:path';
 import {collectErrors} from './support/browser';
+import {BUILD_DIR} from './support/server';
 import {closeInterceptedPage} from './support/scripts';
 import {useSite, waitForHydration} from './support/site';
 
@@ -16,6 +19,19 @@ const GUIDE_START = '/docs/guide/getting-started/introduction';
 /** The scripts of a served page, in document order, from its HTML. */
 function scriptSources(html: string): string[] {
   return [...html.matchAll(/<script\b[^>]*\bsrc="?([^"\s>]+)"?[^>]*>/g)].map((match) => match[1]!);
+}
+
+/** One built page per route section: the first page (in file order) whose HTML names each section script. */
+function onePagePerSection(): string[] {
+  const pages = new Map<string, string>();
+  const files = readdirSync(BUILD_DIR, {recursive: true, encoding: 'utf8'}).filter((file) => file.endsWith('.html')).sort();
+  for (const file of files) {
+    const section = /<script src="([^"]+)" defer data-route-section>/.exec(readFileSync(path.join(BUILD_DIR, file), 'utf8'))?.[1];
+    if (section && !pages.has(section)) {
+      pages.set(section, `/${file.replace(/\\/g, '/').replace(/(\/index)?\.html$/, '')}`);
+    }
+  }
+  return [...pages.values()];
 }
 
 async function markWindow(page: Page): Promise<void> {
@@ -46,6 +62,22 @@ describe('route sections', () => {
     await waitForHydration(page);
     assert.equal(await activeSidebarLink(page), API_CLASS, 'the sidebar marks the page');
     assert.equal(await page.locator(`script[data-route-section]`).count(), 0, 'the section script tag is cleaned up');
+    assert.deepEqual(errors, [], 'no hydration or other console errors');
+  });
+
+  test('a page of every section loads directly, hydrates without errors and marks itself in the sidebar', async () => {
+    const pages = onePagePerSection();
+    assert.ok(pages.length >= 40, `a page for each of the site's sections, got ${pages.length}`);
+    const page = await site.page();
+    const errors = collectErrors(page);
+    const failures: string[] = [];
+    for (const path of pages) {
+      await page.goto(site.url(path));
+      await waitForHydration(page);
+      const active = await activeSidebarLink(page);
+      if (active !== path) failures.push(`${path}: sidebar marks ${active}`);
+    }
+    assert.deepEqual(failures, []);
     assert.deepEqual(errors, [], 'no hydration or other console errors');
   });
 
