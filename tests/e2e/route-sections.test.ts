@@ -137,6 +137,27 @@ describe('route sections', () => {
     assert.deepEqual(errors, []);
   });
 
+  test('installing another section keeps the page on screen mounted (its state survives the next render)', async () => {
+    const page = await site.page();
+    const errors = collectErrors(page);
+    await page.goto(site.url(API_CLASS));
+    await waitForHydration(page);
+    // A mark on the page's own DOM: a remount would replace the node and lose it.
+    await page.locator('article').evaluate((article) => {
+      (article as unknown as {__mark: boolean}).__mark = true;
+    });
+    // The routes of a folder that sorts before this page's (as hovering a link to it would install them).
+    await page.evaluate(() => (window as unknown as {docusaurus: {preload(path: string): Promise<unknown>}}).docusaurus.preload('/docs/api-reference/ai'));
+    // A heading anchor changes the location, which renders the docs routes again.
+    const anchor = page.locator('.table-of-contents a').first();
+    const hash = (await anchor.getAttribute('href'))!;
+    await anchor.click();
+    await page.waitForURL((url) => url.hash === hash);
+    await page.waitForTimeout(200);
+    assert.equal(await page.locator('article').evaluate((article) => (article as unknown as {__mark?: boolean}).__mark), true, 'the article was not mounted again');
+    assert.deepEqual(errors, []);
+  });
+
   test("when the page's section script fails, the section is downloaded again and the page still works", async () => {
     const page = await site.page();
     const errors = collectErrors(page);

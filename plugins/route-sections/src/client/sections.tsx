@@ -39,9 +39,21 @@ type Preloadable = ComponentType<object> & {preload?: () => Promise<unknown>};
 
 const sections = new Map<RouteConfig, SectionState>();
 
+/**
+ * Gives routes a key of their own. react-router-config keys each rendered route by its index when it has
+ * none, so a section installed earlier in an array would shift the index of the page on screen and make
+ * React mount it again (losing its state) at the next render, such as a click on a heading anchor.
+ */
+function keyByPath(routes: RouteConfig[]): void {
+  for (const route of routes) {
+    route.key ??= typeof route.path === 'string' ? route.path : undefined;
+  }
+}
+
 function install(state: SectionState, module: SectionModule): RouteConfig[] {
   if (!state.routes) {
     const parent = state.parent!;
+    keyByPath(module.default);
     parent.splice(parent.indexOf(state.stub), 1, ...module.default);
     state.routes = module.default;
   }
@@ -80,6 +92,7 @@ function findStubParents(routes: RouteConfig[]): void {
     const state = sections.get(route);
     if (state) {
       state.parent = routes;
+      keyByPath(routes);
     } else if (route.routes) {
       findStubParents(route.routes);
     }
