@@ -104,7 +104,7 @@ interface BuiltRoute {
 /** Runs the emitted modules the way the client does, with every section installed, and returns the route table and maps. */
 function runEmitted(minRoutes: number) {
   const plan = planSections(parseRoutesModule(ROUTES_JS), minRoutes);
-  const files = emitRouteModules({plan, registry: parseRegistryModule(REGISTRY_JS), routesChunkNames: parseRoutesChunkNames(JSON.stringify(CHUNK_NAMES)), clientModule: '/client/sections.tsx'});
+  const files = emitRouteModules({plan, registry: parseRegistryModule(REGISTRY_JS), routesChunkNames: parseRoutesChunkNames(JSON.stringify(CHUNK_NAMES)), clientModule: '/client/sections.ts'});
   const registry = evaluate(files.get(REGISTRY_FILE)!, {}) as Record<string, unknown[]>;
   const chunkNames = evaluate(files.get(CHUNK_NAMES_FILE)!, {}) as Record<string, unknown>;
   const ComponentCreator = (path: string, hash?: string) => `component(${path}, ${hash})`;
@@ -117,7 +117,7 @@ function runEmitted(minRoutes: number) {
     },
     withLoadedSections: (routes: BuiltRoute[]) => routes,
   };
-  const table = evaluate(files.get(ROUTES_FILE)!, {'@docusaurus/ComponentCreator': ComponentCreator, '/client/sections.tsx': client}) as BuiltRoute[];
+  const table = evaluate(files.get(ROUTES_FILE)!, {'@docusaurus/ComponentCreator': ComponentCreator, '/client/sections.ts': client}) as BuiltRoute[];
   const mainTable = JSON.parse(JSON.stringify(table)) as BuiltRoute[];
   const mainChunkNames = JSON.parse(JSON.stringify(chunkNames)) as Record<string, unknown>;
   const install = (routes: BuiltRoute[]) => {

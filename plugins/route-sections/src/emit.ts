@@ -11,7 +11,7 @@ export interface EmitInput {
   plan: SectionPlan;
   registry: Map<string, RegistryEntry>;
   routesChunkNames: RoutesChunkNames;
-  /** Absolute path of the client helper (client/sections.tsx). */
+  /** Absolute path of the client helper (client/sections.ts). */
   clientModule: string;
 }
 

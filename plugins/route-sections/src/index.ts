@@ -11,7 +11,7 @@
  *   `@generated/registry` and `@generated/routesChunkNames` to them;
  * - postBuild puts the page's own section chunk in each page as a script tag before main.js (html.ts), so
  *   the page renders without waiting for it; other sections load when a link to them is prefetched or
- *   followed (client/sections.tsx).
+ *   followed (client/sections.ts).
  */
 import {existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
@@ -72,7 +72,7 @@ function writeAtomically(file: string, text: string): void {
 }
 
 export default function routeSectionsPlugin(context: LoadContext, options: PluginOptions): Plugin {
-  const clientModule = path.join(path.dirname(fileURLToPath(import.meta.url)), 'client', 'sections.tsx');
+  const clientModule = path.join(path.dirname(fileURLToPath(import.meta.url)), 'client', 'sections.ts');
   const modulesDir = path.join(context.generatedFilesDir, 'route-sections');
   let current: {plan: SectionPlan; chunkFiles: SectionChunkFiles} | undefined;
 

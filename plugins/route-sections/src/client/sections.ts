@@ -3,15 +3,18 @@
  * the section's pages until its module is loaded; the stub is then replaced, in the same array, by the
  * section's routes, so Docusaurus's router, preload and prefetch see the table they always see.
  *
- * A section gets loaded three ways:
- * - the page's own section is a script tag before main.js (added by the plugin's postBuild), so it is
+ * A section gets loaded:
+ * - for the page's own section, by a script tag before main.js (added by the plugin's postBuild), so it is
  *   installed synchronously when the route table is created, before the first render;
- * - navigating to a page of another section: Docusaurus preloads the new location before rendering it,
- *   which calls the stub's `preload`, which loads the section and then preloads the page itself;
+ * - when a page of another section is opened: Docusaurus preloads the new location before rendering it,
+ *   which calls the stub's `preload`, which loads the section and then preloads the page itself (hovering
+ *   a link preloads too);
+ * - ahead of time, when a link to it is in view: Docusaurus prefetches the chunks a route's entry in
+ *   routesChunkNames names, and a stub's entry names its section's chunk (emit.ts);
  * - if a stub is ever rendered (its section failed to load for the first render), it shows the stock
  *   Loading component, with its error text and Retry button, then the section's page.
  */
-import React, {type ComponentType} from 'react';
+import type {ComponentType} from 'react';
 import Loadable from 'react-loadable';
 import {matchRoutes, renderRoutes, type RouteConfig} from 'react-router-config';
 import Loading from '@theme/Loading';
