@@ -13,11 +13,12 @@
  *   the page renders without waiting for it; other sections load when a link to them is prefetched or
  *   followed (client/sections.ts).
  */
-import {existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync} from 'node:fs';
+import {existsSync, readFileSync, renameSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {aliasFingerprint, cacheVersionPatch, type BundlerCacheConfig} from '../../shared/bundler-cache';
+import {writeChangedFiles} from '../../shared/write-changed-files';
 import {SectionChunkFiles} from './chunk-files';
 import {CHUNK_NAMES_FILE, emitRouteModules, REGISTRY_FILE, ROUTES_FILE, type EmittedFiles} from './emit';
 import {parseRegistryModule, parseRoutesChunkNames, parseRoutesModule} from './generated';
@@ -39,20 +40,6 @@ export function sectionModulesFor(generatedFilesDir: string, minRoutes: number, 
     clientModule,
   });
   return {plan, files};
-}
-
-/** Writes the files whose text changed (unchanged files keep their time, which the bundler cache checks) and removes stale ones. */
-export function writeModules(dir: string, files: EmittedFiles): void {
-  mkdirSync(dir, {recursive: true});
-  for (const stale of readdirSync(dir).filter((name) => !files.has(name))) {
-    rmSync(path.join(dir, stale), {force: true});
-  }
-  for (const [name, text] of files) {
-    const file = path.join(dir, name);
-    if (!existsSync(file) || readFileSync(file, 'utf8') !== text) {
-      writeFileSync(file, text);
-    }
-  }
 }
 
 /** Exact-match aliases from the generated route files to their replacements. */
@@ -84,7 +71,8 @@ export default function routeSectionsPlugin(context: LoadContext, options: Plugi
         return {};
       }
       const {plan, files} = sectionModulesFor(context.generatedFilesDir, options.minRoutesPerSection, clientModule);
-      writeModules(modulesDir, files);
+      // Unchanged modules keep their time, which Rspack's persistent cache checks.
+      writeChangedFiles(modulesDir, files);
       const aliases = routeModuleAliases(modulesDir);
       // Ahead of Docusaurus's own `@generated` alias, which would otherwise resolve these requests first.
       config.resolve = {...config.resolve, alias: {...aliases, ...(config.resolve?.alias as Record<string, string>)}};

@@ -1,8 +1,8 @@
 /**
  * Writes the generated MDX tree for one version (the output folders are git-ignored).
  */
-import {mkdirSync, rmSync, writeFileSync} from 'node:fs';
-import {join} from 'node:path';
+import {join, relative} from 'node:path';
+import {writeChangedFiles} from '../../../shared/write-changed-files';
 import type {ApiKind, ApiSummaries, ApiVersion} from '../model/types';
 import {API_KINDS} from '../model/types';
 import {ApiIndex, DEFAULT_ROUTE_BASES} from '../model/lookup';
@@ -25,8 +25,8 @@ export interface GenerateResult {
   items: number;
 }
 
-function category(dir: string, label: string, position: number): void {
-  writeFileSync(join(dir, '_category_.json'), JSON.stringify({label, position, collapsed: true, collapsible: true}, null, 2) + '\n');
+function categoryFile(label: string, position: number): string {
+  return JSON.stringify({label, position, collapsed: true, collapsible: true}, null, 2) + '\n';
 }
 
 export function loadIndex(modelsDir: string, version: ApiVersion, routeBase?: string): {index: ApiIndex; summaries: ApiSummaries} {
@@ -45,12 +45,16 @@ export function generateVersion(options: GenerateOptions): GenerateResult {
     summaries,
     links: {urlOf: (id) => index.urlIfKnown(id), discordJsVersion: options.discordJsVersion ?? '14.22.1'},
   };
-  rmSync(options.outDir, {recursive: true, force: true});
-  mkdirSync(options.outDir, {recursive: true});
+  // Collected first and written once at the end: only pages whose text changed are rewritten, so the dev
+  // server recompiles what changed rather than every page, and stale pages are removed.
+  const files = new Map<string, string>();
   let pages = 0;
   const write = (file: string, text: string) => {
-    writeFileSync(file, text);
+    files.set(relative(options.outDir, file), text);
     pages++;
+  };
+  const category = (dir: string, label: string, position: number) => {
+    files.set(relative(options.outDir, join(dir, '_category_.json')), categoryFile(label, position));
   };
   const writeKinds = (sectionDir: string, section: string) => {
     const items = index.model(section)?.items ?? [];
@@ -59,7 +63,6 @@ export function generateVersion(options: GenerateOptions): GenerateResult {
       const list = items.filter((i) => i.kind === kind);
       if (!list.length) continue;
       const kindDir = join(sectionDir, kind);
-      mkdirSync(kindDir, {recursive: true});
       category(kindDir, KIND_LABELS[kind].plural, position);
       const title = options.version === '0.1.10' ? KIND_LABELS[kind].plural : `${KIND_LABELS[kind].plural} — ${SECTION_TITLES[section] ?? section}`;
       write(join(kindDir, 'index.mdx'), kindIndexPage(section, kind, list, ctx, {title, position}));
@@ -79,12 +82,12 @@ export function generateVersion(options: GenerateOptions): GenerateResult {
     );
     sections.forEach((section, i) => {
       const dir = join(options.outDir, section);
-      mkdirSync(dir, {recursive: true});
       const title = SECTION_TITLES[section] ?? section;
       category(dir, title, i + 1);
       write(join(dir, 'index.mdx'), sectionIndexPage(section, ctx, {title, intro: SECTION_SENTENCES[section] ?? '', position: i + 1}));
       writeKinds(dir, section);
     });
   }
+  writeChangedFiles(options.outDir, files);
   return {pages, items: index.items.length};
 }
