@@ -30,18 +30,18 @@ function announce(container: Element, text: string): void {
   if (!modal) {
     return;
   }
-  let status = modal.querySelector(`:scope > .${STATUS_CLASS}`);
-  if (!status) {
-    status = document.createElement('div');
-    status.className = STATUS_CLASS;
-    status.setAttribute('role', 'status');
-    modal.append(status);
-  }
-  const region = status;
-  region.textContent = '';
+  const status = modal.querySelector(`:scope > .${STATUS_CLASS}`) ?? modal.appendChild(statusRegion());
+  status.textContent = '';
   requestAnimationFrame(() => {
-    region.textContent = text;
+    status.textContent = text;
   });
+}
+
+function statusRegion(): HTMLElement {
+  const region = document.createElement('div');
+  region.className = STATUS_CLASS;
+  region.setAttribute('role', 'status');
+  return region;
 }
 
 /** The search a hit stands for, as its title shows it. */

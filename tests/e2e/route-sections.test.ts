@@ -8,6 +8,7 @@ import assert from 'node:assert/strict';
 import type {Page} from 'playwright-core';
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
+import {routeFromFile} from '../../plugins/local-search/src/extract';
 import {collectErrors} from './support/browser';
 import {BUILD_DIR} from './support/server';
 import {closeInterceptedPage} from './support/scripts';
@@ -28,7 +29,7 @@ function onePagePerSection(): string[] {
   for (const file of files) {
     const section = /<script src="([^"]+)" defer data-route-section>/.exec(readFileSync(path.join(BUILD_DIR, file), 'utf8'))?.[1];
     if (section && !pages.has(section)) {
-      pages.set(section, `/${file.replace(/\\/g, '/').replace(/(\/index)?\.html$/, '')}`);
+      pages.set(section, routeFromFile(file));
     }
   }
   return [...pages.values()];

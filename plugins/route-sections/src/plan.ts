@@ -100,8 +100,3 @@ export function mainRoutes(planned: PlannedRoute[]): RouteNode[] {
 export function chunkNamesNeededBy(routes: RouteNode[], routesChunkNames: RoutesChunkNames): Set<string> {
   return new Set(routes.flatMap((route) => (route.hash === null ? [] : chunkNamesOf(routesChunkNames[routeKey(route)]))));
 }
-
-/** The section each route path belongs to (paths of routes kept in main are absent). */
-export function sectionByPath(plan: SectionPlan): Map<string, Section> {
-  return new Map(plan.sections.flatMap((section) => section.routes.map((route) => [route.path, section] as const)));
-}
