@@ -26,12 +26,19 @@ export function readSummaries(file: string): ApiSummaries {
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as ApiSummaries) : {};
 }
 
+/**
+ * Files of a version folder that are not section models: data kept beside them (run-time import facts,
+ * pages for names the old site documented). Section models are `<section>.json`; prose files have a second
+ * dot (`<section>.summaries.json`, `<section>.members.json`).
+ */
+export const NON_SECTION_FILES = new Set(['runtime.json', 'former-pages.json']);
+
 /** Section names that have a model file for a version, sorted. */
 export function listSections(modelsDir: string, version: ApiVersion): string[] {
   const dir = join(modelsDir, version);
   if (!existsSync(dir)) return [];
   return readdirSync(dir)
-    .filter((f) => f.endsWith('.json') && !f.endsWith('.summaries.json'))
+    .filter((f) => /^[a-z0-9-]+\.json$/.test(f) && !NON_SECTION_FILES.has(f))
     .map((f) => f.slice(0, -'.json'.length))
     .sort();
 }
