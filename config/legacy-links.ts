@@ -1,5 +1,5 @@
 /**
- * Where each URL of the framework's own documentation site lands on ours (config/legacy-urls.json):
+ * Where each URL of the framework's own documentation site lands on ours (config/legacy-urls.data.json):
  * the same page, a redirect to the page that documents the same thing, or nothing (a defect the unit test
  * names). Pure over a description of our site, so the test can run it without a build.
  */

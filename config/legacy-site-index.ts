@@ -44,7 +44,8 @@ export function siteIndex(siteDir: string = process.cwd()): SiteIndex {
     for (const page of readFormerPages(modelsDir, version).filter((p) => !modelNames.has(p.name))) {
       const url = `${kindUrl(base, version, page.section, page.kind)}/${formerPageSlug(page)}`;
       pages.add(url);
-      pages.add(kindUrl(base, version, page.section, page.kind));
+      // Only 0.1.10's former pages get a kind index page (their folder may have no items); see generate/write.ts.
+      if (version === '0.1.10') pages.add(kindUrl(base, version, page.section, page.kind));
       list.push({key: nameKey(page.name), section: page.section, url});
     }
     named.set(version, list);

@@ -1,6 +1,6 @@
 /**
  * The framework's own documentation site, as it stood at the commit this site documents: the URLs its
- * readers have shared, which must keep answering here (config/legacy-urls.json, written by
+ * readers have shared, which must keep answering here (config/legacy-urls.data.json, written by
  * scripts/legacy-urls.ts from the framework's file tree).
  */
 import {readFileSync} from 'node:fs';
@@ -8,7 +8,7 @@ import {resolve} from 'node:path';
 
 export const LEGACY_COMMIT = '97094e90';
 /** Relative to the site folder, like the rest of config/ (Docusaurus, the scripts and the tests all run from it). */
-export const LEGACY_URLS_FILE = resolve('config', 'legacy-urls.json');
+export const LEGACY_URLS_FILE = resolve('config', 'legacy-urls.data.json');
 
 export interface LegacyUrl {
   url: string;

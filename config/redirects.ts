@@ -49,7 +49,7 @@ export function versionRootRedirects(): Redirect[] {
 }
 
 /**
- * The framework's own site's URLs whose page lives at another address here (config/legacy-urls.json):
+ * The framework's own site's URLs whose page lives at another address here (config/legacy-urls.data.json):
  * API items whose slug or kind folder differs, 0.1.10's name-cased API URLs, names we document on a
  * former-page. A URL that resolves to nothing is not listed here; tests/unit/legacy-links.test.ts fails on it.
  */

@@ -1,5 +1,5 @@
 /**
- * Writes config/legacy-urls.json: every URL of the framework's own documentation site at the pinned commit,
+ * Writes config/legacy-urls.data.json: every URL of the framework's own documentation site at the pinned commit,
  * derived from its file tree (apps/website/docs and the 0.1.10 versioned docs), plus "/" and "/search".
  *   npm run links:legacy -- --source <checkout of underctrl-io/commandkit at the pinned commit>
  * The list is data: never edit it by hand. tests/unit/legacy-links.test.ts and the browser tests walk it.

@@ -1,5 +1,5 @@
 /**
- * Writes config/published-urls.json from a build: every page the site publishes.
+ * Writes config/published-urls.data.json from a build: every page the site publishes.
  *   npm run links:published [-- <build dir>]   (default build/)
  * Run it after adding or renaming pages (with a redirect from the old URL), then commit the list.
  */

@@ -1,5 +1,5 @@
 /**
- * Inbound links from the framework's own site (config/legacy-urls.json): how its file tree maps to URLs, and
+ * Inbound links from the framework's own site (config/legacy-urls.data.json): how its file tree maps to URLs, and
  * that every one of its URLs lands on a page of ours, by a page of the same address or a redirect.
  */
 import {test} from 'node:test';
@@ -52,7 +52,7 @@ test('resolution: same page, redirect by item name, kind folder to its section, 
   assert.equal(resolveLegacyUrl({url: '/docs/guide/nowhere', source: 's'}, site).status, 'unresolved');
 });
 
-test('every URL of the framework site lands on a page of ours (config/legacy-urls.json)', () => {
+test('every URL of the framework site lands on a page of ours (config/legacy-urls.data.json)', () => {
   const site = siteIndex();
   const legacy = readLegacyUrls();
   assert.ok(legacy.length > 500, `expected the whole site in the list, got ${legacy.length} URLs`);

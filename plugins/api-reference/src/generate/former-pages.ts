@@ -45,8 +45,8 @@ export function formerPage(page: FormerPage, version: ApiVersion, position: numb
 }
 
 /** Kind index text for a kind folder that holds only former pages (0.1.10's `variables`). */
-export function formerKindIndex(pages: FormerPage[], version: ApiVersion, title: string, position: number): string {
-  const list = pages.map((p) => `- [\`${p.name}\`](./${formerPageSlug(p)}): ${mdxSafeMarkdown(p.summary.trim())}`);
+export function formerKindIndex(pages: FormerPage[], version: ApiVersion, title: string, position: number, kindUrl: string): string {
+  const list = pages.map((p) => `- [\`${p.name}\`](${kindUrl}/${formerPageSlug(p)}): ${mdxSafeMarkdown(p.summary.trim())}`);
   return [
     frontMatter({title, sidebar_position: position, description: `Names the framework's earlier reference listed under ${title.toLowerCase()}, and what ${version} really exports.`}),
     '',

@@ -5,7 +5,7 @@ import {join, relative} from 'node:path';
 import {writeChangedFiles} from '../../../shared/write-changed-files';
 import type {ApiKind, ApiSummaries, ApiVersion} from '../model/types';
 import {API_KINDS} from '../model/types';
-import {ApiIndex, DEFAULT_ROUTE_BASES} from '../model/lookup';
+import {ApiIndex, DEFAULT_ROUTE_BASES, kindUrl} from '../model/lookup';
 import {listSections, modelPath, readModel, readSummaries, summariesPath} from '../model/io';
 import {itemPage, kindIndexPage, overviewPage, sectionIndexPage, sortItems, type PageContext} from './pages';
 import {KIND_LABELS} from './render';
@@ -78,7 +78,7 @@ export function generateVersion(options: GenerateOptions): GenerateResult {
         // unlisted: a folder of unlisted pages with no index page is hidden from the sidebar.
         if (options.version === '0.1.10') {
           category(kindDir, KIND_LABELS[kind].plural, position);
-          write(join(kindDir, 'index.mdx'), formerKindIndex(formerHere, options.version, KIND_LABELS[kind].plural, position));
+          write(join(kindDir, 'index.mdx'), formerKindIndex(formerHere, options.version, KIND_LABELS[kind].plural, position, kindUrl(index.routeBase, options.version, section, kind)));
           position++;
         }
         continue;

@@ -67,9 +67,8 @@ export default function NotFoundContent({className}: Props): ReactNode {
             </p>
           )}
           <section aria-labelledby="not-found-suggestions" aria-busy={suggestions.status === 'loading'}>
-            <Heading as="h2" id="not-found-suggestions">
-              Pages with a similar address
-            </Heading>
+            {/* A plain h2: the theme's Heading would add an anchor link, of no use on this page. */}
+            <h2 id="not-found-suggestions">Pages with a similar address</h2>
             {suggestions.status === 'loading' && <p>Looking for pages like this one…</p>}
             {suggestions.status === 'failed' && <p>The list of pages could not be loaded. The search above still works.</p>}
             {suggestions.status === 'ready' && suggestions.pages.length === 0 && (
