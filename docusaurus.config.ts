@@ -124,6 +124,9 @@ const config: Config = {
     ['./plugins/lean-main-bundle/src/index.ts', {}],
     // Doc pages' routes travel in per-folder chunks; main.js keeps a stub per folder (production client only).
     ['./plugins/route-sections/src/index.ts', {}],
+    // Every page also answers at <path>/ and <path>/index.html on any static host. Listed after route-sections:
+    // it copies the pages once that plugin has rewritten them.
+    ['./plugins/url-forms/src/index.ts', {}],
     // Production builds reuse the minified text of every chunk that did not change (Rspack keeps none).
     ['./plugins/minify-cache/src/index.ts', {}],
   ],

@@ -3,6 +3,9 @@
  * plus the version roots, which redirect to each version's main doc.
  */
 import {V0_MAIN_DOC, V1_MAIN_DOC} from './routes';
+import {readLegacyUrls} from './legacy-urls';
+import {resolveLegacyUrl} from './legacy-links';
+import {siteIndex} from './legacy-site-index';
 
 export interface Redirect {
   from: string;
@@ -45,9 +48,22 @@ export function versionRootRedirects(): Redirect[] {
   ];
 }
 
+/**
+ * The framework's own site's URLs whose page lives at another address here (config/legacy-urls.data.json):
+ * API items whose slug or kind folder differs, 0.1.10's name-cased API URLs, names we document on a
+ * former-page. A URL that resolves to nothing is not listed here; tests/unit/legacy-links.test.ts fails on it.
+ */
+export function legacyRedirects(siteDir?: string): Redirect[] {
+  const site = siteIndex(siteDir);
+  return readLegacyUrls().flatMap((entry) => {
+    const resolution = resolveLegacyUrl(entry, site);
+    return resolution.status === 'redirect' ? [{from: resolution.url, to: resolution.to}] : [];
+  });
+}
+
 /** All redirects, checked for duplicates and self-loops so a typo fails loudly at config time. */
 export function allRedirects(): Redirect[] {
-  const redirects = [...versionRootRedirects(), ...shortNameRedirects()];
+  const redirects = [...versionRootRedirects(), ...shortNameRedirects(), ...legacyRedirects()];
   const seen = new Set<string>();
   for (const {from, to} of redirects) {
     if (from === to) {

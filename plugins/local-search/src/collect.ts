@@ -2,6 +2,7 @@
 import {readdir, readFile} from 'node:fs/promises';
 import path from 'node:path';
 import {extractRecords, routeFromFile, type ExtractOptions} from './extract';
+import {isFormCopy} from '../../url-forms/src/forms';
 import type {SearchRecord} from '../../../src/search/types';
 
 export async function listHtmlFiles(dir: string): Promise<string[]> {
@@ -22,7 +23,11 @@ export async function collectRecords(
 ): Promise<SearchRecord[]> {
   const baseUrl = (options.baseUrl ?? '/').replace(/\/$/, '');
   const excluded = options.excludeRoutes.map((r) => `${baseUrl}${r}`);
-  const pages = (await listHtmlFiles(outDir))
+  const files = await listHtmlFiles(outDir);
+  const fileSet = new Set(files.map((file) => file.split(path.sep).join('/')));
+  const pages = files
+    // `<path>/index.html` twins of `<path>.html` (plugins/url-forms) are the same page: index it once.
+    .filter((file) => !isFormCopy(file, fileSet))
     .map((file) => ({file, route: `${baseUrl}${routeFromFile(file)}`}))
     .filter(({route}) => !isExcluded(route, excluded));
   // All reads are started at once (a few MB in all): parsing one page then overlaps the reading of the

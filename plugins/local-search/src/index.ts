@@ -16,7 +16,7 @@
  * Hosted mode (ALGOLIA_APP_ID, ALGOLIA_SEARCH_API_KEY and ALGOLIA_INDEX_NAME all set) leaves the
  * stock Algolia client in place and writes nothing.
  */
-import {mkdir, rm, writeFile} from 'node:fs/promises';
+import {mkdir, readdir, rm, writeFile} from 'node:fs/promises';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
@@ -99,8 +99,11 @@ export default function localSearchPlugin(context: LoadContext, options: PluginO
       });
       const {files, manifest} = buildShards(records);
       const target = path.join(outDir, options.indexDir);
-      await rm(target, {recursive: true, force: true});
+      // Only the index's own files are replaced: the folder shares its name with the /search page, whose
+      // search/index.html twin (plugins/url-forms) lives in it.
       await mkdir(target, {recursive: true});
+      const stale = (await readdir(target)).filter((name) => name.endsWith('.json'));
+      await Promise.all(stale.map((name) => rm(path.join(target, name), {force: true})));
       await Promise.all(files.map((file) => writeFile(path.join(target, file.name), file.content)));
       const summary = Object.entries(manifest.shards)
         .map(([tag, shard]) => `${tag}: ${shard.records} records, ${(shard.bytes / 1024).toFixed(0)} KiB`)

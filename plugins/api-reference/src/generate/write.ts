@@ -5,10 +5,12 @@ import {join, relative} from 'node:path';
 import {writeChangedFiles} from '../../../shared/write-changed-files';
 import type {ApiKind, ApiSummaries, ApiVersion} from '../model/types';
 import {API_KINDS} from '../model/types';
-import {ApiIndex, DEFAULT_ROUTE_BASES} from '../model/lookup';
+import {ApiIndex, DEFAULT_ROUTE_BASES, kindUrl} from '../model/lookup';
 import {listSections, modelPath, readModel, readSummaries, summariesPath} from '../model/io';
 import {itemPage, kindIndexPage, overviewPage, sectionIndexPage, sortItems, type PageContext} from './pages';
 import {KIND_LABELS} from './render';
+import {readFormerPages, type FormerPage} from '../model/former-pages';
+import {formerKindIndex, formerPage, formerPageSlug} from './former-pages';
 import {OVERVIEW_1X, OVERVIEW_V0, SECTION_ORDER, SECTION_SENTENCES, SECTION_TITLES} from './content';
 
 export interface GenerateOptions {
@@ -56,12 +58,33 @@ export function generateVersion(options: GenerateOptions): GenerateResult {
   const category = (dir: string, label: string, position: number) => {
     files.set(relative(options.outDir, join(dir, '_category_.json')), categoryFile(label, position));
   };
+  // Names the old site documented and our models lack; a name the model has (e.g. once extracted as an
+  // internal item) is served by the model's page, and the old URL redirects there instead.
+  const modelNames = new Set(index.items.flatMap((i) => [i.name, ...(i.aliases ?? []).map((a) => a.name)]));
+  const former = readFormerPages(options.modelsDir, options.version).filter((p) => !modelNames.has(p.name));
+  const writeFormer = (kindDir: string, pages: FormerPage[], firstPosition: number) => {
+    pages.forEach((page, i) => write(join(kindDir, `${formerPageSlug(page)}.mdx`), formerPage(page, options.version, firstPosition + i)));
+  };
   const writeKinds = (sectionDir: string, section: string) => {
     const items = index.model(section)?.items ?? [];
     let position = 1;
     for (const kind of API_KINDS as ApiKind[]) {
       const list = items.filter((i) => i.kind === kind);
+      const formerHere = former.filter((p) => p.section === section && p.kind === kind);
+      if (!list.length && formerHere.length) {
+        const kindDir = join(sectionDir, kind);
+        writeFormer(kindDir, formerHere, 1);
+        // 0.1.10's former pages are listed, so their kind gets its category and index page. 1.x's are
+        // unlisted: a folder of unlisted pages with no index page is hidden from the sidebar.
+        if (options.version === '0.1.10') {
+          category(kindDir, KIND_LABELS[kind].plural, position);
+          write(join(kindDir, 'index.mdx'), formerKindIndex(formerHere, options.version, KIND_LABELS[kind].plural, position, kindUrl(index.routeBase, options.version, section, kind)));
+          position++;
+        }
+        continue;
+      }
       if (!list.length) continue;
+      writeFormer(join(sectionDir, kind), formerHere, list.length + 1);
       const kindDir = join(sectionDir, kind);
       category(kindDir, KIND_LABELS[kind].plural, position);
       const title = options.version === '0.1.10' ? KIND_LABELS[kind].plural : `${KIND_LABELS[kind].plural} — ${SECTION_TITLES[section] ?? section}`;
