@@ -26,12 +26,15 @@ export function readSummaries(file: string): ApiSummaries {
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as ApiSummaries) : {};
 }
 
+/** Files of api-models/<version>/ that are not section models (run-time facts, member prose...). */
+const NOT_SECTIONS = /\.summaries\.json$|\.members[^/]*\.json$|^runtime\.json$/;
+
 /** Section names that have a model file for a version, sorted. */
 export function listSections(modelsDir: string, version: ApiVersion): string[] {
   const dir = join(modelsDir, version);
   if (!existsSync(dir)) return [];
   return readdirSync(dir)
-    .filter((f) => f.endsWith('.json') && !f.endsWith('.summaries.json'))
+    .filter((f) => f.endsWith('.json') && !NOT_SECTIONS.test(f))
     .map((f) => f.slice(0, -'.json'.length))
     .sort();
 }
