@@ -91,7 +91,8 @@ export function fakeInteraction(commandName: string, kind: 'chat' | 'context' | 
 
 function firstLine(e: unknown): string {
   const text = e instanceof Error ? `${e.name}: ${e.message}` : String(e);
-  return text.split('\n')[0]!;
+  // CommandKit colours its errors for the terminal.
+  return text.split('\n')[0]!.replace(/\u001b\[[0-9;]*m/g, '');
 }
 
 async function withTimeout<T>(p: Promise<T>, ms: number): Promise<'done' | 'timeout'> {
@@ -185,7 +186,9 @@ export async function runHarness(input: HarnessInput): Promise<HarnessResult[]> 
     }
   }
 
-  // 3. Handlers run against fakes.
+  // 3. Handlers run against fakes. Commands only ever run on a logged-in bot: from here the offline client
+  // says it is ready and its application is a stand-in (a reload command re-registers through it).
+  Object.assign(client as object, {isReady: () => true, application: fake(false, 'client.application'), readyTimestamp: Date.now()});
   const dispatch = client.listeners('interactionCreate') as Array<(i: unknown) => Promise<void>>;
   for (const file of under(input.commandsDir)) {
     let mod: Record<string, any>;
