@@ -113,3 +113,31 @@ test('the committed known issues and guide pages agree (ids exist, listed pages 
   const {problems} = checkConsistency('.', 'known-issues');
   assert.deepEqual(problems, []);
 });
+
+test('an issue\'s entries are import paths that really fail at run time (else it would excuse working code)', async () => {
+  const {readRuntime, READER_MODES, hasValue, nameAtRunTime} = await import('../../plugins/api-reference/src/model/runtime');
+  const {listSections, modelPath, readModel} = await import('../../plugins/api-reference/src/model/io');
+  const problems: string[] = [];
+  for (const version of ['1.x', '0.1.10'] as const) {
+    const facts = readRuntime('api-models', version)!;
+    const values = new Map<string, string[]>();
+    for (const s of listSections('api-models', version)) {
+      for (const item of readModel(modelPath('api-models', version, s)).items) {
+        if (!hasValue(item)) continue;
+        for (const p of item.importPaths) values.set(p, [...(values.get(p) ?? []), item.name]);
+      }
+    }
+    for (const issue of loadIssues('known-issues', version).values()) {
+      for (const entry of issue.entries) {
+        const e = facts.entries[entry];
+        if (!e) {
+          problems.push(`${issue.file}: entries lists "${entry}", which is not a public import path of ${version}`);
+          continue;
+        }
+        const fails = READER_MODES[version].some((m) => !e[m].loads) || (values.get(entry) ?? []).some((n) => READER_MODES[version].some((m) => !nameAtRunTime(facts, entry, n, m).ok));
+        if (!fails) problems.push(`${issue.file}: entries lists "${entry}", which loads and gives every name its types declare`);
+      }
+    }
+  }
+  assert.deepEqual(problems, []);
+});
