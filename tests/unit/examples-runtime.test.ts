@@ -57,6 +57,7 @@ const brokenImport = `${fence}ts title="src/limits.ts"\nimport { ratelimit } fro
 const pages = [
   {page: 'fixtures/rt-unwarned.mdx', source: `## Limits\n\n${brokenImport}`, version: '1.x' as const},
   {page: 'fixtures/rt-warned.mdx', source: `## Limits\n\n<KnownIssue id="ratelimit-entry" />\n\n${brokenImport}`, version: '1.x' as const},
+  {page: 'fixtures/rt-inline.mdx', source: "## Limits\n\nCall it after \`import { ratelimit } from 'commandkit/ratelimit';\` at the top.\n", version: '1.x' as const},
   {page: 'fixtures/rt-type-only.mdx', source: `## Limits\n\n${fence}ts title="src/limits.ts"\nimport type { RateLimitStorage } from 'commandkit/ratelimit';\n\nexport let storage: RateLimitStorage | undefined;\n${fence}\n`, version: '1.x' as const},
 ];
 let r: VersionResult;
@@ -87,4 +88,20 @@ test('check: the same import on a page showing the covering known issue is accep
 
 test('check: a type-only import of a broken entry is fine (erased before run time)', () => {
   assert.deepEqual(r.failures.filter((x) => x.page === 'fixtures/rt-type-only.mdx'), []);
+});
+
+test('inline import lines in prose are found outside fenced blocks', async () => {
+  const {inlineImportLines} = await import('../../scripts/lib/examples/runtime-imports');
+  const src = "Intro `import { useEvents } from 'commandkit/events';` here.\n```ts\n`import { x } from 'commandkit/events'`\n```\nAnd `import type { A } from 'commandkit'`.";
+  assert.deepEqual(inlineImportLines(src), [
+    {line: 1, code: "import { useEvents } from 'commandkit/events';"},
+    {line: 5, code: "import type { A } from 'commandkit'"},
+  ]);
+});
+
+test('check: an inline import line in prose that fails at run time fails the page, at its line', () => {
+  const f = r.failures.filter((x) => x.page === 'fixtures/rt-inline.mdx');
+  assert.equal(f.length, 1);
+  assert.equal(f[0]!.line, 3);
+  assert.equal(f[0]!.code, 'runtime-load');
 });

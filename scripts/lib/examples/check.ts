@@ -18,7 +18,7 @@ import type {KnownGap} from './model-gaps';
 import {SHIMMED_MODULES, shimDeclarations} from './shims';
 import {readRuntime, type RuntimeFacts} from '../../../plugins/api-reference/src/model/runtime';
 import {loadIssues, usedIssueIds, type KnownIssue} from '../../../plugins/known-issues/src/issues';
-import {coveringIssue, problemMessage, runtimeImportProblems, runtimeImportRefs} from './runtime-imports';
+import {coveringIssue, inlineImportLines, problemMessage, runtimeImportProblems, runtimeImportRefs} from './runtime-imports';
 
 export interface PageSource {
   /** Path shown in reports (relative to the site). */
@@ -337,6 +337,18 @@ export async function checkVersion(version: ApiVersion, pages: PageSource[], opt
     checkRuntimeImports(entry.block, sf, runtime, index, fail);
   }
 
+  // Import lines written as inline code in the prose of this version's pages: they must work at run time too.
+  const inlineBlocks: CodeBlock[] = [];
+  for (const {page, source, version: pageVersion = version} of pages) {
+    if (pageVersion !== version) continue;
+    for (const {line, code} of inlineImportLines(source)) {
+      const block: CodeBlock = {page, lang: 'ts', meta: '', partial: true, fenceLine: line, startLine: line, code, index: -1};
+      inlineBlocks.push(block);
+      const sf = ts.createSourceFile(`${page}.inline.ts`, code, ts.ScriptTarget.ES2022, true, ts.ScriptKind.TS);
+      checkRuntimeImports(block, sf, runtime, index, fail, {assumeUsed: true});
+    }
+  }
+
   // Full blocks: one program for all pages of the version.
   const opts = compilerOptions(version);
   const host = ts.createCompilerHost(opts);
@@ -382,7 +394,7 @@ export async function checkVersion(version: ApiVersion, pages: PageSource[], opt
   }
   failedBlocks.clear();
   const blockOf = new Map<string, CodeBlock>();
-  for (const b of badVersion) blockOf.set(`${b.page}:${b.fenceLine}`, b);
+  for (const b of [...badVersion, ...inlineBlocks]) blockOf.set(`${b.page}:${b.fenceLine}`, b);
   for (const e of [...full, ...partial]) blockOf.set(`${e.block.page}:${e.block.fenceLine}`, e.block);
   for (const f of failures) failedBlocks.add(blockOf.get(`${f.page}:${f.fenceLine}`)!);
   if (options.reportStaleGaps) {
@@ -433,9 +445,16 @@ function runtimeContext(siteDir: string, version: ApiVersion, pages: PageSource[
 }
 
 /** Value imports of CommandKit must work at run time, unless the page shows the known issue covering them. */
-function checkRuntimeImports(block: CodeBlock, sf: ts.SourceFile, ctx: RuntimeContext, index: ImportIndex, fail: (block: CodeBlock, line: number, code: string, message: string) => void): void {
+function checkRuntimeImports(
+  block: CodeBlock,
+  sf: ts.SourceFile,
+  ctx: RuntimeContext,
+  index: ImportIndex,
+  fail: (block: CodeBlock, line: number, code: string, message: string) => void,
+  options: {assumeUsed?: boolean} = {},
+): void {
   if (!ctx.facts) return;
-  const refs = runtimeImportRefs(sf, (spec) => isCommandKitModule(spec) && !SHIMMED_MODULES.has(spec));
+  const refs = runtimeImportRefs(sf, (spec) => isCommandKitModule(spec) && !SHIMMED_MODULES.has(spec), options);
   for (const problem of runtimeImportProblems(refs, ctx.facts)) {
     // A name the types do not export either is already a type error / import-name failure: reported once.
     if (problem.kind === 'missing' && !index.paths.get(problem.spec)?.has(problem.name!)) continue;

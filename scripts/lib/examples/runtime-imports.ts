@@ -56,8 +56,10 @@ export function valueIdentifiers(sf: ts.SourceFile): Set<string> {
 }
 
 /** CommandKit-relevant imports of a file with their value-used bindings. */
-export function runtimeImportRefs(sf: ts.SourceFile, isModule: (spec: string) => boolean): RuntimeImportRef[] {
-  const used = valueIdentifiers(sf);
+export function runtimeImportRefs(sf: ts.SourceFile, isModule: (spec: string) => boolean, options: {assumeUsed?: boolean} = {}): RuntimeImportRef[] {
+  // A lone import line (inline code in prose) has no uses to look at: the reader imports it to use it.
+  const all = {has: () => true};
+  const used = options.assumeUsed ? all : valueIdentifiers(sf);
   const out: RuntimeImportRef[] = [];
   const visit = (node: ts.Node): void => {
     if (ts.isImportDeclaration(node) && ts.isStringLiteral(node.moduleSpecifier) && isModule(node.moduleSpecifier.text)) {
@@ -170,4 +172,24 @@ export function problemMessage(problem: RuntimeImportProblem, facts: RuntimeFact
   const elsewhere = workingPaths(facts, problem.name!).map((p) => `'${p}'`);
   const hint = elsewhere.length ? ` It works from ${elsewhere.join(', ')}.` : ' No entry gives it at run time: it exists only as a type (use `import type`, or a value that exists).';
   return `'${problem.name}' is not given by '${problem.spec}' at run time in CommandKit ${facts.version} (${how} gets undefined or throws; only the type declarations export it).${hint}${cover}`;
+}
+
+/**
+ * Import statements written as inline code in a page's prose (`import { x } from 'commandkit/y'`), outside
+ * fenced blocks, with their 1-based page line: a reader copies those too.
+ */
+export function inlineImportLines(source: string): Array<{line: number; code: string}> {
+  const out: Array<{line: number; code: string}> = [];
+  let fence: string | undefined;
+  source.split(/\r?\n/).forEach((text, i) => {
+    const f = /^\s*(`{3,}|~{3,})/.exec(text);
+    if (f) {
+      if (!fence) fence = f[1]![0]!.repeat(f[1]!.length);
+      else if (f[1]!.startsWith(fence)) fence = undefined;
+      return;
+    }
+    if (fence) return;
+    for (const m of text.matchAll(/`(import\s[^`]*?from\s*['"][^'"]+['"];?)`/g)) out.push({line: i + 1, code: m[1]!});
+  });
+  return out;
 }
