@@ -85,3 +85,10 @@ test('the recorded facts hold the defects the guide warns about', () => {
   assert.equal(nameAtRunTime(v0, 'commandkit', 'ReloadType', 'esm').ok, false);
   assert.equal(nameAtRunTime(v0, 'commandkit', 'CommandKit', 'cjs').ok, true);
 });
+
+test('0.1.10: loading the installed package again gives the committed facts (no drift, nothing hand-written)', async () => {
+  const {extractRuntimeV0} = await import('../../plugins/api-reference/src/extract/runtime');
+  const fresh = extractRuntimeV0('.');
+  const committed = readRuntime('api-models', '0.1.10')!;
+  assert.deepEqual(fresh.entries, committed.entries);
+});
