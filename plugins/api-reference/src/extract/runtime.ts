@@ -11,7 +11,7 @@
 import {spawnSync} from 'node:child_process';
 import {cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, symlinkSync} from 'node:fs';
 import {tmpdir} from 'node:os';
-import {dirname, join, relative, sep} from 'node:path';
+import {dirname, join, relative, resolve, sep} from 'node:path';
 import {RUNTIME_SCHEMA_VERSION, type LoadMode, type LoadResult, type RuntimeEntry, type RuntimeFacts} from '../model/runtime';
 import {importPathFor, publicTypeExports, SECTIONS_1X} from './workspace';
 
@@ -105,7 +105,8 @@ function linkPackages(consumerDir: string, packages: Record<string, string>): vo
     const link = join(consumerDir, 'node_modules', ...name.split('/'));
     mkdirSync(dirname(link), {recursive: true});
     rmSync(link, {force: true, recursive: true});
-    symlinkSync(dir, link, 'dir');
+    // Absolute target: a relative one would be read from the link's folder.
+    symlinkSync(resolve(dir), link, 'dir');
   }
 }
 
@@ -204,7 +205,8 @@ export function extractRuntime1x(options: Runtime1xOptions): RuntimeFacts {
 }
 
 /** Probes the published commandkit@0.1.10 installed (under an alias) in the site's node_modules. */
-export function extractRuntimeV0(mainRoot: string): RuntimeFacts {
+export function extractRuntimeV0(siteDir: string): RuntimeFacts {
+  const mainRoot = resolve(siteDir);
   const pkgDir = join(mainRoot, 'node_modules', 'commandkit-v0');
   if (!existsSync(join(pkgDir, 'package.json'))) throw new Error('node_modules/commandkit-v0 is missing: run npm install.');
   const version = readJson<{version: string}>(join(pkgDir, 'package.json')).version;
