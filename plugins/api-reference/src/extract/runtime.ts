@@ -195,13 +195,18 @@ export function extractRuntime1x(options: Runtime1xOptions): RuntimeFacts {
   mkdirSync(consumer, {recursive: true});
   linkPackages(consumer, packagesDirs);
   log(`loading ${entries.length} entry points (import and require)`);
-  return {
-    schemaVersion: RUNTIME_SCHEMA_VERSION,
-    version: '1.x',
-    loaded: `packages built from the framework source at ${options.commit}`,
-    node: process.version,
-    entries: probeAll(consumer, entries, packagesDirs, [realpathSync(ws)]),
-  };
+  try {
+    return {
+      schemaVersion: RUNTIME_SCHEMA_VERSION,
+      version: '1.x',
+      loaded: `packages built from the framework source at ${options.commit}`,
+      node: process.version,
+      entries: probeAll(consumer, entries, packagesDirs, [realpathSync(ws)]),
+    };
+  } finally {
+    // A workspace we made is several hundred megabytes of dependencies: remove it (one passed in is the caller's).
+    if (!options.workspace) rmSync(dirname(ws), {recursive: true, force: true});
+  }
 }
 
 /** Probes the published commandkit@0.1.10 installed (under an alias) in the site's node_modules. */
