@@ -5,6 +5,7 @@ import {themes as prismThemes} from 'prism-react-renderer';
 import {allRedirects} from './config/redirects';
 import {docFileExists} from './config/doc-files';
 import apiLinks from './plugins/api-reference/src/remark/api-links';
+import knownIssues from './plugins/known-issues/src/remark';
 import {
   ANNOUNCEMENT,
   DISCORD_URL,
@@ -90,6 +91,9 @@ const config: Config = {
           breadcrumbs: true,
           // `api:<section>/<Name>` links in guide pages become the item's reference URL; unknown items fail.
           remarkPlugins: [[apiLinks, {modelsDir: 'api-models', onBrokenLink: linkCheck}]],
+          // `<KnownIssue id="..." />` and `<KnownIssueList />` become the issue's warning box and a version's
+          // list of issues (known-issues/<version>/<id>.md); before the defaults, so the box is a real admonition.
+          beforeDefaultRemarkPlugins: [[knownIssues, {dir: 'known-issues'}]],
           lastVersion: 'current',
           includeCurrentVersion: true,
           versions: {
@@ -114,6 +118,8 @@ const config: Config = {
     // API reference pipeline: writes the item pages from the committed models when the site loads (only
     // files whose text changed), keys the bundler cache to the models and regenerates on change in dev.
     ['./plugins/api-reference/src/index.ts', {generateOnLoad: true}],
+    // Known issues: validates known-issues/<version>/*.md, watches them and keys the bundler cache to them.
+    ['./plugins/known-issues/src/index.ts', {dir: 'known-issues'}],
     [
       '@docusaurus/plugin-client-redirects',
       {redirects: redirectsForThisBuild()} satisfies ClientRedirectsOptions,

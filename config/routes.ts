@@ -70,7 +70,7 @@ export const V1_GUIDE_SECTIONS: Readonly<Record<string, readonly string[]>> = {
 };
 
 /** Guide pages that sit directly in the guide folder rather than in a section. */
-export const V1_GUIDE_SINGLE_PAGES: readonly string[] = ['community-plugins'];
+export const V1_GUIDE_SINGLE_PAGES: readonly string[] = ['community-plugins', 'known-issues'];
 
 export const V0_GUIDE_PAGES: readonly string[] = [
   'installation',
@@ -83,6 +83,7 @@ export const V0_GUIDE_PAGES: readonly string[] = [
   'using-cli',
   'commandkit-config',
   'migrating-from-djs-commander',
+  'known-issues',
 ];
 
 /** 1.x API reference sections (design section 3). */

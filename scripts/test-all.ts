@@ -1,6 +1,7 @@
 /**
  * The one test command (README, `.ci/run`): makes sure Debian's Chromium is installed, builds the
- * site, then runs the unit tests, the code-example check and the browser tests against the build.
+ * site, then runs the unit tests, the code-example check (types and run-time imports), the 0.1.10
+ * examples run with the real package, and the browser tests against the build.
  * Set SKIP_BUILD=1 to reuse an existing build while iterating.
  */
 import {spawnSync} from 'node:child_process';
@@ -42,6 +43,9 @@ if (process.env.SKIP_BUILD !== '1' || !existsSync('build/index.html')) {
 run('unit tests', process.execPath, await nodeTestArgs('tests/unit'));
 if (hasScript('check:examples')) {
   run('code examples', 'npm', ['run', 'check:examples']);
+}
+if (hasScript('check:examples:run')) {
+  run('0.1.10 examples run with the real package', 'npm', ['run', 'check:examples:run']);
 }
 run('browser tests', process.execPath, await nodeTestArgs('tests/e2e'));
 console.log('\nAll test steps passed.');

@@ -16,6 +16,9 @@ import {generateDeclarations, INTERNAL_MODULE_PREFIX, readModels, type Generated
 import {extractBlocks, type CodeBlock} from './extract';
 import type {KnownGap} from './model-gaps';
 import {SHIMMED_MODULES, shimDeclarations} from './shims';
+import {readRuntime, type RuntimeFacts} from '../../../plugins/api-reference/src/model/runtime';
+import {loadIssues, usedIssueIds, type KnownIssue} from '../../../plugins/known-issues/src/issues';
+import {coveringIssue, inlineImportLines, problemMessage, runtimeImportProblems, runtimeImportRefs} from './runtime-imports';
 
 export interface PageSource {
   /** Path shown in reports (relative to the site). */
@@ -56,6 +59,8 @@ export interface VersionResult {
   globalErrors: string[];
   /** Errors explained by a known model gap (not failures). */
   gapped: Array<Failure & {gap: KnownGap}>;
+  /** Imports that fail at run time on a page that shows the known issue covering them (not failures). */
+  runtimeAccepted: Array<{page: string; line: number; spec: string; name?: string; issue: string}>;
   ms: number;
 }
 
@@ -69,6 +74,10 @@ export interface CheckOptions {
   knownGaps?: readonly KnownGap[];
   /** Report known-gap entries that match nothing (only meaningful when all pages are checked). */
   reportStaleGaps?: boolean;
+  /** Folder of the run-time facts (default: <siteDir>/api-models). */
+  modelsDir?: string;
+  /** Folder of known-issues/<version>/<id>.md (default: <siteDir>/known-issues). */
+  issuesDir?: string;
 }
 
 /**
@@ -235,6 +244,8 @@ export async function checkVersion(version: ApiVersion, pages: PageSource[], opt
   const index = buildImportIndex(siteDir, version);
   const failures: Failure[] = [];
   const globalErrors: string[] = [];
+  const runtime = runtimeContext(siteDir, version, pages, options);
+  if (!runtime.facts) globalErrors.push(`no run-time facts for ${version} (api-models/${version}/runtime.json): run npm run api:extract`);
   const failedBlocks = new Set<CodeBlock>();
   const fail = (block: CodeBlock, blockLine: number, code: string, message: string) => {
     failedBlocks.add(block);
@@ -323,6 +334,19 @@ export async function checkVersion(version: ApiVersion, pages: PageSource[], opt
       fail(entry.block, line + 1, `TS${d.code}`, ts.flattenDiagnosticMessageText(d.messageText, '\n'));
     }
     checkImports(entry, sf, true);
+    checkRuntimeImports(entry.block, sf, runtime, index, fail);
+  }
+
+  // Import lines written as inline code in the prose of this version's pages: they must work at run time too.
+  const inlineBlocks: CodeBlock[] = [];
+  for (const {page, source, version: pageVersion = version} of pages) {
+    if (pageVersion !== version) continue;
+    for (const {line, code} of inlineImportLines(source)) {
+      const block: CodeBlock = {page, lang: 'ts', meta: '', partial: true, fenceLine: line, startLine: line, code, index: -1};
+      inlineBlocks.push(block);
+      const sf = ts.createSourceFile(`${page}.inline.ts`, code, ts.ScriptTarget.ES2022, true, ts.ScriptKind.TS);
+      checkRuntimeImports(block, sf, runtime, index, fail, {assumeUsed: true});
+    }
   }
 
   // Full blocks: one program for all pages of the version.
@@ -349,6 +373,7 @@ export async function checkVersion(version: ApiVersion, pages: PageSource[], opt
       continue;
     }
     checkImports(entry, sf, false);
+    checkRuntimeImports(entry.block, sf, runtime, index, fail);
     const diags = [...program.getSyntacticDiagnostics(sf), ...program.getSemanticDiagnostics(sf)].filter((d) => !IGNORED_CODES.has(d.code));
     for (const d of diags) {
       const line = d.start !== undefined ? sf.getLineAndCharacterOfPosition(d.start).line + 1 : 1;
@@ -369,7 +394,7 @@ export async function checkVersion(version: ApiVersion, pages: PageSource[], opt
   }
   failedBlocks.clear();
   const blockOf = new Map<string, CodeBlock>();
-  for (const b of badVersion) blockOf.set(`${b.page}:${b.fenceLine}`, b);
+  for (const b of [...badVersion, ...inlineBlocks]) blockOf.set(`${b.page}:${b.fenceLine}`, b);
   for (const e of [...full, ...partial]) blockOf.set(`${e.block.page}:${e.block.fenceLine}`, e.block);
   for (const f of failures) failedBlocks.add(blockOf.get(`${f.page}:${f.fenceLine}`)!);
   if (options.reportStaleGaps) {
@@ -393,9 +418,55 @@ export async function checkVersion(version: ApiVersion, pages: PageSource[], opt
     failures,
     globalErrors,
     gapped,
+    runtimeAccepted: runtime.accepted,
     ms: performance.now() - t0,
     declarations,
   };
+}
+
+interface RuntimeContext {
+  facts?: RuntimeFacts;
+  issues: ReadonlyMap<string, KnownIssue>;
+  /** Known-issue ids each page of this version shows. */
+  idsOnPage: Map<string, string[]>;
+  accepted: VersionResult['runtimeAccepted'];
+}
+
+function runtimeContext(siteDir: string, version: ApiVersion, pages: PageSource[], options: CheckOptions): RuntimeContext {
+  const idsOnPage = new Map<string, string[]>();
+  // A page's <KnownIssue> boxes are of the page's own version: they cover blocks checked as that version.
+  for (const p of pages) if ((p.version ?? version) === version) idsOnPage.set(p.page, usedIssueIds(p.source));
+  return {
+    facts: readRuntime(options.modelsDir ? resolve(options.modelsDir) : join(siteDir, 'api-models'), version),
+    issues: loadIssues(options.issuesDir ? resolve(options.issuesDir) : join(siteDir, 'known-issues'), version),
+    idsOnPage,
+    accepted: [],
+  };
+}
+
+/** Value imports of CommandKit must work at run time, unless the page shows the known issue covering them. */
+function checkRuntimeImports(
+  block: CodeBlock,
+  sf: ts.SourceFile,
+  ctx: RuntimeContext,
+  index: ImportIndex,
+  fail: (block: CodeBlock, line: number, code: string, message: string) => void,
+  options: {assumeUsed?: boolean} = {},
+): void {
+  if (!ctx.facts) return;
+  const refs = runtimeImportRefs(sf, (spec) => isCommandKitModule(spec) && !SHIMMED_MODULES.has(spec), options);
+  for (const problem of runtimeImportProblems(refs, ctx.facts)) {
+    // A name the types do not export either is already a type error / import-name failure: reported once.
+    if (problem.kind === 'missing' && !index.paths.get(problem.spec)?.has(problem.name!)) continue;
+    const line = sf.getLineAndCharacterOfPosition(problem.pos).line + 1;
+    const issue = coveringIssue(problem, ctx.issues, ctx.idsOnPage.get(block.page) ?? []);
+    if (issue) {
+      ctx.accepted.push({page: block.page, line: block.startLine + line - 1, spec: problem.spec, ...(problem.name ? {name: problem.name} : {}), issue: issue.id});
+      continue;
+    }
+    const candidates = [...ctx.issues.values()].filter((i) => i.entries.includes(problem.spec));
+    fail(block, line, problem.kind === 'entry-fails' ? 'runtime-load' : 'runtime-name', problemMessage(problem, ctx.facts, candidates));
+  }
 }
 
 export function formatFailure(f: Failure): string {

@@ -1,6 +1,9 @@
 /**
  * npm run api:extract -- --source <framework checkout> [--v0-source <v0.1.10 checkout>] [--only 1.x|0.1.10]
- * Writes api-models/<version>/<section>.json and prints timings and counts.
+ *                        [--runtime-only | --skip-runtime] [--runtime-workspace <built copy of the checkout>]
+ * Writes api-models/<version>/<section>.json (type facts) and api-models/<version>/runtime.json (what Node
+ * really loads: extract/runtime.ts) and prints timings and counts. --runtime-only leaves the type facts
+ * alone; --runtime-workspace reuses a workspace an earlier run built (1.x build skipped).
  */
 import {parseArgs} from 'node:util';
 import {resolve} from 'node:path';
@@ -8,6 +11,10 @@ import {fileURLToPath} from 'node:url';
 import {extract1x, extractV0} from '../extract/extract';
 import {assertFrameworkCheckout} from '../extract/workspace';
 import {writeModel} from '../model/io';
+import {writeFileSync} from 'node:fs';
+import {extractRuntime1x, extractRuntimeV0} from '../extract/runtime';
+import {failingEntries, runtimePath, serialiseRuntime, type RuntimeFacts} from '../model/runtime';
+import {COMMIT_1X} from '../extract/extract';
 import type {ApiPackageModel} from '../model/types';
 import {countTable} from '../model/lookup';
 
@@ -20,30 +27,53 @@ async function main(): Promise<void> {
       'v0-source': {type: 'string'},
       only: {type: 'string'},
       out: {type: 'string'},
+      'runtime-only': {type: 'boolean'},
+      'skip-runtime': {type: 'boolean'},
+      'runtime-workspace': {type: 'string'},
     },
   });
   const modelsDir = resolve(values.out ?? resolve(mainRoot, 'api-models'));
   const only = values.only;
   if (only && only !== '1.x' && only !== '0.1.10') throw new Error(`--only must be "1.x" or "0.1.10", got "${only}"`);
   const models: ApiPackageModel[] = [];
+  const types = !values['runtime-only'];
+  const runtime = !values['skip-runtime'];
+  const writeRuntime = (facts: RuntimeFacts) => {
+    const file = runtimePath(modelsDir, facts.version);
+    writeFileSync(file, serialiseRuntime(facts));
+    const failing = failingEntries(facts);
+    console.log(`  wrote ${file}: ${Object.keys(facts.entries).length} entry points, ${failing.length} fail to load${failing.map((f) => `\n    ${f.path}: ${f.error}`).join('')}`);
+  };
 
   if (only !== '0.1.10') {
     const sourceRoot = assertFrameworkCheckout(values.source, '--source');
-    const t0 = Date.now();
-    const list = await extract1x({sourceRoot, mainRoot});
-    console.log(`1.x extracted in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
-    for (const model of list) console.log(`  wrote ${writeModel(modelsDir, model)}`);
-    models.push(...list);
+    if (types) {
+      const t0 = Date.now();
+      const list = await extract1x({sourceRoot, mainRoot});
+      console.log(`1.x extracted in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+      for (const model of list) console.log(`  wrote ${writeModel(modelsDir, model)}`);
+      models.push(...list);
+    }
+    if (runtime) {
+      const t0 = Date.now();
+      const workspace = values['runtime-workspace'] ? resolve(values['runtime-workspace']) : undefined;
+      const facts = extractRuntime1x({sourceRoot, commit: COMMIT_1X, workspace, log: (l) => console.log(`  runtime 1.x: ${l}`)});
+      console.log(`1.x run-time facts in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+      writeRuntime(facts);
+    }
   }
   if (only !== '1.x') {
-    const v0Source = values['v0-source'] ? assertFrameworkCheckout(values['v0-source'], '--v0-source') : undefined;
-    const t0 = Date.now();
-    const model = await extractV0({mainRoot, v0Source});
-    console.log(`0.1.10 extracted in ${((Date.now() - t0) / 1000).toFixed(1)} s${v0Source ? '' : ' (no --v0-source: no source lines)'}`);
-    console.log(`  wrote ${writeModel(modelsDir, model)}`);
-    models.push(model);
+    if (types) {
+      const v0Source = values['v0-source'] ? assertFrameworkCheckout(values['v0-source'], '--v0-source') : undefined;
+      const t0 = Date.now();
+      const model = await extractV0({mainRoot, v0Source});
+      console.log(`0.1.10 extracted in ${((Date.now() - t0) / 1000).toFixed(1)} s${v0Source ? '' : ' (no --v0-source: no source lines)'}`);
+      console.log(`  wrote ${writeModel(modelsDir, model)}`);
+      models.push(model);
+    }
+    if (runtime) writeRuntime(extractRuntimeV0(mainRoot));
   }
-  console.log(countTable(models));
+  if (models.length) console.log(countTable(models));
 }
 
 main().catch((error: unknown) => {

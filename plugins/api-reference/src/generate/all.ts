@@ -9,6 +9,8 @@ export interface GenerateAllOptions {
   modelsDir?: string;
   routeBases?: Partial<Record<ApiVersion, string>>;
   discordJsVersion?: string;
+  /** Default: <siteDir>/known-issues. */
+  knownIssuesDir?: string;
 }
 
 export function outDirFor(siteDir: string, version: ApiVersion): string {
@@ -25,6 +27,7 @@ export function generateAll(options: GenerateAllOptions): Array<{version: ApiVer
       outDir,
       routeBase: options.routeBases?.[version] ?? DEFAULT_ROUTE_BASES[version],
       discordJsVersion: options.discordJsVersion,
+      knownIssuesDir: options.knownIssuesDir ?? join(options.siteDir, 'known-issues'),
     });
     return {version, ...r, outDir};
   });

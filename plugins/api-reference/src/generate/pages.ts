@@ -22,6 +22,7 @@ import {
   type LinkContext,
   type Seg,
 } from './render';
+import {importSection, type ImportFacts} from './imports';
 
 export const COMPONENTS_IMPORT = "import {ApiBadges, ApiCode, ApiSignature} from '@site/src/components/api';";
 
@@ -29,6 +30,8 @@ export interface PageContext {
   index: ApiIndex;
   summaries: ApiSummaries;
   links: LinkContext;
+  /** Run-time facts and known issues for the import lines (generate/imports.ts); absent = types only. */
+  imports?: ImportFacts;
 }
 
 function summaryOf(ctx: PageContext, id: string): string | undefined {
@@ -55,12 +58,6 @@ export function signatureProps(prefix: string, sig: ApiSignature, links: LinkCon
       : {}),
     r: typeSegs(sig.returns, links),
   };
-}
-
-function importStatement(item: ApiItem): string | undefined {
-  if (!item.primaryImport) return undefined;
-  const typeOnly = item.kind === 'interfaces' || (item.kind === 'types' && !item.value);
-  return `import ${typeOnly ? 'type ' : ''}{ ${item.name} } from '${item.primaryImport}';`;
 }
 
 function memberGroups(item: ApiItem): Array<[string, ApiMember[]]> {
@@ -147,12 +144,7 @@ export function itemPage(item: ApiItem, ctx: PageContext, position?: number): st
       '',
     );
   }
-  const imp = importStatement(item);
-  if (imp) {
-    out.push('```ts partial', imp, '```', '');
-    const others = item.importPaths.filter((p) => p !== item.primaryImport);
-    if (others.length) out.push(`Also exported from ${others.map((p) => `\`${p}\``).join(', ')}.`, '');
-  }
+  out.push(...importSection(item, ctx.imports ?? {}));
   const aliasLines = aliasSentences(item);
   if (aliasLines.length) out.push(...aliasLines.flatMap((l) => [l, '']));
   if (item.kind === 'functions') {

@@ -11,6 +11,9 @@ import {itemPage, kindIndexPage, overviewPage, sectionIndexPage, sortItems, type
 import {KIND_LABELS} from './render';
 import {readFormerPages, type FormerPage} from '../model/former-pages';
 import {formerKindIndex, formerPage, formerPageSlug} from './former-pages';
+import {readRuntime} from '../model/runtime';
+import {loadIssues} from '../../../known-issues/src/issues';
+import type {ImportFacts} from './imports';
 import {OVERVIEW_1X, OVERVIEW_V0, SECTION_ORDER, SECTION_SENTENCES, SECTION_TITLES} from './content';
 
 export interface GenerateOptions {
@@ -20,6 +23,8 @@ export interface GenerateOptions {
   outDir: string;
   routeBase?: string;
   discordJsVersion?: string;
+  /** Folder of known-issues/<version>/<id>.md: issues whose `entries` cover a failing import path are shown on its items' pages. */
+  knownIssuesDir?: string;
 }
 
 export interface GenerateResult {
@@ -40,12 +45,22 @@ export function loadIndex(modelsDir: string, version: ApiVersion, routeBase?: st
   return {index: new ApiIndex(version, models, routeBase ?? DEFAULT_ROUTE_BASES[version]), summaries};
 }
 
+/** Run-time facts and the known issue covering each import path, for the pages' import lines. */
+export function importFacts(options: Pick<GenerateOptions, 'modelsDir' | 'version' | 'knownIssuesDir'>): ImportFacts {
+  const issueByEntry = new Map<string, string>();
+  if (options.knownIssuesDir) {
+    for (const issue of loadIssues(options.knownIssuesDir, options.version).values()) for (const entry of issue.entries) if (!issueByEntry.has(entry)) issueByEntry.set(entry, issue.id);
+  }
+  return {runtime: readRuntime(options.modelsDir, options.version), issueByEntry};
+}
+
 export function generateVersion(options: GenerateOptions): GenerateResult {
   const {index, summaries} = loadIndex(options.modelsDir, options.version, options.routeBase);
   const ctx: PageContext = {
     index,
     summaries,
     links: {urlOf: (id) => index.urlIfKnown(id), discordJsVersion: options.discordJsVersion ?? '14.22.1'},
+    imports: importFacts(options),
   };
   // Collected first and written once at the end: only pages whose text changed are rewritten, so the dev
   // server recompiles what changed rather than every page, and stale pages are removed.
