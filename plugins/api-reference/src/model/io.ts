@@ -2,6 +2,7 @@
 import {mkdirSync, readFileSync, writeFileSync, existsSync, readdirSync} from 'node:fs';
 import {dirname, join} from 'node:path';
 import type {ApiPackageModel, ApiSummaries, ApiVersion} from './types';
+import type {ApiMemberDescriptions, DescriptionEntry} from './description-keys';
 
 export function modelPath(modelsDir: string, version: ApiVersion, section: string): string {
   return join(modelsDir, version, `${section}.json`);
@@ -31,7 +32,48 @@ export function listSections(modelsDir: string, version: ApiVersion): string[] {
   const dir = join(modelsDir, version);
   if (!existsSync(dir)) return [];
   return readdirSync(dir)
-    .filter((f) => f.endsWith('.json') && !f.endsWith('.summaries.json'))
+    .filter((f) => SECTION_FILE.test(f) && !NOT_SECTIONS.has(f))
     .map((f) => f.slice(0, -'.json'.length))
     .sort();
+}
+
+/** A section's model is `<section>.json`; `<section>.summaries.json`, `<section>.members*.json` and the like sit beside it. */
+const SECTION_FILE = /^[a-z0-9-]+\.json$/;
+/** Files of a version folder that are not section models. */
+const NOT_SECTIONS = new Set(['runtime.json']);
+
+/**
+ * The member and parameter descriptions of a section: `<section>.members.json` plus any part files
+ * `<section>.members.<part>.json` (written separately, e.g. internal items), merged. `duplicates` lists keys
+ * set by more than one file (the first file in name order wins), so a test can reject them.
+ */
+export function readMemberDescriptions(modelsDir: string, version: ApiVersion, section: string): {descriptions: ApiMemberDescriptions; files: string[]; duplicates: string[]} {
+  const dir = join(modelsDir, version);
+  const files = existsSync(dir)
+    ? readdirSync(dir)
+        .filter((f) => f === `${section}.members.json` || (f.startsWith(`${section}.members.`) && f.endsWith('.json')))
+        .sort()
+        .map((f) => join(dir, f))
+    : [];
+  const descriptions: ApiMemberDescriptions = {};
+  const duplicates: string[] = [];
+  for (const file of files) {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(readFileSync(file, 'utf8'));
+    } catch (error) {
+      throw new Error(`${file}: not valid JSON (${error instanceof Error ? error.message : String(error)})`);
+    }
+    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new Error(`${file}: expected an object of description keys`);
+    for (const [key, entry] of Object.entries(parsed as Record<string, unknown>)) {
+      const valid = typeof entry === 'string' || (!!entry && typeof entry === 'object' && typeof (entry as {description?: unknown}).description === 'string');
+      if (!valid) throw new Error(`${file}: "${key}" must be a string or {"description": "...", "default": "..."}`);
+      if (key in descriptions) {
+        duplicates.push(key);
+        continue;
+      }
+      descriptions[key] = entry as DescriptionEntry;
+    }
+  }
+  return {descriptions, files, duplicates};
 }
