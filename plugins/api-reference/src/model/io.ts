@@ -27,32 +27,35 @@ export function readSummaries(file: string): ApiSummaries {
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as ApiSummaries) : {};
 }
 
+/**
+ * Files of a version folder that are not section models: data kept beside them (run-time import facts,
+ * pages for names the old site documented). Section models are `<section>.json`; prose files have a second
+ * dot (`<section>.summaries.json`, `<section>.members.json`).
+ */
+export const NON_SECTION_FILES = new Set(['runtime.json', 'former-pages.json']);
+
 /** Section names that have a model file for a version, sorted. */
 export function listSections(modelsDir: string, version: ApiVersion): string[] {
   const dir = join(modelsDir, version);
   if (!existsSync(dir)) return [];
   return readdirSync(dir)
-    .filter((f) => SECTION_FILE.test(f) && !NOT_SECTIONS.has(f))
+    .filter((f) => /^[a-z0-9-]+\.json$/.test(f) && !NON_SECTION_FILES.has(f))
     .map((f) => f.slice(0, -'.json'.length))
     .sort();
 }
 
-/** A section's model is `<section>.json`; `<section>.summaries.json`, `<section>.members*.json` and the like sit beside it. */
-const SECTION_FILE = /^[a-z0-9-]+\.json$/;
-/** Files of a version folder that are not section models. */
-const NOT_SECTIONS = new Set(['runtime.json']);
-
 /**
  * The member and parameter descriptions of a section: `<section>.members.json` plus any part files
  * `<section>.members.<part>.json` (written separately, e.g. internal items), merged. `duplicates` lists keys
- * set by more than one file (the first file in name order wins), so a test can reject them.
+ * set by more than one file (the main file, then parts in name order: the first wins), so a test can reject them.
  */
 export function readMemberDescriptions(modelsDir: string, version: ApiVersion, section: string): {descriptions: ApiMemberDescriptions; files: string[]; duplicates: string[]} {
   const dir = join(modelsDir, version);
   const files = existsSync(dir)
     ? readdirSync(dir)
         .filter((f) => f === `${section}.members.json` || (f.startsWith(`${section}.members.`) && f.endsWith('.json')))
-        .sort()
+        // The main file first, then the parts by name.
+        .sort((a, b) => Number(b === `${section}.members.json`) - Number(a === `${section}.members.json`) || (a < b ? -1 : 1))
         .map((f) => join(dir, f))
     : [];
   const descriptions: ApiMemberDescriptions = {};
