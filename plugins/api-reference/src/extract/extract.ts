@@ -11,7 +11,6 @@ import {normaliseProject} from './normalise';
 import {prepareWorkspace, SECTIONS_1X} from './workspace';
 import {loadDiscordJsKinds} from './discordjs';
 import {findDeclaration, loadV0SourceFiles} from './v0-sources';
-import {bindDefaultTypeArguments} from './bind-defaults';
 
 export const COMMIT_1X = '97094e905eabed48fc80c5e075edb63d1a504641';
 export const REPO_URL = 'https://github.com/underctrl-io/commandkit';
@@ -81,7 +80,6 @@ export async function extract1x(options: Extract1xOptions): Promise<ApiPackageMo
       isWrapperPath: (path) => /^packages\/[^/]+\/[^/]+\.d\.ts$/.test(path),
       lineText: lineReader(options.sourceRoot),
     });
-    bindDefaultTypeArguments(items);
     // A name re-exported by a wrapper that resolves to nothing (e.g. a stale re-export) has no
     // declaration and so no source: it is not a real item.
     const unresolved = items.filter((i) => !i.source);
@@ -155,7 +153,6 @@ export async function extractV0(options: ExtractV0Options): Promise<ApiPackageMo
     discordJsKinds: kinds,
     packageNames: {commandkit: 'commandkit'},
   });
-  bindDefaultTypeArguments(items);
   const files = options.v0Source ? loadV0SourceFiles(options.v0Source) : [];
   for (const item of items) {
     const source = files.length ? findDeclaration(files, item.name, item.kind) : undefined;

@@ -10,6 +10,7 @@ import type {JSONOutput} from 'typedoc';
 import type {ApiItem, ApiKind, ApiMember, ApiSource, DiscordJsKind, TypeRef, TypeText} from '../model/types';
 import {compareForSlug} from '../model/slug';
 import {TypePrinter, type EnumOfMember} from './type-text';
+import {bindDefaultTypeArguments} from './bind-defaults';
 
 type Declaration = JSONOutput.DeclarationReflection;
 type AnyReflection = JSONOutput.DeclarationReflection | JSONOutput.ReferenceReflection;
@@ -366,6 +367,7 @@ export function normaliseProject(project: JSONOutput.ProjectReflection, ctx: Nor
     items.push(item);
   }
   items.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  bindDefaultTypeArguments(items);
   return items;
 }
 
