@@ -128,7 +128,7 @@ test('item pages show member and parameter descriptions, defaults, inherited gro
   const ctx = {index, summaries: {}, links: {urlOf: (id: string) => index.urlIfKnown(id), discordJsVersion: '14.22.1'}, docs};
   const page = itemPage(bot, ctx);
   // Member description under its heading, MDX-escaped outside code; the default our prose states.
-  assert.match(page, /### prefix\n\n<ApiMemberMeta f=\{\["optional","deprecated"\]\} src=\{"https:\/\/example\.test\/blob\/abc\/src\/bot\.ts#L9"\} \/>/);
+  assert.match(page, /### prefix\n\n<ApiMemberMeta f=\{\["optional","deprecated"\]\} src=\{"https:\/\/example\.test\/blob\/abc\/src\/bot\.ts#L9"\} n=\{"Bot\.prefix"\} \/>/);
   assert.match(page, /Text that marks a message as a command, like `\{!\}` or `<p>`\./);
   assert.match(page, /\*\*Default:\*\* `'!'`/);
   // Parameter descriptions are MDX children of the signature; the initialiser is the default when our prose names none.

@@ -139,8 +139,8 @@ test('1. call, construct and index signatures are recorded, rendered and declare
   assert.match(decl, /\n {2}new \(seed: number\): Runner<R>;\n/);
   const page = pageOf(items, 'pkg:interfaces:Runner');
   // Under each member heading: its badges-and-source line, then the signature.
-  assert.match(page, /## Call signatures\n\n### call signature\n\n<ApiMemberMeta src=\{"[^"]+#L\d+"\} \/>\n\n<ApiSignature s=\{\{"c":\["\(\): Promise<R>"\]/);
-  assert.match(page, /### construct signature\n\n<ApiMemberMeta src=\{"[^"]+#L\d+"\} \/>\n\n<ApiSignature s=\{\{"c":\["new \(seed: number\): /);
+  assert.match(page, /## Call signatures\n\n### call signature\n\n<ApiMemberMeta src=\{"[^"]+#L\d+"\} n=\{"[^"]+"\} \/>\n\n<ApiSignature s=\{\{"c":\["\(\): Promise<R>"\]/);
+  assert.match(page, /### construct signature\n\n<ApiMemberMeta src=\{"[^"]+#L\d+"\} n=\{"[^"]+"\} \/>\n\n<ApiSignature s=\{\{"c":\["new \(seed: number\): /);
 
   // The declarations compile and make the interface callable.
   const {errors} = fillMissingNames(modelsToDtsModules([modelOf(items)]), [resolve('node_modules/@types')], resolve('.'));

@@ -149,8 +149,8 @@ export function ApiSignature({s, children}: {s: SignatureProps; children?: React
 
 const FLAG_BADGES: Record<string, string> = {deprecated: 'badge--warning', abstract: 'badge--info'};
 
-/** Under a member heading: its modifiers as badges and a link to its declaration. */
-export function ApiMemberMeta({f, src}: {f?: string[]; src?: string}): ReactNode {
+/** Under a member heading: its modifiers as badges and a link to its declaration (`n`: the member, for the link's accessible name). */
+export function ApiMemberMeta({f, src, n}: {f?: string[]; src?: string; n?: string}): ReactNode {
   return (
     <p className={styles.memberMeta}>
       {(f ?? []).map((flag) => (
@@ -159,7 +159,7 @@ export function ApiMemberMeta({f, src}: {f?: string[]; src?: string}): ReactNode
         </span>
       ))}
       {src && (
-        <a className={styles.sourceLink} href={src} target="_blank" rel="noopener noreferrer">
+        <a className={styles.sourceLink} href={src} target="_blank" rel="noopener noreferrer" aria-label={n ? `Source of ${n}` : undefined}>
           Source
         </a>
       )}

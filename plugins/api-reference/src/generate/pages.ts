@@ -108,7 +108,7 @@ function memberBlock(m: ApiMember, item: ApiItem, ctx: PageContext): string {
   const lines: string[] = [`### ${escapeMdxText(memberHeading(m))}`, ''];
   const flags = memberFlags(m);
   const src = memberSourceUrl(ctx, item, m);
-  if (flags.length || src) lines.push(`<ApiMemberMeta${flags.length ? ` f=${jsxProp(flags)}` : ''}${src ? ` src=${jsxProp(src)}` : ''} />`, '');
+  if (flags.length || src) lines.push(`<ApiMemberMeta${flags.length ? ` f=${jsxProp(flags)}` : ''}${src ? ` src=${jsxProp(src)} n=${jsxProp(`${item.name}.${memberHeading(m)}`)}` : ''} />`, '');
   if (m.deprecated) {
     lines.push(':::warning Deprecated', '', 'Marked deprecated in the source: prefer another way in new code.', '', ':::', '');
   }
