@@ -29,7 +29,7 @@ const FILES: SourceFileText[] = [
 
 test('v0 sources: items and their own members get the line that declares them', () => {
   assert.deepEqual(findDeclaration(FILES, 'Options', 'interfaces'), {path: 'packages/commandkit/src/Kit.ts', line: 13});
-  const base = {section: 'commandkit', importPaths: ['commandkit'], primaryImport: 'commandkit', internal: false, deprecated: false} as const;
+  const base: Pick<ApiItem, 'section' | 'importPaths' | 'primaryImport' | 'internal' | 'deprecated'> = {section: 'commandkit', importPaths: ['commandkit'], primaryImport: 'commandkit', internal: false, deprecated: false};
   const kit: ApiItem = {
     ...base,
     id: 'commandkit:classes:Kit',

@@ -74,7 +74,8 @@ function importStatement(item: ApiItem): string | undefined {
 }
 
 function memberGroups(item: ApiItem): Array<[string, ApiMember[]]> {
-  const members = (item.members ?? []).filter((m) => !m.inheritedFrom);
+  // An inherited constructor is still how the item is constructed: it stays with the item's own members.
+  const members = (item.members ?? []).filter((m) => !m.inheritedFrom || m.kind === 'constructor');
   if (item.kind === 'enums') return [['Members', members]];
   const groups: Array<[string, ApiMember[]]> = [
     ['Call signatures', [...members.filter((m) => m.kind === 'callSignature'), ...members.filter((m) => m.kind === 'constructSignature')]],
@@ -111,6 +112,11 @@ function memberBlock(m: ApiMember, item: ApiItem, ctx: PageContext): string {
   if (flags.length || src) lines.push(`<ApiMemberMeta${flags.length ? ` f=${jsxProp(flags)}` : ''}${src ? ` src=${jsxProp(src)} n=${jsxProp(`${item.name}.${memberHeading(m)}`)}` : ''} />`, '');
   if (m.deprecated) {
     lines.push(':::warning Deprecated', '', 'Marked deprecated in the source: prefer another way in new code.', '', ':::', '');
+  }
+  if (m.inheritedFrom && m.kind === 'constructor') {
+    const href = originHref(m.inheritedFrom, links);
+    const owner = m.inheritedFrom.name.split('.')[0] ?? m.inheritedFrom.name;
+    lines.push(`Inherited from ${href ? `[\`${owner}\`](${href})` : `\`${owner}\``}.`, '');
   }
   const entry = docs?.member(item, m);
   lines.push(...descriptionBlock(entry));
@@ -151,7 +157,7 @@ function originHref(origin: NonNullable<ApiMember['inheritedFrom']>, links: Link
 export function inheritedSection(item: ApiItem, ctx: PageContext): string[] {
   const groups = new Map<string, {origin: NonNullable<ApiMember['inheritedFrom']>; members: ApiMember[]}>();
   for (const m of item.members ?? []) {
-    if (!m.inheritedFrom) continue;
+    if (!m.inheritedFrom || m.kind === 'constructor') continue;
     const owner = m.inheritedFrom.name.split('.')[0] ?? m.inheritedFrom.name;
     const group = groups.get(owner) ?? {origin: m.inheritedFrom, members: []};
     group.members.push(m);
