@@ -6,12 +6,11 @@ import {writeChangedFiles} from '../../../shared/write-changed-files';
 import type {ApiKind, ApiSummaries, ApiVersion} from '../model/types';
 import {API_KINDS} from '../model/types';
 import {ApiIndex, DEFAULT_ROUTE_BASES} from '../model/lookup';
-import {listSections, modelPath, readMemberDescriptions, readModel, readSummaries, summariesPath} from '../model/io';
-import type {ApiMemberDescriptions} from '../model/description-keys';
-import {MemberDocs} from './member-docs';
+import {listSections, modelPath, readModel, readSummaries, summariesPath} from '../model/io';
 import {itemPage, kindIndexPage, overviewPage, sectionIndexPage, sortItems, type PageContext} from './pages';
 import {KIND_LABELS} from './render';
 import {OVERVIEW_1X, OVERVIEW_V0, SECTION_ORDER, SECTION_SENTENCES, SECTION_TITLES} from './content';
+import {MemberDocs, loadDescriptions} from './member-docs';
 
 export interface GenerateOptions {
   version: ApiVersion;
@@ -38,13 +37,6 @@ export function loadIndex(modelsDir: string, version: ApiVersion, routeBase?: st
   const summaries: ApiSummaries = {};
   for (const s of sections) Object.assign(summaries, readSummaries(summariesPath(modelsDir, version, s)));
   return {index: new ApiIndex(version, models, routeBase ?? DEFAULT_ROUTE_BASES[version]), summaries};
-}
-
-/** Every section's member and parameter descriptions of a version, in one map (keys carry their item id). */
-export function loadDescriptions(modelsDir: string, version: ApiVersion): ApiMemberDescriptions {
-  const all: ApiMemberDescriptions = {};
-  for (const section of listSections(modelsDir, version)) Object.assign(all, readMemberDescriptions(modelsDir, version, section).descriptions);
-  return all;
 }
 
 export function generateVersion(options: GenerateOptions): GenerateResult {
