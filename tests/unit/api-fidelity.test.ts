@@ -5,7 +5,9 @@
  * 1. call / construct / index signatures of interfaces and object types;
  * 2. written member types kept (an alias is not expanded into its resolved shape);
  * 3. export aliases (`export { X as Y }`, `export default X`);
- * 4. a const and a type alias sharing one name.
+ * 4. a const and a type alias sharing one name;
+ * 5. signatures as the source writes them: an inferred `this` return, an enum member type, a generic base's
+ *    defaults in the members a subclass inherits without type arguments.
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
@@ -15,6 +17,7 @@ import {join, resolve} from 'node:path';
 import {runTypeDoc} from '../../plugins/api-reference/src/extract/typedoc';
 import {normaliseProject} from '../../plugins/api-reference/src/extract/normalise';
 import {lineReader} from '../../plugins/api-reference/src/extract/extract';
+import {bindDefaultTypeArguments, substituteTypeNames} from '../../plugins/api-reference/src/extract/bind-defaults';
 import {declarationOf, fillMissingNames, modelsToDtsModules} from '../../plugins/api-reference/src/generate/dts';
 import {itemPage} from '../../plugins/api-reference/src/generate/pages';
 import {ApiIndex} from '../../plugins/api-reference/src/model/lookup';
@@ -57,6 +60,19 @@ export class Cache {
 }
 export { Cache as CacheProvider };
 export default Cache;
+export enum Kind { Runtime = 'runtime', Compiler = 'compiler' }
+export interface PluginOptions { name?: string }
+export abstract class PluginCommon<T extends PluginOptions = PluginOptions> {
+  public constructor(public readonly options: T) {}
+}
+export abstract class PluginBase<T extends PluginOptions = PluginOptions> extends PluginCommon<T> {
+  public readonly kind = Kind.Runtime;
+  public chain() {
+    return this;
+  }
+}
+export class PlainPlugin extends PluginBase {}
+export class NamedPlugin extends PluginBase<{ name: string }> {}
 `;
 
 let cached: Promise<ApiItem[]> | undefined;
@@ -122,8 +138,9 @@ test('1. call, construct and index signatures are recorded, rendered and declare
   assert.match(decl, /\n {2}\(\): Promise<R>;\n/);
   assert.match(decl, /\n {2}new \(seed: number\): Runner<R>;\n/);
   const page = pageOf(items, 'pkg:interfaces:Runner');
-  assert.match(page, /## Call signatures\n\n### call signature\n\n<ApiSignature s=\{\{"c":\["\(\): Promise<R>"\]/);
-  assert.match(page, /### construct signature\n\n<ApiSignature s=\{\{"c":\["new \(seed: number\): /);
+  // Under each member heading: its badges-and-source line, then the signature.
+  assert.match(page, /## Call signatures\n\n### call signature\n\n<ApiMemberMeta src=\{"[^"]+#L\d+"\} n=\{"[^"]+"\} \/>\n\n<ApiSignature s=\{\{"c":\["\(\): Promise<R>"\]/);
+  assert.match(page, /### construct signature\n\n<ApiMemberMeta src=\{"[^"]+#L\d+"\} n=\{"[^"]+"\} \/>\n\n<ApiSignature s=\{\{"c":\["new \(seed: number\): /);
 
   // The declarations compile and make the interface callable.
   const {errors} = fillMissingNames(modelsToDtsModules([modelOf(items)]), [resolve('node_modules/@types')], resolve('.'));
@@ -218,4 +235,51 @@ test('4. a const and a type alias of one name are one item with both facts', {ti
   const {text, errors} = fillMissingNames(modelsToDtsModules([modelOf(items)]), [resolve('node_modules/@types')], resolve('.'));
   assert.deepEqual(errors, []);
   assert.match(text, /export const Mode: /);
+});
+
+test('5. inferred this returns, enum member types and bound defaults of a generic base', {timeout: 60_000}, async () => {
+  const items = await extractFixture();
+  const base = byId(items, 'pkg:classes:PluginBase');
+  const member = (item: ApiItem, name: string) => item.members!.find((m) => m.name === name)!;
+  assert.equal(member(base, 'chain').signatures![0]!.returns.text, 'this');
+  const kind = member(base, 'kind').type!;
+  assert.equal(kind.text, 'Kind.Runtime');
+  assert.deepEqual(kind.refs?.map((r) => [kind.text.slice(r.start, r.end), r.id]), [['Kind', 'pkg:enums:Kind']]);
+  assert.equal(member(base, 'options').type!.text, 'T');
+  // No type arguments: the subclass's inherited members read the base's default, linked.
+  const plain = byId(items, 'pkg:classes:PlainPlugin');
+  const options = member(plain, 'options').type!;
+  assert.equal(options.text, 'PluginOptions');
+  assert.equal(options.refs?.[0]?.id, 'pkg:interfaces:PluginOptions');
+  assert.equal(member(plain, 'constructor').signatures![0]!.parameters[0]!.type.text, 'PluginOptions');
+  // Type arguments given: TypeDoc's own substitution stands.
+  assert.equal(member(byId(items, 'pkg:classes:NamedPlugin'), 'options').type!.text, '{ name: string }');
+});
+
+test('5. inherited members of a base from another package get its defaults for the type parameters left open', () => {
+  // As TypeDoc leaves `class CachePlugin extends RuntimePlugin` (RuntimePlugin in another entry point).
+  const T = {text: 'T'};
+  const items: ApiItem[] = [
+    {id: 'ck:classes:RuntimePlugin', name: 'RuntimePlugin', kind: 'classes', section: 'ck', importPaths: ['ck'], primaryImport: 'ck', internal: false, deprecated: false,
+      typeParameters: [{name: 'T', constraint: {text: 'PluginOptions', refs: [{start: 0, end: 13, id: 'ck:types:PluginOptions'}]}, default: {text: 'PluginOptions', refs: [{start: 0, end: 13, id: 'ck:types:PluginOptions'}]}}],
+      members: [{name: 'options', kind: 'property', type: T}]},
+    {id: 'cache:classes:CachePlugin', name: 'CachePlugin', kind: 'classes', section: 'cache', importPaths: ['@ck/cache'], primaryImport: '@ck/cache', internal: false, deprecated: false,
+      extends: [{text: 'RuntimePlugin', refs: [{start: 0, end: 13, id: 'ck:classes:RuntimePlugin'}]}],
+      members: [
+        {name: 'options', kind: 'property', type: T, inheritedFrom: {name: 'RuntimePlugin.options', id: 'ck:classes:RuntimePlugin'}},
+        {name: 'constructor', kind: 'constructor', inheritedFrom: {name: 'RuntimePlugin.constructor', id: 'ck:classes:RuntimePlugin'},
+          signatures: [{parameters: [{name: 'options', type: {text: 'Map<T, Store>', refs: [{start: 7, end: 12, id: 'ck:classes:Store'}]}}], returns: {text: 'CachePlugin'}}]},
+      ]},
+  ];
+  bindDefaultTypeArguments(items);
+  const cache = items[1]!;
+  assert.deepEqual(cache.members![0]!.type, {text: 'PluginOptions', refs: [{start: 0, end: 13, id: 'ck:types:PluginOptions'}]});
+  assert.deepEqual(cache.members![1]!.signatures![0]!.parameters[0]!.type, {
+    text: 'Map<PluginOptions, Store>',
+    refs: [{start: 4, end: 17, id: 'ck:types:PluginOptions'}, {start: 19, end: 24, id: 'ck:classes:Store'}],
+  });
+  // The base's own members keep their type parameter.
+  assert.equal(items[0]!.members![0]!.type!.text, 'T');
+  // Property keys, qualified names and string literals are not type names.
+  assert.equal(substituteTypeNames({text: "{ T: T; a: X.T; b: 'T' }"}, new Map([['T', {text: 'U'}]])).text, "{ T: U; a: X.T; b: 'T' }");
 });

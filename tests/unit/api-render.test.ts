@@ -131,7 +131,8 @@ test('an item page compiles as MDX and carries headings, import and source', asy
   assert.match(page, /^### constructor$/m);
   assert.match(page, /^### size$/m);
   assert.match(page, /^### get\\\(\\\)$/m);
-  assert.match(page, /Inherited from `Map`\./);
+  // Inherited members are grouped apart, after the item's own members, one collapsible group per base.
+  assert.match(page, /## Inherited members\n\n<ApiInherited from=\{"Map"\} count=\{1\}>\n\n### clear\\\(\\\)/);
   assert.match(page, /\[src\/store\.ts, line 7\]\(https:\/\/example\.test\/blob\/abc\/src\/store\.ts#L7\)/);
   await compile(page, {format: 'mdx', remarkPlugins: [remarkGfm, remarkDirective]});
   const kindPage = kindIndexPage('ck', 'classes', model.items, {index, summaries: {}, links: {urlOf: () => undefined, discordJsVersion: '14.22.1'}}, {title: 'Classes', position: 1});

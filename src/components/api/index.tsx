@@ -3,7 +3,7 @@
  * Props are compact on purpose (pages carry them inline): a code segment is a plain string or
  * [text, href]; hrefs starting with "/" are site links, others are external.
  */
-import React, {type ReactNode} from 'react';
+import React, {useEffect, useRef, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import styles from './styles.module.css';
 
@@ -58,8 +58,62 @@ export interface SignatureProps {
   r: Seg[];
 }
 
-/** A call signature: code line, then type parameters, parameters and return type. */
-export function ApiSignature({s}: {s: SignatureProps}): ReactNode {
+/**
+ * A parameter's description, written in the page's MDX as a child of <ApiSignature> or <ApiParams>
+ * (so it is Markdown, with links checked by the build); the table puts it in the parameter's row.
+ */
+export function ApiParam({children}: {n: string; children?: ReactNode}): ReactNode {
+  return children;
+}
+
+/** Descriptions by parameter name, from <ApiParam n="..."> children. */
+function parameterDescriptions(children: ReactNode): Map<string, ReactNode> {
+  const byName = new Map<string, ReactNode>();
+  React.Children.forEach(children, (child) => {
+    if (React.isValidElement<{n?: unknown; children?: ReactNode}>(child) && typeof child.props.n === 'string') {
+      byName.set(child.props.n, child.props.children);
+    }
+  });
+  return byName;
+}
+
+/** A parameter table: name (optional / rest), type, default, description. */
+export function ApiParams({p, children}: {p: ParamRow[]; children?: ReactNode}): ReactNode {
+  const descriptions = parameterDescriptions(children);
+  return (
+    <table className={styles.table}>
+      <thead>
+        <tr>
+          <th>Parameter</th>
+          <th>Type</th>
+          <th>Default</th>
+          <th>Description</th>
+        </tr>
+      </thead>
+      <tbody>
+        {p.map(([name, type, flags, def]) => (
+          <tr key={name}>
+            <td>
+              <code>
+                {flags.includes('r') ? '...' : ''}
+                {name}
+              </code>
+              {flags.includes('o') && <span className={styles.flag}>optional</span>}
+            </td>
+            <td>
+              <ApiType t={type} />
+            </td>
+            <td>{def !== null ? <code>{def}</code> : '—'}</td>
+            <td className={styles.description}>{descriptions.get(name) ?? '—'}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** A call signature: code line, then type parameters, parameters (described by <ApiParam> children) and return type. */
+export function ApiSignature({s, children}: {s: SignatureProps; children?: ReactNode}): ReactNode {
   return (
     <div className={styles.signature}>
       <ApiCode c={s.c} />
@@ -85,38 +139,71 @@ export function ApiSignature({s}: {s: SignatureProps}): ReactNode {
           </tbody>
         </table>
       )}
-      {s.p && s.p.length > 0 && (
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th>Parameter</th>
-              <th>Type</th>
-              <th>Default</th>
-            </tr>
-          </thead>
-          <tbody>
-            {s.p.map(([name, type, flags, def]) => (
-              <tr key={name}>
-                <td>
-                  <code>
-                    {flags.includes('r') ? '...' : ''}
-                    {name}
-                  </code>
-                  {flags.includes('o') && <span className={styles.flag}>optional</span>}
-                </td>
-                <td>
-                  <ApiType t={type} />
-                </td>
-                <td>{def !== null ? <code>{def}</code> : '—'}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      {s.p && s.p.length > 0 && <ApiParams p={s.p}>{children}</ApiParams>}
       <p className={styles.returns}>
         <strong>Returns</strong> <ApiType t={s.r} />
       </p>
     </div>
+  );
+}
+
+const FLAG_BADGES: Record<string, string> = {deprecated: 'badge--warning', abstract: 'badge--info'};
+
+/** Under a member heading: its modifiers as badges and a link to its declaration (`n`: the member, for the link's accessible name). */
+export function ApiMemberMeta({f, src, n}: {f?: string[]; src?: string; n?: string}): ReactNode {
+  return (
+    <p className={styles.memberMeta}>
+      {(f ?? []).map((flag) => (
+        <span key={flag} className={`badge ${FLAG_BADGES[flag] ?? 'badge--secondary'} ${styles.badge}`}>
+          {flag}
+        </span>
+      ))}
+      {src && (
+        <a className={styles.sourceLink} href={src} target="_blank" rel="noopener noreferrer" aria-label={n ? `Source of ${n}` : undefined}>
+          Source
+        </a>
+      )}
+    </p>
+  );
+}
+
+/** The id in the URL's hash, decoded ('' when none). */
+function hashId(): string {
+  try {
+    return decodeURIComponent(window.location.hash.slice(1));
+  } catch {
+    return window.location.hash.slice(1);
+  }
+}
+
+/**
+ * Members inherited from one base, collapsed. It opens by itself when the URL's hash names a heading inside
+ * it (a link from the table of contents or a search result), so an anchor never lands on hidden text.
+ */
+export function ApiInherited({from, href, count, children}: {from: string; href?: string; count: number; children?: ReactNode}): ReactNode {
+  const ref = useRef<HTMLDetailsElement>(null);
+  useEffect(() => {
+    const reveal = () => {
+      const details = ref.current;
+      const id = hashId();
+      if (!details || !id || details.open) return;
+      const target = document.getElementById(id);
+      if (target && details.contains(target)) {
+        details.open = true;
+        target.scrollIntoView();
+      }
+    };
+    reveal();
+    window.addEventListener('hashchange', reveal);
+    return () => window.removeEventListener('hashchange', reveal);
+  }, []);
+  return (
+    <details ref={ref} className={styles.inherited}>
+      <summary>
+        Inherited from {href ? <Link to={href}>{from}</Link> : <code>{from}</code>} ({count})
+      </summary>
+      <div className={styles.inheritedBody}>{children}</div>
+    </details>
   );
 }
 

@@ -3,10 +3,9 @@
  *   npx tsx plugins/api-reference/src/cli/descriptions-todo.ts <version> [section] [--json]
  * Writers fill api-models/<version>/<section>.members.json (see model/description-keys.ts).
  */
-import {existsSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
-import {listSections, modelPath, readModel} from '../model/io';
-import {descriptionGaps, type ApiMemberDescriptions} from '../model/description-keys';
+import {listSections, modelPath, readMemberDescriptions, readModel} from '../model/io';
+import {descriptionGaps} from '../model/description-keys';
 import type {ApiVersion} from '../model/types';
 
 const modelsDir = 'api-models';
@@ -27,8 +26,9 @@ for (const section of listSections(modelsDir, version)) {
   if (only && section !== only) continue;
   const model = readModel(modelPath(modelsDir, version, section));
   const file = membersPath(modelsDir, version, section);
-  const descriptions = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as ApiMemberDescriptions) : {};
+  const {descriptions, duplicates} = readMemberDescriptions(modelsDir, version, section);
   const {missing, stale} = descriptionGaps(model, descriptions);
+  for (const key of duplicates) console.log(`  DUPLICATE ${key} (set in two files)`);
   total += missing.length;
   if (asJson) {
     out.push({section, file, missing, stale});

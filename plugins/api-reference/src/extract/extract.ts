@@ -10,7 +10,7 @@ import {runTypeDoc} from './typedoc';
 import {normaliseProject} from './normalise';
 import {prepareWorkspace, SECTIONS_1X} from './workspace';
 import {loadDiscordJsKinds} from './discordjs';
-import {findDeclaration, loadV0SourceFiles} from './v0-sources';
+import {findDeclaration, findMemberLines, loadV0SourceFiles} from './v0-sources';
 
 export const COMMIT_1X = '97094e905eabed48fc80c5e075edb63d1a504641';
 export const REPO_URL = 'https://github.com/underctrl-io/commandkit';
@@ -134,6 +134,8 @@ export async function runV0TypeDoc(mainRoot: string, packageDir: string): Promis
       tsconfig,
       basePath: packageDir,
       externalPattern: ['**/node_modules/!(commandkit-v0)/**'],
+      // CommandKitOptions and ReloadOptions are used by public signatures but not exported.
+      missingExports: true,
     });
   } finally {
     rmSync(dir, {recursive: true, force: true});
@@ -156,6 +158,7 @@ export async function extractV0(options: ExtractV0Options): Promise<ApiPackageMo
     const source = files.length ? findDeclaration(files, item.name, item.kind) : undefined;
     if (source) item.source = source;
     else delete item.source;
+    findMemberLines(files, item);
   }
   return {
     schemaVersion: MODEL_SCHEMA_VERSION,

@@ -9,7 +9,8 @@
 import type {JSONOutput} from 'typedoc';
 import type {ApiItem, ApiKind, ApiMember, ApiSource, DiscordJsKind, TypeRef, TypeText} from '../model/types';
 import {compareForSlug} from '../model/slug';
-import {TypePrinter} from './type-text';
+import {TypePrinter, type EnumOfMember} from './type-text';
+import {bindDefaultTypeArguments} from './bind-defaults';
 
 type Declaration = JSONOutput.DeclarationReflection;
 type AnyReflection = JSONOutput.DeclarationReflection | JSONOutput.ReferenceReflection;
@@ -83,6 +84,8 @@ interface Candidate {
   fallbackSection: string;
   /** Exported name -> import paths, for names other than the declaration's own. */
   aliases: Map<string, Set<string>>;
+  /** A wrapper .d.ts declaration merged into this function (see ApiItem.wrapperTyping). */
+  wrapper?: {reflection: Declaration; source?: ApiSource; importPaths: string[]};
   /** A same-name variable merged into this type alias. */
   value?: {reflection: Declaration; source?: ApiSource};
 }
@@ -236,8 +239,10 @@ export function normaliseProject(project: JSONOutput.ProjectReflection, ctx: Nor
       mergeAliases(target.aliases, c.aliases);
       if (!c.internal) target.internal = false;
       // The wrapper's declaration is the public typing of its (more specific) subpath: keep its
-      // signature, and the real declaration's source position.
-      target.reflection = c.reflection;
+      // signature, and the real declaration's source position. A function keeps the signature of the
+      // declaration its source link shows; a wrapper typing it differently is recorded beside it.
+      if (c.kind === 'functions') target.wrapper = {reflection: c.reflection, source: c.source, importPaths: [...c.importPaths]};
+      else target.reflection = c.reflection;
       for (const [id, key] of keyById) if (key === c.key) keyById.set(id, target.key);
       candidates.delete(c.key);
     }
@@ -292,7 +297,7 @@ export function normaliseProject(project: JSONOutput.ProjectReflection, ctx: Nor
       return undefined;
     }
     return externalRef(ref, ctx.discordJsKinds);
-  });
+  }, enumMemberOwners(project));
 
   const inheritedOrigin = (r: Declaration): ApiMember['inheritedFrom'] | undefined => {
     const from = r.inheritedFrom;
@@ -331,6 +336,12 @@ export function normaliseProject(project: JSONOutput.ProjectReflection, ctx: Nor
     if (tps) item.typeParameters = tps;
     if (c.kind === 'functions') {
       item.signatures = (r.signatures ?? []).map((s) => printer.signature(s, isDeprecated(s)));
+      if (c.wrapper) {
+        const wrapperSignatures = (c.wrapper.reflection.signatures ?? []).map((s) => printer.signature(s, isDeprecated(s)));
+        if (JSON.stringify(wrapperSignatures) !== JSON.stringify(item.signatures)) {
+          item.wrapperTyping = {importPaths: [...c.wrapper.importPaths].sort(), ...(c.wrapper.source ? {source: c.wrapper.source} : {}), signatures: wrapperSignatures};
+        }
+      }
     }
     if (c.kind === 'types' || c.kind === 'variables') {
       // TypeDoc lifts the members of an object type alias (`type X = { a: A; (): R }`) onto the
@@ -356,7 +367,32 @@ export function normaliseProject(project: JSONOutput.ProjectReflection, ctx: Nor
     items.push(item);
   }
   items.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  bindDefaultTypeArguments(items);
   return items;
+}
+
+/**
+ * Reflection id of every enum member of the project -> a reference to its enum. typedoc-plugin-missing-exports
+ * may lift a referenced member (`PluginType.Compiler`) into an "<internal>" module without its enum, so the
+ * owner is found by the member's qualified name when it is not the member's parent.
+ */
+export function enumMemberOwners(project: JSONOutput.ProjectReflection): EnumOfMember {
+  const enumIdByName = new Map<string, number>();
+  const members: Array<{id: number; parent?: Declaration}> = [];
+  const visit = (r: Declaration, parent?: Declaration) => {
+    if (r.kind === ReflectionKind.Enum && !enumIdByName.has(r.name)) enumIdByName.set(r.name, r.id);
+    if (r.kind === ReflectionKind.EnumMember) members.push({id: r.id, parent});
+    for (const child of r.children ?? []) visit(child, r);
+  };
+  for (const child of (project.children ?? []) as Declaration[]) visit(child);
+  const owners = new Map<number, JSONOutput.ReferenceType>();
+  for (const {id, parent} of members) {
+    const qualified = (project.symbolIdMap as Record<number, {qualifiedName?: string}> | undefined)?.[id]?.qualifiedName;
+    const enumName = parent?.kind === ReflectionKind.Enum ? parent.name : qualified?.includes('.') ? qualified.slice(0, qualified.lastIndexOf('.')) : undefined;
+    const enumId = parent?.kind === ReflectionKind.Enum ? parent.id : enumName ? enumIdByName.get(enumName) : undefined;
+    if (enumName && enumId !== undefined) owners.set(id, {type: 'reference', target: enumId as JSONOutput.ReferenceType['target'], name: enumName});
+  }
+  return (target) => owners.get(target);
 }
 
 export function externalRef(

@@ -75,8 +75,17 @@ function literalText(t: JSONOutput.LiteralType): string {
   return String(v);
 }
 
+/**
+ * For a reference to an enum member (`PluginType.Runtime`), a reference to its enum; TypeDoc names such a
+ * reference by the member alone ("Runtime"), which reads as an unknown type.
+ */
+export type EnumOfMember = (target: number) => JSONOutput.ReferenceType | undefined;
+
 export class TypePrinter {
-  constructor(private readonly resolve: RefResolver) {}
+  constructor(
+    private readonly resolve: RefResolver,
+    private readonly enumOfMember?: EnumOfMember,
+  ) {}
 
   type(t: SomeType | undefined): TypeText {
     const w = new Writer();
@@ -112,6 +121,12 @@ export class TypePrinter {
         w.w(literalText(t));
         return;
       case 'reference': {
+        const owner = typeof t.target === 'number' && !t.refersToTypeParameter ? this.enumOfMember?.(t.target) : undefined;
+        if (owner) {
+          w.ref(owner.name, this.resolve(owner));
+          w.w(`.${t.name}`);
+          return;
+        }
         w.ref(t.name, t.refersToTypeParameter ? undefined : this.resolve(t));
         if (t.typeArguments?.length) {
           w.w('<');

@@ -23,6 +23,20 @@ async function loadExpand(): Promise<ExpandFn> {
   return mod.getExpandedEntryPointsForPaths;
 }
 
+let pluginCopies = 0;
+
+/**
+ * typedoc-plugin-missing-exports' `load`, from a fresh copy of its module: the plugin refuses a second load
+ * in one process (a module-level flag), and one process extracts both versions (CLI, tests). Each copy
+ * registers its listeners on its own Application; TypeDoc accepts a function as a plugin.
+ */
+async function missingExportsPlugin(): Promise<(app: Application) => void> {
+  const require = createRequire(import.meta.url);
+  pluginCopies += 1;
+  const mod = (await import(`${pathToFileURL(require.resolve('typedoc-plugin-missing-exports')).href}?copy=${pluginCopies}`)) as {load: (app: Application) => void};
+  return mod.load;
+}
+
 export interface TypeDocRunOptions {
   entryPoints: string[];
   tsconfig: string;
@@ -43,6 +57,10 @@ function withoutUndefined(type: SomeType): SomeType {
   if (types.length === 1) return types[0]!;
   type.types = types;
   return type;
+}
+
+function isThisType(type: ts.Type): boolean {
+  return (type.flags & ts.TypeFlags.TypeParameter) !== 0 && (type as unknown as {isThisType?: boolean}).isThisType === true;
 }
 
 /** The TypeScript symbol of a reflection, if the converter knows it. */
@@ -78,6 +96,14 @@ export function keepWrittenTypes(app: Application): void {
     Converter.EVENT_CREATE_SIGNATURE,
     (context: Context, sig: SignatureReflection, declaration: ts.SignatureDeclaration | ts.JSDocSignature | undefined, signature: ts.Signature | undefined) => {
       if (!declaration || !signature || ts.isJSDocSignature(declaration)) return;
+      // `return this` without an annotation: the checker infers the polymorphic `this` type, which TypeDoc
+      // prints as the class name; the method returns whatever subclass it is called on. The signature TypeDoc
+      // has is instantiated for the class (`this` = the class), so the declaration's own signature is asked.
+      const declared = declaration.type ? undefined : context.checker.getSignatureFromDeclaration(declaration);
+      if (declared && sig.kind === ReflectionKind.CallSignature && isThisType(declared.getReturnType())) {
+        context.project.removeTypeReflections(sig.type);
+        sig.type = new IntrinsicType('this');
+      }
       // Instantiated signatures (inherited from a generic base, mapped) keep the resolved types.
       if ((signature as unknown as {mapper?: unknown}).mapper || (signature as unknown as {target?: unknown}).target) return;
       if (signature.getDeclaration() !== declaration) return;
@@ -131,7 +157,7 @@ export async function runTypeDoc(options: TypeDocRunOptions): Promise<JSONOutput
     readme: 'none',
     logLevel: 'Error',
     validation: {notExported: false, invalidLink: false, rewrittenLink: false, notDocumented: false, unusedMergeModuleWith: false},
-    plugin: options.missingExports ? ['typedoc-plugin-missing-exports'] : [],
+    plugin: (options.missingExports ? [await missingExportsPlugin()] : []) as unknown as string[],
     ...(options.externalPattern ? {externalPattern: options.externalPattern} : {}),
   });
   if (options.writtenTypes !== false) keepWrittenTypes(app);

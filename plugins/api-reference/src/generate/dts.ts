@@ -75,8 +75,11 @@ export function declarationOf(item: ApiItem): string {
   const tps = typeParams(item.typeParameters);
   const heritage = (kw: string, list: TypeText[] | undefined) => (list?.length ? ` ${kw} ${list.map(text).join(', ')}` : '');
   switch (item.kind) {
-    case 'functions':
-      return (item.signatures ?? []).map((s) => `export function ${sig(item.name, s)};`).join('\n');
+    case 'functions': {
+      // The item's home module is its primary import: when a wrapper .d.ts types it there, that typing is what code sees.
+      const typing = item.wrapperTyping?.importPaths.includes(moduleOf(item)) ? item.wrapperTyping.signatures : item.signatures;
+      return (typing ?? []).map((s) => `export function ${sig(item.name, s)};`).join('\n');
+    }
     case 'variables':
       return `export ${item.const ? 'const' : 'let'} ${item.name}: ${text(item.type)};`;
     case 'types':

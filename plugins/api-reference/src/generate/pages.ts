@@ -1,7 +1,9 @@
 /**
  * MDX page builders (pure: model + index in, page text out).
  */
-import type {ApiItem, ApiKind, ApiMember, ApiSignature, ApiSummaries} from '../model/types';
+import type {ApiItem, ApiKind, ApiMember, ApiParameter, ApiSignature, ApiSummaries} from '../model/types';
+import {MemberDocs, descriptionBlock, parameterDocs, withParameterDocs} from './member-docs';
+import {descriptionDefault} from '../model/description-keys';
 import {API_KINDS} from '../model/types';
 import type {ApiIndex} from '../model/lookup';
 import {kindUrl, sectionUrl} from '../model/lookup';
@@ -24,7 +26,7 @@ import {
 } from './render';
 import {importSection, type ImportFacts} from './imports';
 
-export const COMPONENTS_IMPORT = "import {ApiBadges, ApiCode, ApiSignature} from '@site/src/components/api';";
+export const COMPONENTS_IMPORT = "import {ApiBadges, ApiCode, ApiInherited, ApiMemberMeta, ApiParam, ApiParams, ApiSignature} from '@site/src/components/api';";
 
 export interface PageContext {
   index: ApiIndex;
@@ -32,6 +34,8 @@ export interface PageContext {
   links: LinkContext;
   /** Run-time facts and known issues for the import lines (generate/imports.ts); absent = types only. */
   imports?: ImportFacts;
+  /** Member and parameter prose (none: pages show facts only). */
+  docs?: MemberDocs;
 }
 
 function summaryOf(ctx: PageContext, id: string): string | undefined {
@@ -39,29 +43,36 @@ function summaryOf(ctx: PageContext, id: string): string | undefined {
   return s && s.trim() ? s.trim() : undefined;
 }
 
-/** Compact props for <ApiSignature>: c = code line, tp = type params, p = params, r = returns. */
-export function signatureProps(prefix: string, sig: ApiSignature, links: LinkContext) {
+/**
+ * Compact props for <ApiSignature>: c = code line, tp = type params, p = params, r = returns.
+ * `defaultOf` gives a parameter's default as our prose states it (else its initialiser is shown).
+ */
+export function signatureProps(prefix: string, sig: ApiSignature, links: LinkContext, defaultOf?: (p: ApiParameter) => string | undefined) {
   return {
     c: signatureSegs(prefix, sig, links),
     ...(sig.typeParameters?.length
       ? {tp: sig.typeParameters.map((tp) => [tp.name, tp.constraint ? typeSegs(tp.constraint, links) : null, tp.default ? typeSegs(tp.default, links) : null])}
       : {}),
     ...(sig.parameters.length
-      ? {
-          p: sig.parameters.map((p) => [
-            p.name,
-            typeSegs(p.type, links),
-            `${p.optional || p.defaultValue !== undefined ? 'o' : ''}${p.rest ? 'r' : ''}`,
-            p.defaultValue ?? null,
-          ]),
-        }
+      ? {p: parameterRows(sig.parameters, links, defaultOf)}
       : {}),
     r: typeSegs(sig.returns, links),
   };
 }
 
+/** Rows of a parameter table: [name, type, flags (o = optional, r = rest), default]. */
+export function parameterRows(parameters: ApiParameter[], links: LinkContext, defaultOf?: (p: ApiParameter) => string | undefined) {
+  return parameters.map((p) => [
+    p.name,
+    typeSegs(p.type, links),
+    `${p.optional || p.defaultValue !== undefined ? 'o' : ''}${p.rest ? 'r' : ''}`,
+    (defaultOf ? defaultOf(p) : p.defaultValue) ?? null,
+  ]);
+}
+
 function memberGroups(item: ApiItem): Array<[string, ApiMember[]]> {
-  const members = item.members ?? [];
+  // An inherited constructor is still how the item is constructed: it stays with the item's own members.
+  const members = (item.members ?? []).filter((m) => !m.inheritedFrom || m.kind === 'constructor');
   if (item.kind === 'enums') return [['Members', members]];
   const groups: Array<[string, ApiMember[]]> = [
     ['Call signatures', [...members.filter((m) => m.kind === 'callSignature'), ...members.filter((m) => m.kind === 'constructSignature')]],
@@ -73,19 +84,43 @@ function memberGroups(item: ApiItem): Array<[string, ApiMember[]]> {
   return groups.filter(([, list]) => list.length > 0);
 }
 
+/** Flags shown as badges under a member heading. */
+export function memberFlags(m: ApiMember): string[] {
+  return (['static', 'readonly', 'optional', 'protected', 'abstract', 'deprecated'] as const).filter((f) => m[f]);
+}
+
+/** Link to the member's declaration at the pinned commit (members inherited from our items: the base's line). */
+function memberSourceUrl(ctx: PageContext, item: ApiItem, m: ApiMember): string | undefined {
+  const model = ctx.index.model(item.section);
+  return m.source && model ? `${model.sourceBaseUrl}${m.source.path}#L${m.source.line}` : undefined;
+}
+
+/** Inline code for any text (a longer fence when the text holds backticks). */
+export function inlineCode(text: string): string {
+  const fence = text.includes('`') ? '`` ' : '`';
+  return `${fence}${text}${fence.split('').reverse().join('')}`;
+}
+
 function memberBlock(m: ApiMember, item: ApiItem, ctx: PageContext): string {
-  const {links} = ctx;
+  const {links, docs} = ctx;
   const lines: string[] = [`### ${escapeMdxText(memberHeading(m))}`, ''];
-  const badges: string[] = [];
-  if (m.static) badges.push('static');
-  if (m.readonly) badges.push('readonly');
-  if (m.optional) badges.push('optional');
-  if (m.protected) badges.push('protected');
-  if (m.abstract) badges.push('abstract');
-  if (m.deprecated) badges.push('deprecated');
+  const flags = memberFlags(m);
+  const src = memberSourceUrl(ctx, item, m);
+  if (flags.length || src) lines.push(`<ApiMemberMeta${flags.length ? ` f=${jsxProp(flags)}` : ''}${src ? ` src=${jsxProp(src)} n=${jsxProp(`${item.name}.${memberHeading(m)}`)}` : ''} />`, '');
   if (m.deprecated) {
     lines.push(':::warning Deprecated', '', 'Marked deprecated in the source: prefer another way in new code.', '', ':::', '');
   }
+  if (m.inheritedFrom && m.kind === 'constructor') {
+    const href = originHref(m.inheritedFrom, links);
+    const owner = m.inheritedFrom.name.split('.')[0] ?? m.inheritedFrom.name;
+    lines.push(`Inherited from ${href ? `[\`${owner}\`](${href})` : `\`${owner}\``}.`, '');
+  }
+  const entry = docs?.member(item, m);
+  lines.push(...descriptionBlock(entry));
+  const memberDefault = descriptionDefault(entry);
+  if (memberDefault !== undefined) lines.push(`**Default:** ${inlineCode(memberDefault)}`, '');
+  const defaultOf = docs ? (p: ApiParameter) => docs.parameterDefault(item, m, p) : undefined;
+  const paramDocs = (parameters: ApiParameter[]) => (docs ? parameterDocs(item, m, parameters, docs) : []);
   if ((m.kind === 'method' || m.kind === 'constructor' || m.kind === 'callSignature' || m.kind === 'constructSignature') && m.signatures?.length) {
     const prefix =
       m.kind === 'constructor'
@@ -95,19 +130,45 @@ function memberBlock(m: ApiMember, item: ApiItem, ctx: PageContext): string {
           : m.kind === 'constructSignature'
             ? 'new '
             : `${m.static ? 'static ' : ''}${m.name}${m.optional ? '?' : ''}`;
-    for (const sig of m.signatures) lines.push(`<ApiSignature s=${jsxProp(signatureProps(prefix, sig, links))} />`, '');
-  } else if (m.kind === 'accessor') {
-    for (const segs of memberSignatureSegs(m, links)) lines.push(`<ApiCode c=${jsxProp(segs)} />`, '');
+    for (const sig of m.signatures) {
+      lines.push(withParameterDocs(`<ApiSignature s=${jsxProp(signatureProps(prefix, sig, links, defaultOf))}`, 'ApiSignature', paramDocs(sig.parameters)), '');
+    }
   } else {
     for (const segs of memberSignatureSegs(m, links)) lines.push(`<ApiCode c=${jsxProp(segs)} />`, '');
-  }
-  if (m.inheritedFrom) {
-    const origin = m.inheritedFrom;
-    const owner = origin.name.split('.')[0] ?? origin.name;
-    const href = origin.id ? links.urlOf(origin.id) : origin.external ? `https://discord.js.org/docs/packages/discord.js/${links.discordJsVersion}/${origin.external.name}:${origin.external.kind}` : undefined;
-    lines.push(`Inherited from ${href ? `[\`${owner}\`](${href})` : `\`${owner}\``}.`, '');
+    // Setter and index-signature keys are parameters too: they get the same table as a signature's.
+    const parameters = m.kind === 'accessor' ? (m.setter?.parameters ?? []) : m.kind === 'indexSignature' ? (m.indexParameters ?? []) : [];
+    if (parameters.length) lines.push(withParameterDocs(`<ApiParams p=${jsxProp(parameterRows(parameters, links, defaultOf))}`, 'ApiParams', paramDocs(parameters)), '');
   }
   return lines.join('\n');
+}
+
+/** Href of an inherited member's origin (our page or discord.js's), if it has one. */
+function originHref(origin: NonNullable<ApiMember['inheritedFrom']>, links: LinkContext): string | undefined {
+  return origin.id ? links.urlOf(origin.id) : origin.external ? `https://discord.js.org/docs/packages/discord.js/${links.discordJsVersion}/${origin.external.name}:${origin.external.kind}` : undefined;
+}
+
+/**
+ * Inherited members, one collapsed group per base (in the order the bases first appear), under one
+ * "Inherited members" heading; each member keeps its own h3 anchor (table of contents, search).
+ */
+export function inheritedSection(item: ApiItem, ctx: PageContext): string[] {
+  const groups = new Map<string, {origin: NonNullable<ApiMember['inheritedFrom']>; members: ApiMember[]}>();
+  for (const m of item.members ?? []) {
+    if (!m.inheritedFrom || m.kind === 'constructor') continue;
+    const owner = m.inheritedFrom.name.split('.')[0] ?? m.inheritedFrom.name;
+    const group = groups.get(owner) ?? {origin: m.inheritedFrom, members: []};
+    group.members.push(m);
+    groups.set(owner, group);
+  }
+  if (!groups.size) return [];
+  const out = ['## Inherited members', ''];
+  for (const [owner, {origin, members}] of groups) {
+    const href = originHref(origin, ctx.links);
+    out.push(`<ApiInherited from=${jsxProp(owner)}${href ? ` href=${jsxProp(href)}` : ''} count={${members.length}}>`, '');
+    for (const m of members) out.push(memberBlock(m, item, ctx));
+    out.push('</ApiInherited>', '');
+  }
+  return out;
 }
 
 /** `position` orders the sidebar by name (file names would put task-context before task). */
@@ -152,8 +213,11 @@ export function itemPage(item: ApiItem, ctx: PageContext, position?: number): st
     out.push(sigs.length > 1 ? `## Signatures (${sigs.length} overloads)` : '## Signature', '');
     for (const sig of sigs) {
       if (sig.deprecated && !item.deprecated) out.push(':::warning Deprecated overload', '', 'This overload is marked deprecated in the source.', '', ':::', '');
-      out.push(`<ApiSignature s=${jsxProp(signatureProps(`function ${item.name}`, sig, links))} />`, '');
+      const docs = ctx.docs;
+      const defaultOf = docs ? (p: ApiParameter) => docs.parameterDefault(item, undefined, p) : undefined;
+      out.push(withParameterDocs(`<ApiSignature s=${jsxProp(signatureProps(`function ${item.name}`, sig, links, defaultOf))}`, 'ApiSignature', docs ? parameterDocs(item, undefined, sig.parameters, docs) : []), '');
     }
+    out.push(...wrapperTypingLines(item, ctx));
   } else {
     out.push('## Declaration', '', `<ApiCode c=${jsxProp(declarationSegs(item, links))} />`, '');
     if (item.value) {
@@ -175,6 +239,7 @@ export function itemPage(item: ApiItem, ctx: PageContext, position?: number): st
     out.push(`## ${title}`, '');
     for (const m of members) out.push(memberBlock(m, item, ctx));
   }
+  out.push(...inheritedSection(item, ctx));
   const src = index.sourceUrl(item);
   if (src && item.source) {
     out.push('## Source', '', `[${item.source.path}, line ${item.source.line}](${src})`, '');
@@ -183,6 +248,18 @@ export function itemPage(item: ApiItem, ctx: PageContext, position?: number): st
     if (v && model) out.push(`The ${item.value!.const ? 'constant' : 'variable'}: [${v.path}, line ${v.line}](${model.sourceBaseUrl}${v.path}#L${v.line})`, '');
   }
   return out.join('\n');
+}
+
+/** A function whose wrapper `.d.ts` (e.g. `commandkit/hooks`) declares it differently from its source. */
+export function wrapperTypingLines(item: ApiItem, ctx: PageContext): string[] {
+  const typing = item.wrapperTyping;
+  if (!typing) return [];
+  const model = ctx.index.model(item.section);
+  const where = typing.source && model ? ` ([${typing.source.path}, line ${typing.source.line}](${model.sourceBaseUrl}${typing.source.path}#L${typing.source.line}))` : '';
+  const paths = typing.importPaths.map((p) => `\`${p}\``).join(', ');
+  const out = [`Imported from ${paths}, it is typed by a separate declaration${where}, which TypeScript uses there instead of the one above:`, ''];
+  for (const sig of typing.signatures) out.push(`<ApiSignature s=${jsxProp(signatureProps(`function ${item.name}`, sig, ctx.links))} />`, '');
+  return out;
 }
 
 /** "Also exported as `Alias` from `path`." lines (export aliases; `default` = the default export). */

@@ -15,6 +15,7 @@ import {readRuntime} from '../model/runtime';
 import {loadIssues} from '../../../known-issues/src/issues';
 import type {ImportFacts} from './imports';
 import {OVERVIEW_1X, OVERVIEW_V0, SECTION_ORDER, SECTION_SENTENCES, SECTION_TITLES} from './content';
+import {MemberDocs, loadDescriptions} from './member-docs';
 
 export interface GenerateOptions {
   version: ApiVersion;
@@ -59,6 +60,7 @@ export function generateVersion(options: GenerateOptions): GenerateResult {
   const ctx: PageContext = {
     index,
     summaries,
+    docs: new MemberDocs(index, loadDescriptions(options.modelsDir, options.version)),
     links: {urlOf: (id) => index.urlIfKnown(id), discordJsVersion: options.discordJsVersion ?? '14.22.1'},
     imports: importFacts(options),
   };

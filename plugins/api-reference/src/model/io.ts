@@ -2,6 +2,7 @@
 import {mkdirSync, readFileSync, writeFileSync, existsSync, readdirSync} from 'node:fs';
 import {dirname, join} from 'node:path';
 import type {ApiPackageModel, ApiSummaries, ApiVersion} from './types';
+import type {ApiMemberDescriptions, DescriptionEntry} from './description-keys';
 
 export function modelPath(modelsDir: string, version: ApiVersion, section: string): string {
   return join(modelsDir, version, `${section}.json`);
@@ -41,4 +42,41 @@ export function listSections(modelsDir: string, version: ApiVersion): string[] {
     .filter((f) => /^[a-z0-9-]+\.json$/.test(f) && !NON_SECTION_FILES.has(f))
     .map((f) => f.slice(0, -'.json'.length))
     .sort();
+}
+
+/**
+ * The member and parameter descriptions of a section: `<section>.members.json` plus any part files
+ * `<section>.members.<part>.json` (written separately, e.g. internal items), merged. `duplicates` lists keys
+ * set by more than one file (the main file, then parts in name order: the first wins), so a test can reject them.
+ */
+export function readMemberDescriptions(modelsDir: string, version: ApiVersion, section: string): {descriptions: ApiMemberDescriptions; files: string[]; duplicates: string[]} {
+  const dir = join(modelsDir, version);
+  const files = existsSync(dir)
+    ? readdirSync(dir)
+        .filter((f) => f === `${section}.members.json` || (f.startsWith(`${section}.members.`) && f.endsWith('.json')))
+        // The main file first, then the parts by name.
+        .sort((a, b) => Number(b === `${section}.members.json`) - Number(a === `${section}.members.json`) || (a < b ? -1 : 1))
+        .map((f) => join(dir, f))
+    : [];
+  const descriptions: ApiMemberDescriptions = {};
+  const duplicates: string[] = [];
+  for (const file of files) {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(readFileSync(file, 'utf8'));
+    } catch (error) {
+      throw new Error(`${file}: not valid JSON (${error instanceof Error ? error.message : String(error)})`);
+    }
+    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new Error(`${file}: expected an object of description keys`);
+    for (const [key, entry] of Object.entries(parsed as Record<string, unknown>)) {
+      const valid = typeof entry === 'string' || (!!entry && typeof entry === 'object' && typeof (entry as {description?: unknown}).description === 'string');
+      if (!valid) throw new Error(`${file}: "${key}" must be a string or {"description": "...", "default": "..."}`);
+      if (key in descriptions) {
+        duplicates.push(key);
+        continue;
+      }
+      descriptions[key] = entry as DescriptionEntry;
+    }
+  }
+  return {descriptions, files, duplicates};
 }

@@ -139,6 +139,13 @@ export interface ApiItem {
    * by the one name, so they are one item.
    */
   value?: ApiValue;
+  /**
+   * Functions re-exported through a hand-written wrapper `.d.ts` (`commandkit/hooks`) that types them
+   * differently from their source declaration (`useStore(): Collection<any, any>` vs
+   * `useStore<K = any, V = any>(): Collection<K, V>`): `signatures` are the source declaration's, this is
+   * what the wrapper's import paths declare.
+   */
+  wrapperTyping?: {importPaths: string[]; source?: ApiSource; signatures: ApiSignature[]};
 }
 
 export interface ApiAlias {
