@@ -126,6 +126,8 @@ const config: Config = {
     ['./plugins/route-sections/src/index.ts', {}],
     // Production builds reuse the minified text of every chunk that did not change (Rspack keeps none).
     ['./plugins/minify-cache/src/index.ts', {}],
+    // For AI assistants and tools: <page>.md twins, /llms.txt and full-text files (plugins/llms-markdown).
+    ['./plugins/llms-markdown/src/index.ts', {}],
   ],
 
   themeConfig: {
