@@ -65,7 +65,7 @@ describe('Markdown twins of every doc page', () => {
   before(async () => {
     generateAll({siteDir}); // the API pages are generated, not committed (only changed files are written)
     pages = pagesFromFiles(siteDir, SITE_VERSIONS);
-    twins = await makeTwins(pages, site, remarkPlugins);
+    ({twins} = await makeTwins(pages, site, remarkPlugins));
   });
 
   it('covers the guide and the API reference of both versions', () => {
@@ -169,5 +169,25 @@ describe('llms.txt and the full-text files', () => {
     const expected = pages.filter((page) => page.version === '0.1.10' && page.kind === 'guide');
     assert.equal(v0Guide.match(/^Source: /gm)?.length, expected.length);
     assert.ok(expected.every((page) => v0Guide.includes(`Source: ${site.origin}${page.permalink}\n`)));
+  });
+});
+
+describe('twins kept between builds', () => {
+  it('a warm run converts no unchanged page; another site address converts them again', async () => {
+    const {mkdtempSync} = await import('node:fs');
+    const os = await import('node:os');
+    const {TwinCache} = await import('../../plugins/llms-markdown/src/twin-cache');
+    const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'twins-')), 'twins.json');
+    const pages = pagesFromFiles(siteDir, SITE_VERSIONS).filter((page) => page.kind === 'guide').slice(0, 3);
+    const first = new TwinCache(file);
+    const cold = await makeTwins(pages, site, remarkPlugins, first);
+    first.save();
+    assert.equal(cold.converted, 3);
+    const warm = await makeTwins(pages, site, remarkPlugins, new TwinCache(file));
+    assert.equal(warm.converted, 0);
+    assert.deepEqual(warm.twins.map(({markdown}) => markdown), cold.twins.map(({markdown}) => markdown));
+    const moved = await makeTwins(pages, {...site, origin: 'https://elsewhere.example'}, remarkPlugins, new TwinCache(file));
+    assert.equal(moved.converted, 3);
+    assert.match(moved.twins[0]!.markdown, /elsewhere\.example|^# /);
   });
 });

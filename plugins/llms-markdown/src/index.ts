@@ -13,6 +13,7 @@ import {docsRemarkPlugins} from './docs-config';
 import {fullText, fullTextFiles, llmsTxt, twinPath, type SiteSummary} from './llms-txt';
 import type {PluginOptions} from './options';
 import {pageBody, pagesFromDocsContent, type DocPage, type DocsContent} from './pages';
+import {buildFingerprint, TwinCache, twinKey} from './twin-cache';
 
 export {validateOptions} from './options';
 export type {Options, PluginOptions} from './options';
@@ -31,22 +32,36 @@ export interface Twin {
   markdown: string;
 }
 
-/** Converts every page; a page that fails names its file in the error. */
-export async function makeTwins(pages: readonly DocPage[], site: Pick<SiteSummary, 'origin' | 'baseUrl'>, remarkPlugins: ReturnType<typeof docsRemarkPlugins>): Promise<Twin[]> {
+/** Converts every page (unchanged ones come from the cache); a page that fails names its file in the error. */
+export async function makeTwins(
+  pages: readonly DocPage[],
+  site: Pick<SiteSummary, 'origin' | 'baseUrl'>,
+  remarkPlugins: ReturnType<typeof docsRemarkPlugins>,
+  cache: TwinCache = new TwinCache(undefined),
+): Promise<{twins: Twin[]; converted: number}> {
   const permalinks = new Map(pages.map((page) => [page.sourceFile, page.permalink]));
+  const fingerprint = buildFingerprint(pages, remarkPlugins, site);
   const twins: Twin[] = [];
+  let converted = 0;
   for (const page of pages) {
     try {
-      const markdown = await toMarkdownTwin(
-        {...page, body: pageBody(page.sourceFile), origin: site.origin, baseUrl: site.baseUrl, permalinkOfFile: (file) => permalinks.get(file)},
-        {remarkPlugins},
-      );
+      const body = pageBody(page.sourceFile);
+      const key = twinKey(fingerprint, page, body);
+      let markdown = cache.get(key);
+      if (markdown === undefined) {
+        markdown = await toMarkdownTwin(
+          {...page, body, origin: site.origin, baseUrl: site.baseUrl, permalinkOfFile: (file) => permalinks.get(file)},
+          {remarkPlugins},
+        );
+        cache.set(key, markdown);
+        converted += 1;
+      }
       twins.push({page, markdown});
     } catch (error) {
       throw new Error(`llms-markdown: cannot make the Markdown twin of ${page.sourceFile}: ${(error as Error).message}`, {cause: error});
     }
   }
-  return twins;
+  return {twins, converted};
 }
 
 async function writeText(file: string, text: string): Promise<void> {
@@ -66,13 +81,17 @@ export default function llmsMarkdownPlugin(context: LoadContext, options: Plugin
     async postBuild({outDir}) {
       const started = performance.now();
       const site: SiteSummary = {title: context.siteConfig.title, summary: options.summary, origin: context.siteConfig.url, baseUrl: context.baseUrl};
-      const twins = await makeTwins(pages, site, docsRemarkPlugins(context.siteConfig as never, options.docsPluginId));
+      const cache = new TwinCache(path.resolve(context.siteDir, options.cacheDir, 'twins.json'));
+      const {twins, converted} = await makeTwins(pages, site, docsRemarkPlugins(context.siteConfig as never, options.docsPluginId), cache);
+      cache.save();
       const baseDir = (permalink: string) => path.join(outDir, permalink.slice(context.baseUrl.length - 1));
       await Promise.all(twins.map(({page, markdown}) => writeText(baseDir(twinPath(page.permalink)), markdown)));
       const files = fullTextFiles(pages);
       await writeText(path.join(outDir, 'llms.txt'), llmsTxt(pages, site, files));
       await Promise.all(files.map((file) => writeText(path.join(outDir, file.fileName), fullText(file, site, twins))));
-      console.log(`[llms-markdown] ${twins.length} Markdown twins, llms.txt and ${files.length} full-text files in ${Math.round(performance.now() - started)} ms`);
+      console.log(
+        `[llms-markdown] ${twins.length} Markdown twins (${converted} converted, ${twins.length - converted} from the cache), llms.txt and ${files.length} full-text files in ${Math.round(performance.now() - started)} ms`,
+      );
     },
   };
 }

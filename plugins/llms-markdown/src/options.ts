@@ -8,6 +8,8 @@ export interface PluginOptions {
   docsPluginId: string;
   /** The one-paragraph summary under the title of /llms.txt. */
   summary: string;
+  /** Folder of the twins kept between builds (relative to the site). */
+  cacheDir: string;
 }
 
 export type Options = Partial<PluginOptions>;
@@ -21,6 +23,7 @@ export const optionsSchema = Joi.object<PluginOptions>({
   id: Joi.string().default('default'),
   docsPluginId: Joi.string().default('default'),
   summary: Joi.string().trim().min(1).default(DEFAULT_SUMMARY),
+  cacheDir: Joi.string().default('node_modules/.cache/llms-markdown'),
 });
 
 export function validateOptions({validate, options}: OptionValidationContext<Options, PluginOptions>): PluginOptions {
