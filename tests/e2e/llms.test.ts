@@ -119,6 +119,7 @@ describe('page menu in the browser', () => {
     const page = await site.page();
     const response = await page.goto(site.url(`${GUIDE_PAGE}.md`));
     assert.equal(response?.status(), 200);
+    assert.match(response!.headers()['content-type'] ?? '', /^text\/markdown/, 'shown as text, not downloaded');
     assert.match((await response!.text()), /^# Middlewares\n/);
   });
 });
