@@ -93,5 +93,6 @@ export function cardTree(card: CardText): El {
 /** The card as a PNG. */
 export async function renderCard(card: CardText): Promise<Buffer> {
   const svg = await satori(cardTree(card) as never, {width: CARD_WIDTH, height: CARD_HEIGHT, fonts: cardFonts()});
-  return new Resvg(svg, {fitTo: {mode: 'original'}}).render().asPng();
+  // The text is already vector paths: resvg needs no font, and skipping the system font scan saves ~10 % per card.
+  return new Resvg(svg, {fitTo: {mode: 'original'}, font: {loadSystemFonts: false}}).render().asPng();
 }
