@@ -191,3 +191,14 @@ describe('twins kept between builds', () => {
     assert.match(moved.twins[0]!.markdown, /elsewhere\.example|^# /);
   });
 });
+
+describe('a page that cannot be converted', () => {
+  it('stops the build with the file named', async () => {
+    const {mkdtempSync, writeFileSync} = await import('node:fs');
+    const os = await import('node:os');
+    const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'broken-')), 'broken.mdx');
+    writeFileSync(file, '---\ntitle: Broken\n---\n\n<Unclosed attr="x">\n\ntext\n');
+    const page: DocPage = {version: 'current', versionLabel: '1.x', latest: true, kind: 'guide', section: 'Guide', title: 'Broken', description: '', permalink: '/docs/broken', sourceFile: file};
+    await assert.rejects(makeTwins([page], site, remarkPlugins), (error: Error) => error.message.includes(`cannot make the Markdown twin of ${file}`));
+  });
+});

@@ -25,6 +25,7 @@ export function createRenderer(size: number): CardRenderer {
   const queue: Array<{id: number; card: CardText}> = [];
   const idle: Worker[] = [];
   let nextId = 0;
+  let failure: Error | undefined;
   const workers = Array.from({length: size}, () => {
     const worker = new Worker(bootstrap, {eval: true});
     worker.on('message', ({id, png, error}: {id: number; png?: Uint8Array; error?: string}) => {
@@ -35,8 +36,11 @@ export function createRenderer(size: number): CardRenderer {
       dispatch(worker);
     });
     worker.on('error', (error) => {
-      for (const job of pending.values()) job.reject(error);
+      // A dead worker would leave its job and the queue waiting for ever: fail everything, now and later.
+      failure = new Error(`social-cards: a card worker stopped: ${error.message}`, {cause: error});
+      for (const job of pending.values()) job.reject(failure);
       pending.clear();
+      queue.length = 0;
     });
     idle.push(worker);
     return worker;
@@ -48,6 +52,7 @@ export function createRenderer(size: number): CardRenderer {
   }
   return {
     render(card) {
+      if (failure) return Promise.reject(failure);
       const id = nextId++;
       return new Promise<Buffer>((resolve, reject) => {
         pending.set(id, {resolve, reject});

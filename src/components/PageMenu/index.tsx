@@ -2,7 +2,8 @@
  * The page menu of doc pages: Copy page, View as Markdown, Open in ChatGPT, Open in Claude.
  * A disclosure (a button that shows a list), not an ARIA menu: the items are ordinary links and one button, so
  * Tab, Enter and screen readers work as everywhere else; Escape and a click or focus outside close it. The
- * links are rendered on the server and work without JavaScript; only copying needs code (copy.ts, lazy).
+ * links are plain anchors rendered on the server (no code behind them); only copying needs code (copy.ts,
+ * loaded on the first copy).
  * The button has a fixed size and the list floats above the page: nothing moves when either appears.
  */
 import React, {useCallback, useEffect, useId, useRef, useState, type ReactNode} from 'react';
