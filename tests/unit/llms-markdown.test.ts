@@ -202,3 +202,35 @@ describe('a page that cannot be converted', () => {
     await assert.rejects(makeTwins([page], site, remarkPlugins), (error: Error) => error.message.includes(`cannot make the Markdown twin of ${file}`));
   });
 });
+
+describe('known issues expanded by a site remark plugin', () => {
+  /** Stands in for the site's known-issue plugin: replaces the tag by an admonition or by bare paragraphs. */
+  const expandWith = (shape: 'admonition' | 'paragraphs') => () => (tree: MdNode) => {
+    const visit = (node: MdNode) => {
+      node.children = node.children?.map((child) => {
+        if (child.name !== 'KnownIssue') {
+          visit(child);
+          return child;
+        }
+        const text = {type: 'paragraph', children: [{type: 'text', value: 'The CJS entry of this package throws at load.'}]};
+        return shape === 'admonition'
+          ? {type: 'containerDirective', name: 'danger', children: [{type: 'paragraph', data: {directiveLabel: true}, children: [{type: 'text', value: 'Known issue'}]}, text]}
+          : {type: 'mdxJsxFlowElement', name: 'div', attributes: [], children: [text]};
+      });
+    };
+    visit(tree);
+  };
+
+  for (const shape of ['admonition', 'paragraphs'] as const) {
+    it(`keeps the expanded text in one blockquote (expansion made of ${shape})`, async () => {
+      const markdown = await toMarkdownTwin(
+        {title: 'T', body: 'Before.\n\n<KnownIssue id="cjs-entry" />\n\nAfter.\n', origin: site.origin, baseUrl: '/', permalink: '/docs/t', sourceFile: path.join(siteDir, 'docs/t.mdx'), permalinkOfFile: () => undefined},
+        {remarkPlugins: [expandWith(shape)] as never},
+      );
+      assert.match(markdown, /\n> \*\*[^*]*Known issue[^*]*\*\*/);
+      assert.match(markdown, /^> .*The CJS entry of this package throws at load\.$/m, 'the expanded text is inside the quote');
+      assert.equal(markdown.match(/^> /gm)!.length >= 1 && !/^> > /m.test(markdown), true, 'one level of quote');
+      assert.doesNotMatch(markdown, /<|KnownIssue/);
+    });
+  }
+});

@@ -118,6 +118,15 @@ const knownIssue: Converter = (props, children) => {
   return [labelledQuote(label, children)];
 };
 
+/** The wrapper convert.ts puts around each `<KnownIssue>` before the site's remark plugins expand it. */
+export const KNOWN_ISSUE_MARKER = 'LlmsMarkdownKnownIssue';
+
+/** An expanded known issue: one blockquote, whether the expansion made one (an admonition) or not. */
+const knownIssueExpansion: Converter = (props, children, context) => {
+  if (children.length === 1 && children[0]!.type === 'blockquote') return children;
+  return knownIssue(props, children, context);
+};
+
 /** Docusaurus's own `<Admonition type title>` used as JSX. */
 const admonition: Converter = (props, children) => [labelledQuote(admonitionLabel(String(props.type ?? 'note'), typeof props.title === 'string' ? props.title : undefined), children)];
 
@@ -135,6 +144,7 @@ export const COMPONENTS: Record<string, Converter> = {
   ApiSignature: apiSignature,
   PackageInstall: packageInstall,
   KnownIssue: knownIssue,
+  [KNOWN_ISSUE_MARKER]: knownIssueExpansion,
   Admonition: admonition,
   TabItem: tabItem,
   summary,

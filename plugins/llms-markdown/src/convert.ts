@@ -10,7 +10,7 @@ import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import remarkStringify from 'remark-stringify';
 import {unified, type PluggableList} from 'unified';
-import {COMPONENTS, admonitionLabel, isAdmonition, labelledQuote, type ComponentContext} from './components';
+import {COMPONENTS, KNOWN_ISSUE_MARKER, admonitionLabel, isAdmonition, labelledQuote, type ComponentContext} from './components';
 import {jsxProps, type JsxAttribute} from './jsx-props';
 import {absoluteUrl, type LinkTarget} from './links';
 import {PHRASING, blockquote, paragraph, plainText, text, type MdNode} from './mdast';
@@ -159,6 +159,21 @@ export function admonitionTitlesAsLabels(body: string): string {
     .join('\n');
 }
 
+/**
+ * Known issues are expanded by a remark plugin of the site (`<KnownIssue id/>` becomes the issue's text). Each
+ * one is first wrapped in a marker element, so that whatever the expansion produces still ends up in one
+ * blockquote labelled "Known issue" (components.ts), and a tag left unexpanded becomes that blockquote too.
+ */
+export function markKnownIssues(node: MdNode): void {
+  node.children = node.children?.map((child) => {
+    if ((child.type === 'mdxJsxFlowElement' || child.type === 'mdxJsxTextElement') && child.name === 'KnownIssue') {
+      return {type: child.type, name: KNOWN_ISSUE_MARKER, attributes: child.attributes, children: [child]};
+    }
+    markKnownIssues(child);
+    return child;
+  });
+}
+
 /** Converts one page to its Markdown twin. */
 const processors = new WeakMap<PluggableList, ReturnType<typeof transformer>>();
 const NO_PLUGINS: PluggableList = [];
@@ -175,7 +190,9 @@ export async function toMarkdownTwin(page: TwinPage, options: ConvertOptions = {
     processors.set(plugins, processor);
   }
   const file = {path: page.sourceFile, value: admonitionTitlesAsLabels(page.body)};
-  const tree = (await processor.run(parser.parse(file.value), file)) as MdNode;
+  const parsed = parser.parse(file.value) as MdNode;
+  markKnownIssues(parsed);
+  const tree = (await processor.run(parsed as never, file)) as MdNode;
   const body = new TwinConverter(page).convertChildren(tree.children ?? [], false);
   const head: MdNode[] = [];
   if (body[0]?.type !== 'heading' || body[0].depth !== 1) {
