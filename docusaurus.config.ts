@@ -4,6 +4,7 @@ import type {Options as ClientRedirectsOptions} from '@docusaurus/plugin-client-
 import {themes as prismThemes} from 'prism-react-renderer';
 import {allRedirects} from './config/redirects';
 import {docFileExists} from './config/doc-files';
+import {editUrlFromEnv, pageHistory} from './config/page-history';
 import apiLinks from './plugins/api-reference/src/remark/api-links';
 import knownIssues from './plugins/known-issues/src/remark';
 import {
@@ -17,6 +18,8 @@ import {
 } from './config/site';
 
 const linkCheck = linkCheckSeverity(process.env);
+// Last updated dates from one git log (none in a shallow clone); Edit this page when SITE_REPOSITORY_URL is set.
+const history = pageHistory(__dirname);
 
 type PrismTheme = typeof prismThemes.github;
 
@@ -74,7 +77,7 @@ const config: Config = {
     localeConfigs: {en: {label: 'English', htmlLang: 'en', direction: 'ltr'}},
   },
 
-  markdown: {mermaid: true},
+  markdown: {mermaid: true, parseFrontMatter: history.parseFrontMatter},
   // src/client: without local storage, preferences are kept in memory for the visit; a page whose code
   // fails to download on first load shows the error and a Retry button.
   clientModules: ['./src/client/storage-fallback.ts', './src/client/load-failure.ts'],
@@ -89,6 +92,8 @@ const config: Config = {
           routeBasePath: 'docs',
           sidebarPath: './sidebars.ts',
           breadcrumbs: true,
+          showLastUpdateTime: history.available,
+          editUrl: editUrlFromEnv(process.env),
           // `api:<section>/<Name>` links in guide pages become the item's reference URL; unknown items fail.
           remarkPlugins: [[apiLinks, {modelsDir: 'api-models', onBrokenLink: linkCheck}]],
           // `<KnownIssue id="..." />` and `<KnownIssueList />` become the issue's warning box and a version's
@@ -135,6 +140,10 @@ const config: Config = {
     ['./plugins/url-forms/src/index.ts', {}],
     // Production builds reuse the minified text of every chunk that did not change (Rspack keeps none).
     ['./plugins/minify-cache/src/index.ts', {}],
+    // For AI assistants and tools: <page>.md twins, /llms.txt and full-text files (plugins/llms-markdown).
+    ['./plugins/llms-markdown/src/index.ts', {}],
+    // A 1200x630 card per doc page for link previews (og:image), re-rendered only when it changes.
+    ['./plugins/social-cards/src/index.ts', {}],
   ],
 
   themeConfig: {

@@ -1,0 +1,162 @@
+/**
+ * What our MDX components mean in plain Markdown. Each converter receives the element's props (literal
+ * values only, see jsx-props.ts) and its already converted children, and returns Markdown nodes.
+ * Components not listed here are unwrapped: their children stay, the tag goes (see convert.ts).
+ */
+import {PACKAGE_MANAGERS, installCommand, parsePackageList} from '../../../src/components/PackageInstall/commands';
+import {blockquote, code, inlineCode, link, list, listItem, paragraph, strong, table, text, type MdNode} from './mdast';
+
+export interface ComponentContext {
+  /** Turns a site-relative or relative URL into an absolute one. */
+  absoluteUrl(url: string): string;
+}
+
+type Converter = (props: Record<string, unknown>, children: MdNode[], context: ComponentContext) => MdNode[];
+
+/** A code segment of the API components: plain text or [text, href]. */
+type Segment = string | [string, string];
+
+function segments(value: unknown): Segment[] {
+  if (typeof value === 'string') return [value];
+  if (!Array.isArray(value)) return [];
+  return value.filter((seg): seg is Segment => typeof seg === 'string' || (Array.isArray(seg) && typeof seg[0] === 'string' && typeof seg[1] === 'string'));
+}
+
+const segmentsText = (segs: Segment[]): string => segs.map((seg) => (typeof seg === 'string' ? seg : seg[0])).join('');
+
+/** A type as inline Markdown: code spans, with the linked type names as links. */
+function inlineType(segs: Segment[], context: ComponentContext): MdNode[] {
+  const nodes: MdNode[] = [];
+  let pending = '';
+  const flush = () => {
+    if (pending.trim()) nodes.push(inlineCode(pending.trim()));
+    pending = '';
+  };
+  for (const seg of segs) {
+    if (typeof seg === 'string') {
+      pending += seg;
+    } else {
+      flush();
+      nodes.push(link(context.absoluteUrl(seg[1]), inlineCode(seg[0])));
+    }
+  }
+  flush();
+  return nodes.length ? nodes : [text('—')];
+}
+
+const apiCode: Converter = (props) => [code('ts', segmentsText(segments(props.c)))];
+
+const apiSignature: Converter = (props, _children, context) => {
+  const s = (props.s ?? {}) as {c?: unknown; tp?: unknown; p?: unknown; r?: unknown};
+  const nodes: MdNode[] = [code('ts', segmentsText(segments(s.c)))];
+  const typeParams = Array.isArray(s.tp) ? (s.tp as unknown[][]) : [];
+  if (typeParams.length) {
+    nodes.push(
+      table(
+        ['Type parameter', 'Constraint', 'Default'],
+        typeParams.map(([name, constraint, def]) => [
+          [inlineCode(String(name))],
+          constraint ? inlineType(segments(constraint), context) : [text('—')],
+          def ? inlineType(segments(def), context) : [text('—')],
+        ]),
+      ),
+    );
+  }
+  const params = Array.isArray(s.p) ? (s.p as unknown[][]) : [];
+  if (params.length) {
+    nodes.push(
+      table(
+        ['Parameter', 'Type', 'Default'],
+        params.map(([name, type, flags, def]) => {
+          const flagText = typeof flags === 'string' ? flags : '';
+          const nameCell = [inlineCode(`${flagText.includes('r') ? '...' : ''}${String(name)}`)];
+          if (flagText.includes('o')) nameCell.push(text(' (optional)'));
+          return [nameCell, inlineType(segments(type), context), def !== null && def !== undefined ? [inlineCode(String(def))] : [text('—')]];
+        }),
+      ),
+    );
+  }
+  nodes.push(paragraph(strong(text('Returns')), text(' '), ...inlineType(segments(s.r), context)));
+  return nodes;
+};
+
+const apiBadges: Converter = (props) => {
+  const kind = typeof props.k === 'string' ? props.k : 'item';
+  const parts: MdNode[] = [strong(text(kind.charAt(0).toUpperCase() + kind.slice(1))), text(' in '), inlineCode(String(props.pkg ?? ''))];
+  if (props.internal) parts.push(text(' · not exported'));
+  if (props.deprecated) parts.push(text(' · deprecated'));
+  return [paragraph(...parts)];
+};
+
+/** Package installs: the npm command as a shell block, the other package managers in a list. */
+const packageInstall: Converter = (props) => {
+  const packages = parsePackageList(String(props.packages ?? ''));
+  const dev = props.dev === true || props.dev === 'true';
+  const [first, ...others] = PACKAGE_MANAGERS;
+  return [
+    code('bash', installCommand(first, packages, dev)),
+    list(...others.map((manager) => listItem(paragraph(text(`${manager}: `), inlineCode(installCommand(manager, packages, dev)))))),
+  ];
+};
+
+/**
+ * A blockquote that starts with its label in bold: run into the first paragraph when the label is a bare
+ * kind ("Note:"), on a line of its own when it carries a title ("Warning: Title").
+ */
+export function labelledQuote(label: string, children: MdNode[]): MdNode {
+  const [first, ...rest] = children;
+  if (first?.type === 'paragraph' && label.endsWith(':')) {
+    return blockquote(paragraph(strong(text(label)), text(' '), ...(first.children ?? [])), ...rest);
+  }
+  return blockquote(paragraph(strong(text(label))), ...children);
+}
+
+const knownIssue: Converter = (props, children) => {
+  const title = typeof props.title === 'string' ? props.title : undefined;
+  const id = typeof props.id === 'string' ? props.id : undefined;
+  const label = title ? `Known issue: ${title}` : id ? `Known issue (${id}):` : 'Known issue:';
+  return [labelledQuote(label, children)];
+};
+
+/** The wrapper convert.ts puts around each `<KnownIssue>` before the site's remark plugins expand it. */
+export const KNOWN_ISSUE_MARKER = 'LlmsMarkdownKnownIssue';
+
+/** An expanded known issue: one blockquote, whether the expansion made one (an admonition) or not. */
+const knownIssueExpansion: Converter = (props, children, context) => {
+  if (children.length === 1 && children[0]!.type === 'blockquote') return children;
+  return knownIssue(props, children, context);
+};
+
+/** Docusaurus's own `<Admonition type title>` used as JSX. */
+const admonition: Converter = (props, children) => [labelledQuote(admonitionLabel(String(props.type ?? 'note'), typeof props.title === 'string' ? props.title : undefined), children)];
+
+/** Docusaurus tabs: each tab's label in bold above its content. */
+const tabItem: Converter = (props, children) => {
+  const label = typeof props.label === 'string' ? props.label : typeof props.value === 'string' ? props.value : undefined;
+  return label ? [paragraph(strong(text(label))), ...children] : children;
+};
+
+const summary: Converter = (_props, children) => [paragraph(strong(...children.flatMap((child) => (child.type === 'paragraph' ? child.children ?? [] : [child]))))];
+
+export const COMPONENTS: Record<string, Converter> = {
+  ApiBadges: apiBadges,
+  ApiCode: apiCode,
+  ApiSignature: apiSignature,
+  PackageInstall: packageInstall,
+  KnownIssue: knownIssue,
+  [KNOWN_ISSUE_MARKER]: knownIssueExpansion,
+  Admonition: admonition,
+  TabItem: tabItem,
+  summary,
+};
+
+const ADMONITION_LABELS: Record<string, string> = {note: 'Note', tip: 'Tip', info: 'Info', warning: 'Warning', caution: 'Caution', danger: 'Danger', important: 'Important'};
+
+export function isAdmonition(name: string): boolean {
+  return name in ADMONITION_LABELS;
+}
+
+export function admonitionLabel(type: string, title?: string): string {
+  const label = ADMONITION_LABELS[type] ?? type.charAt(0).toUpperCase() + type.slice(1);
+  return title ? `${label}: ${title}` : `${label}:`;
+}

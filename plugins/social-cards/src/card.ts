@@ -1,0 +1,98 @@
+/**
+ * The social card of a doc page: 1200x630 (the size Discord, Slack and X show large), laid out with satori
+ * (text to vector paths with our bundled font, so the result is the same on every machine) and rasterised
+ * by resvg. Sizes are chosen for Discord's preview, about a third of the card's width: the title stays at
+ * 22 px or more there.
+ */
+import {readFileSync} from 'node:fs';
+import {createRequire} from 'node:module';
+import {Resvg} from '@resvg/resvg-js';
+import satori, {type SatoriOptions} from 'satori';
+
+export const CARD_WIDTH = 1200;
+export const CARD_HEIGHT = 630;
+
+export interface CardText {
+  title: string;
+  /** "Guide · Commands", "API reference · commandkit". */
+  section: string;
+  /** "1.x", "0.1.10". */
+  version: string;
+  /** Marks the older release on the card. */
+  older: boolean;
+  siteName: string;
+}
+
+type Fonts = SatoriOptions['fonts'];
+
+const require = createRequire(import.meta.url);
+
+let fonts: Fonts | undefined;
+
+/** Inter from its npm package (WOFF: satori reads WOFF and TTF, not WOFF2). */
+export function cardFonts(): Fonts {
+  fonts ??= [400, 700, 800].map((weight) => ({
+    name: 'Inter',
+    weight: weight as 400 | 700 | 800,
+    style: 'normal' as const,
+    data: readFileSync(require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`)),
+  }));
+  return fonts;
+}
+
+/** Our mark (static/img/logo.svg), drawn inline so the card needs no file. */
+const MARK =
+  'data:image/svg+xml;base64,' +
+  Buffer.from(
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="14" fill="#5b5bd6"/><path d="M18 22l12 10-12 10" fill="none" stroke="#fff" stroke-width="6" stroke-linecap="round" stroke-linejoin="round"/><path d="M34 44h12" stroke="#fff" stroke-width="6" stroke-linecap="round"/></svg>',
+  ).toString('base64');
+
+interface El {
+  type: string;
+  props: Record<string, unknown> & {style?: Record<string, unknown>; children?: unknown};
+}
+
+const el = (type: string, style: Record<string, unknown>, children?: unknown, props: Record<string, unknown> = {}): El => ({type, props: {...props, style, children}});
+
+/** Title size: long API names and sentences get a smaller size so they fit in three lines. */
+export function titleSize(title: string): number {
+  const length = [...title].length;
+  return length <= 28 ? 84 : length <= 48 ? 72 : length <= 80 ? 60 : 50;
+}
+
+/**
+ * Lets a long identifier wrap between its words (`CommandKitPlugin` + `Runtime`) rather than mid-word:
+ * a zero-width space at each lower-to-upper case step of words too long for one line.
+ */
+export function breakableTitle(title: string): string {
+  return title.replace(/\S{17,}/g, (word) => word.replace(/([a-z0-9])(?=[A-Z])/g, '$1\u200b'));
+}
+
+export function cardTree(card: CardText): El {
+  return el(
+    'div',
+    {width: CARD_WIDTH, height: CARD_HEIGHT, display: 'flex', flexDirection: 'column', justifyContent: 'space-between', padding: '64px 72px', background: '#16162e', borderBottom: '12px solid #5b5bd6', color: '#ffffff', fontFamily: 'Inter'},
+    [
+      el('div', {display: 'flex', alignItems: 'center', fontSize: 34, fontWeight: 700, color: '#c7c7ff', letterSpacing: 0.5}, card.section),
+      el('div', {display: 'flex', fontSize: titleSize(card.title), fontWeight: 800, lineHeight: 1.12, wordBreak: 'break-word', maxHeight: 3 * 1.12 * titleSize(card.title), overflow: 'hidden'}, breakableTitle(card.title)),
+      el('div', {display: 'flex', alignItems: 'center', justifyContent: 'space-between'}, [
+        el('div', {display: 'flex', alignItems: 'center', fontSize: 40, fontWeight: 700}, [
+          el('img', {width: 64, height: 64, marginRight: 20}, undefined, {src: MARK, width: 64, height: 64}),
+          card.siteName,
+        ]),
+        el(
+          'div',
+          {display: 'flex', fontSize: 34, fontWeight: 700, padding: '8px 24px', borderRadius: 999, background: card.older ? '#6b4e16' : '#5b5bd6', color: '#ffffff'},
+          card.older ? `v${card.version} · older release` : `v${card.version}`,
+        ),
+      ]),
+    ],
+  );
+}
+
+/** The card as a PNG. */
+export async function renderCard(card: CardText): Promise<Buffer> {
+  const svg = await satori(cardTree(card) as never, {width: CARD_WIDTH, height: CARD_HEIGHT, fonts: cardFonts()});
+  // The text is already vector paths: resvg needs no font, and skipping the system font scan saves ~10 % per card.
+  return new Resvg(svg, {fitTo: {mode: 'original'}, font: {loadSystemFonts: false}}).render().asPng();
+}

@@ -1,0 +1,20 @@
+import {describe, it} from 'node:test';
+import assert from 'node:assert/strict';
+import {mkdirSync, mkdtempSync, writeFileSync} from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {listHtmlFiles} from '../../plugins/local-search/src/collect';
+
+describe('search indexer and the files for AI tools', () => {
+  it('reads HTML pages only: Markdown twins, llms.txt and social cards are left out of the index', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'search-twins-'));
+    mkdirSync(path.join(dir, 'docs/guide'), {recursive: true});
+    mkdirSync(path.join(dir, 'social-cards/docs/guide'), {recursive: true});
+    writeFileSync(path.join(dir, 'docs/guide/page.html'), '<html></html>');
+    writeFileSync(path.join(dir, 'docs/guide/page.md'), '# Page');
+    writeFileSync(path.join(dir, 'llms.txt'), '# Site');
+    writeFileSync(path.join(dir, 'llms-full.txt'), '# Site');
+    writeFileSync(path.join(dir, 'social-cards/docs/guide/page.png'), '');
+    assert.deepEqual(await listHtmlFiles(dir), [path.join('docs', 'guide', 'page.html')]);
+  });
+});
