@@ -5,6 +5,7 @@ import {themes as prismThemes} from 'prism-react-renderer';
 import {allRedirects} from './config/redirects';
 import {docFileExists} from './config/doc-files';
 import apiLinks from './plugins/api-reference/src/remark/api-links';
+import exampleTwins from './plugins/example-twins/src/remark/twins';
 import {
   ANNOUNCEMENT,
   DISCORD_URL,
@@ -89,7 +90,8 @@ const config: Config = {
           sidebarPath: './sidebars.ts',
           breadcrumbs: true,
           // `api:<section>/<Name>` links in guide pages become the item's reference URL; unknown items fail.
-          remarkPlugins: [[apiLinks, {modelsDir: 'api-models', onBrokenLink: linkCheck}]],
+          // ...and every TypeScript example gets its JavaScript twin and a language switch (plugins/example-twins).
+          remarkPlugins: [[apiLinks, {modelsDir: 'api-models', onBrokenLink: linkCheck}], exampleTwins],
           lastVersion: 'current',
           includeCurrentVersion: true,
           versions: {
@@ -118,6 +120,8 @@ const config: Config = {
       '@docusaurus/plugin-client-redirects',
       {redirects: redirectsForThisBuild()} satisfies ClientRedirectsOptions,
     ],
+    // The TypeScript / JavaScript switch of the examples: component and the head script that applies the choice.
+    ['./plugins/example-twins/src/index.ts', {}],
     // Offline search behind DocSearch (local unless ALGOLIA_* are all set): see plugins/local-search.
     ['./plugins/local-search/src/index.ts', {}],
     // Prism and the page layout travel with the pages that use them, not in every page's main bundle.

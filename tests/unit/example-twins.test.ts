@@ -133,3 +133,55 @@ test('check hook: only type-only errors of twin pages are forgiven', () => {
   assert.equal(isTypeOnlyTwinError({page: twin, code: 'TS2304', message: "Cannot find name 'Logger'."}), false);
   assert.equal(isTypeOnlyTwinError({page: 'docs/x.mdx', code: 'TS7006', message: 'implicit'}), false);
 });
+
+test('remark: ts/tsx blocks become twin elements with the component imported once; others stay', async () => {
+  const {addTwins, COMPONENT, COMPONENT_MODULE} = await import('../../plugins/example-twins/src/remark/twins');
+  const code = (lang: string, value: string, meta: string | null = null) => ({type: 'code', lang, meta, value});
+  const tree = {
+    type: 'root',
+    children: [
+      code('ts', 'export const a: number = 1;', 'title="src/a.ts"'),
+      code('js', 'module.exports = {};'),
+      {type: 'mdxJsxFlowElement', name: 'TabItem', attributes: [], children: [code('tsx', 'export const b = <x>{1 as number}</x>;')]},
+      code('ts', 'const c: number = 1;', 'no-twin'),
+      code('bash', 'npm i'),
+    ],
+  };
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  const count = addTwins(tree as any);
+  assert.equal(count, 2);
+  const [esm, first, js, tab, untouched] = tree.children as any[];
+  assert.equal(esm.type, 'mdxjsEsm');
+  assert.equal(esm.data.estree.body[0].source.value, COMPONENT_MODULE);
+  assert.equal(first.name, COMPONENT);
+  assert.deepEqual(first.children.map((c: any) => [c.lang, c.meta, c.value]), [
+    ['ts', 'title="src/a.ts"', 'export const a: number = 1;'],
+    ['js', 'title="src/a.js"', 'export const a = 1;'],
+  ]);
+  assert.equal(js.lang, 'js');
+  assert.equal(tab.children[0].name, COMPONENT);
+  assert.equal(tab.children[0].children[1].value, 'export const b = <x>{1}</x>;');
+  assert.equal(untouched.meta, 'no-twin');
+  assert.equal(untouched.type, 'code');
+});
+
+test('remark: a block that does not parse fails with the page and line', async () => {
+  const {addTwins} = await import('../../plugins/example-twins/src/remark/twins');
+  const tree = {type: 'root', children: [{type: 'code', lang: 'ts', meta: null, value: 'const = ;', position: {start: {line: 7}}}]};
+  assert.throws(() => addTwins(tree as any, 'docs/x.mdx'), /docs\/x\.mdx:7: the ts block cannot be turned into JavaScript/);
+});
+
+test('head script: applies a stored "js" before paint, ignores anything else, survives blocked storage', async () => {
+  const {headScript, LANGUAGE_ATTRIBUTE, STORAGE_KEY} = await import('../../plugins/example-twins/src/language');
+  const run = (local: () => string | null, session: () => string | null = () => null) => {
+    const attributes = new Map<string, string>();
+    const document = {documentElement: {setAttribute: (k: string, v: string) => attributes.set(k, v)}};
+    new Function('localStorage', 'sessionStorage', 'document', headScript())({getItem: (k: string) => (k === STORAGE_KEY ? local() : null)}, {getItem: (k: string) => (k === STORAGE_KEY ? session() : null)}, document);
+    return attributes.get(LANGUAGE_ATTRIBUTE);
+  };
+  assert.equal(run(() => 'js'), 'js');
+  assert.equal(run(() => 'ts'), undefined);
+  assert.equal(run(() => '<script>'), undefined);
+  assert.equal(run(() => { throw new Error('denied'); }, () => 'js'), 'js');
+  assert.equal(run(() => { throw new Error('denied'); }, () => { throw new Error('denied'); }), undefined);
+});
