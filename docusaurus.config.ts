@@ -6,6 +6,7 @@ import {allRedirects} from './config/redirects';
 import {docFileExists} from './config/doc-files';
 import apiLinks from './plugins/api-reference/src/remark/api-links';
 import exampleTwins from './plugins/example-twins/src/remark/twins';
+import discordPreviews from './plugins/discord-preview/src/remark/previews';
 import {
   ANNOUNCEMENT,
   DISCORD_URL,
@@ -90,8 +91,9 @@ const config: Config = {
           sidebarPath: './sidebars.ts',
           breadcrumbs: true,
           // `api:<section>/<Name>` links in guide pages become the item's reference URL; unknown items fail.
-          // ...and every TypeScript example gets its JavaScript twin and a language switch (plugins/example-twins).
-          remarkPlugins: [[apiLinks, {modelsDir: 'api-models', onBrokenLink: linkCheck}], exampleTwins],
+          // ...examples that send a message show what Discord draws (plugins/discord-preview), and every
+          // TypeScript example gets its JavaScript twin and a language switch (plugins/example-twins).
+          remarkPlugins: [[apiLinks, {modelsDir: 'api-models', onBrokenLink: linkCheck}], discordPreviews, exampleTwins],
           lastVersion: 'current',
           includeCurrentVersion: true,
           versions: {
