@@ -14,7 +14,7 @@ import {gzipSync} from 'node:zlib';
 import {load} from 'cheerio';
 import {build} from 'esbuild';
 import {headScript} from '../plugins/example-twins/src/language';
-import {javascriptTwin} from '../plugins/example-twins/src/twin';
+import {twinOf} from '../plugins/example-twins/src/twin';
 import {checkVersion, type PageSource} from '../scripts/lib/examples/check';
 import {extractBlocks} from '../scripts/lib/examples/extract';
 import {javascriptTwinPages, withoutTypeOnlyTwinErrors} from '../scripts/lib/examples/javascript-twins';
@@ -38,12 +38,16 @@ const PAGES = [
 async function twins(): Promise<string[]> {
   const pages: PageSource[] = [];
   const methods = {stripped: 0, transpiled: 0};
+  let typescriptBlocks = 0;
   for (const [version, base] of [['1.x', 'docs/guide'], ['0.1.10', 'versioned_docs/version-0.1.10/guide']] as const) {
     for (const file of await listPages([path.join(siteDir, base)])) {
       const source = await readFile(file, 'utf8');
       pages.push({page: path.relative(siteDir, file), source, version});
       for (const block of extractBlocks(file, source)) {
-        if (block.lang === 'ts' || block.lang === 'tsx') methods[javascriptTwin(block.code, block.lang).method]++;
+        if (block.lang !== 'ts' && block.lang !== 'tsx') continue;
+        typescriptBlocks++;
+        const twin = twinOf(block.code, block.lang, block.title);
+        if (twin) methods[twin.method]++;
       }
     }
   }
@@ -59,7 +63,7 @@ async function twins(): Promise<string[]> {
     failed += result.failed;
   }
   lines.push(
-    `- ${twinPages.twins} TypeScript blocks have a JavaScript twin (${methods.stripped} with types deleted in place, ${methods.transpiled} through TypeScript's emitter); ${twinPages.skipped} could not be made.`,
+    `- ${twinPages.twins} of ${typescriptBlocks} TypeScript blocks have a JavaScript twin (${methods.stripped} with types deleted in place, ${methods.transpiled} through TypeScript's emitter); the others are declaration files or types only; ${twinPages.skipped} could not be made.`,
     `- Compiled as JavaScript against the same packages: ${compiled} twins compile (partial twins are only parsed and not counted), ${failed} fail.`,
   );
   return lines;

@@ -185,3 +185,10 @@ test('head script: applies a stored "js" before paint, ignores anything else, su
   assert.equal(run(() => { throw new Error('denied'); }, () => 'js'), 'js');
   assert.equal(run(() => { throw new Error('denied'); }, () => { throw new Error('denied'); }), undefined);
 });
+
+test('no twin for a declaration file or for code made only of types', async () => {
+  const {twinOf} = await import('../../plugins/example-twins/src/twin');
+  assert.equal(twinOf('/// <reference path="x.d.ts" />\n', 'ts', 'commandkit-env.d.ts'), undefined);
+  assert.equal(twinOf('export interface A { a: string }\ntype B = A;\n', 'ts', 'src/types.ts'), undefined);
+  assert.equal(twinOf('export const a = 1;\n', 'ts', 'src/a.ts')?.code, 'export const a = 1;\n');
+});

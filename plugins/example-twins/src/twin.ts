@@ -257,3 +257,14 @@ export function javascriptTwin(code: string, lang: TypeScriptLang): Twin {
   out = out.replace(/\n+$/, '') + (code.endsWith('\n') ? '\n' : '');
   return {code: out, lang: jsLang, method};
 }
+
+/**
+ * The twin a block is shown with, or undefined when JavaScript has no counterpart: a declaration file
+ * (`*.d.ts` title) or code made only of types (its twin would be empty).
+ */
+export function twinOf(code: string, lang: TypeScriptLang, title?: string): Twin | undefined {
+  if (title && /\.d\.[mc]?ts(\s|$)/.test(title)) return undefined;
+  const twin = javascriptTwin(code, lang);
+  const sf = parse(twin.code, twin.lang);
+  return sf.statements.length === 0 ? undefined : twin;
+}

@@ -10,7 +10,7 @@
  * (JavaScript already, such as 0.1.10's CommonJS examples) are left out of the twin page: they are checked
  * once, as they are.
  */
-import {javascriptMeta, javascriptTwin} from '../../../plugins/example-twins/src/twin';
+import {javascriptMeta, twinOf} from '../../../plugins/example-twins/src/twin';
 import {extractBlocks} from './extract';
 import type {Failure, PageSource, VersionResult} from './check';
 
@@ -36,11 +36,12 @@ export function javascriptTwinPages(pages: readonly PageSource[]): TwinPages {
       if (block.lang !== 'ts' && block.lang !== 'tsx') continue;
       let twin;
       try {
-        twin = javascriptTwin(block.code, block.lang);
+        twin = twinOf(block.code, block.lang, block.title);
       } catch {
         skipped++;
         continue;
       }
+      if (!twin) continue; // declaration file or types only: no twin on the site either
       twins++;
       // Each twin starts on its TypeScript block's line, so reports point at the block on the page.
       while (kept.length < block.fenceLine - 1) kept.push('');

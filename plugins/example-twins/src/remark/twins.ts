@@ -2,12 +2,12 @@
  * Remark plugin: each ts/tsx code block of a guide page becomes
  *   <ExampleTwins>{the TypeScript block}{its JavaScript twin}</ExampleTwins>
  * with an import of the component added to the page (so only pages with examples load it).
- * Blocks whose meta has `no-twin` and pages under api-reference/ are left alone. A block that does not
+ * Blocks whose meta has `no-twin`, declaration files, type-only code and pages under api-reference/ are left alone. A block that does not
  * parse fails the build with its file and line (check:examples reports the same block in detail).
  */
 import type {Code, Parent, Root} from 'mdast';
 import type {VFile} from 'vfile';
-import {javascriptMeta, javascriptTwin, type TypeScriptLang} from '../twin';
+import {javascriptMeta, twinOf, type TypeScriptLang} from '../twin';
 
 const TYPESCRIPT: Record<string, TypeScriptLang> = {ts: 'ts', typescript: 'ts', tsx: 'tsx', mts: 'ts', cts: 'ts'};
 export const COMPONENT = 'ExampleTwins__';
@@ -40,6 +40,11 @@ function componentImport() {
   };
 }
 
+function titleOf(meta: string | null | undefined): string | undefined {
+  const m = /(?:^|\s)title=(?:"([^"]*)"|'([^']*)')/.exec(meta ?? '');
+  return m ? (m[1] ?? m[2]) : undefined;
+}
+
 function hasWord(meta: string | null | undefined, word: string): boolean {
   return new RegExp(`(?:^|\\s)${word}(?:\\s|$)`).test((meta ?? '').replace(/"[^"]*"|'[^']*'/g, ' '));
 }
@@ -54,10 +59,11 @@ export function addTwins(tree: Root, where = 'page'): number {
         if (!lang || hasWord(child.meta, 'no-twin')) return;
         let twin;
         try {
-          twin = javascriptTwin(child.value.endsWith('\n') ? child.value : child.value + '\n', lang);
+          twin = twinOf(child.value.endsWith('\n') ? child.value : child.value + '\n', lang, titleOf(child.meta));
         } catch (error) {
           throw new Error(`${where}:${child.position?.start.line ?? '?'}: the ${lang} block cannot be turned into JavaScript: ${(error as Error).message}`);
         }
+        if (!twin) return; // a declaration file or types only: nothing to show in JavaScript
         const js: Code = {type: 'code', lang: twin.lang, meta: child.meta ? javascriptMeta(child.meta) : child.meta, value: twin.code.replace(/\n$/, '')};
         const element = {type: 'mdxJsxFlowElement', name: COMPONENT, attributes: [], children: [child, js]};
         parent.children[index] = element as unknown as Parent['children'][number];
