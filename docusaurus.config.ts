@@ -7,6 +7,8 @@ import {docFileExists} from './config/doc-files';
 import {editUrlFromEnv, pageHistory} from './config/page-history';
 import apiLinks from './plugins/api-reference/src/remark/api-links';
 import knownIssues from './plugins/known-issues/src/remark';
+import exampleTwins from './plugins/example-twins/src/remark/twins';
+import discordPreviews from './plugins/discord-preview/src/remark/previews';
 import {
   ANNOUNCEMENT,
   DISCORD_URL,
@@ -95,7 +97,9 @@ const config: Config = {
           showLastUpdateTime: history.available,
           editUrl: editUrlFromEnv(process.env),
           // `api:<section>/<Name>` links in guide pages become the item's reference URL; unknown items fail.
-          remarkPlugins: [[apiLinks, {modelsDir: 'api-models', onBrokenLink: linkCheck}]],
+          // ...examples that send a message show what Discord draws (plugins/discord-preview), and every
+          // TypeScript example gets its JavaScript twin and a language switch (plugins/example-twins).
+          remarkPlugins: [[apiLinks, {modelsDir: 'api-models', onBrokenLink: linkCheck}], discordPreviews, exampleTwins],
           // `<KnownIssue id="..." />` and `<KnownIssueList />` become the issue's warning box and a version's
           // list of issues (known-issues/<version>/<id>.md); before the defaults, so the box is a real admonition.
           beforeDefaultRemarkPlugins: [[knownIssues, {dir: 'known-issues'}]],
@@ -129,6 +133,8 @@ const config: Config = {
       '@docusaurus/plugin-client-redirects',
       {redirects: redirectsForThisBuild()} satisfies ClientRedirectsOptions,
     ],
+    // The TypeScript / JavaScript switch of the examples: component and the head script that applies the choice.
+    ['./plugins/example-twins/src/index.ts', {}],
     // Offline search behind DocSearch (local unless ALGOLIA_* are all set): see plugins/local-search.
     ['./plugins/local-search/src/index.ts', {}],
     // Prism and the page layout travel with the pages that use them, not in every page's main bundle.

@@ -1,0 +1,164 @@
+/**
+ * npm run bench:examples [-- <build dir>]: what the example twins and the Discord previews cost and cover.
+ * - Twins: how many ts/tsx blocks got a JavaScript twin, how (stripped in place or through the emitter),
+ *   and how many twins compile as JavaScript (the same check as `npm run check:examples`).
+ * - Bytes per page, from a production build: the head script (every page), the twins' and previews' HTML
+ *   (gzip of the page minus gzip of the page without them), the client code (gzip of the chunks that hold
+ *   the two components) and their CSS (gzip of the CSS-module rules, minified).
+ * Writes the "Examples: JavaScript twins and Discord previews" section of bench/RESULTS.md.
+ */
+import {readFileSync, readdirSync} from 'node:fs';
+import {readFile} from 'node:fs/promises';
+import path from 'node:path';
+import {gzipSync} from 'node:zlib';
+import {load} from 'cheerio';
+import {build} from 'esbuild';
+import {headScript} from '../plugins/example-twins/src/language';
+import {twinOf} from '../plugins/example-twins/src/twin';
+import {previewOf} from '../plugins/discord-preview/src/remark/previews';
+import {checkVersion, type PageSource} from '../scripts/lib/examples/check';
+import {extractBlocks} from '../scripts/lib/examples/extract';
+import {javascriptTwinPages, withoutTypeOnlyTwinErrors} from '../scripts/lib/examples/javascript-twins';
+import {listPages} from '../scripts/lib/pages';
+import {formatBytes} from './lib/results';
+import {machineNote, writeSection} from './lib/write-results';
+
+const siteDir = path.resolve(import.meta.dirname, '..');
+const buildDir = path.resolve(process.argv[2] ?? path.join(siteDir, 'build'));
+const gz = (text: string | Buffer) => gzipSync(text, {level: 6}).length;
+
+const PAGES = [
+  '/docs/guide/jsx-components/discord-components-v1/button',
+  '/docs/guide/jsx-components/discord-components-v2/container',
+  '/docs/guide/commands/chat-input-commands',
+  '/docs/guide/commands/middlewares',
+  '/docs/v0/guide/command-file-setup',
+  '/docs/guide/getting-started/introduction',
+];
+
+async function twins(): Promise<string[]> {
+  const pages: PageSource[] = [];
+  const methods = {stripped: 0, transpiled: 0};
+  let typescriptBlocks = 0;
+  let buildMs = 0;
+  let previews = 0;
+  for (const [version, base] of [['1.x', 'docs/guide'], ['0.1.10', 'versioned_docs/version-0.1.10/guide']] as const) {
+    for (const file of await listPages([path.join(siteDir, base)])) {
+      const source = await readFile(file, 'utf8');
+      pages.push({page: path.relative(siteDir, file), source, version});
+      for (const block of extractBlocks(file, source)) {
+        if (block.lang !== 'ts' && block.lang !== 'tsx') continue;
+        typescriptBlocks++;
+        // What the two remark plugins add to a build: a twin for every block, a preview attempt for every block.
+        const t0 = performance.now();
+        const twin = twinOf(block.code, block.lang, block.title);
+        if (previewOf(block.lang, block.meta, block.code)) previews++;
+        buildMs += performance.now() - t0;
+        if (twin) methods[twin.method]++;
+      }
+    }
+  }
+  const twinPages = javascriptTwinPages(pages);
+  const lines: string[] = [];
+  let compiled = 0;
+  let failed = 0;
+  for (const version of ['1.x', '0.1.10'] as const) {
+    const result = withoutTypeOnlyTwinErrors(
+      await checkVersion(version, twinPages.pages, {siteDir, cacheDir: path.join(siteDir, '.examples-cache', 'bench-twins')}),
+    );
+    compiled += result.compiled;
+    failed += result.failed;
+  }
+  lines.push(
+    `- ${twinPages.twins} of ${typescriptBlocks} TypeScript blocks have a JavaScript twin (${methods.stripped} with types deleted in place, ${methods.transpiled} through TypeScript's emitter); the others are declaration files or types only; ${twinPages.skipped} could not be made.`,
+    `- Compiled as JavaScript against the same packages: ${compiled} twins compile (partial twins are only parsed and not counted), ${failed} fail.`,
+  );
+  lines.push(
+    `- Build-time cost of the two remark plugins: ${Math.round(buildMs)} ms in all to make every twin and read every example's message (${previews} examples could be drawn if their page were a preview page), against a build of minutes.`,
+  );
+  return lines;
+}
+
+function htmlFile(route: string): string {
+  return path.join(buildDir, `${route.replace(/^\//, '')}.html`);
+}
+
+function withoutSelector(html: string, selector: string): string {
+  const $ = load(html);
+  $(selector).remove();
+  return $.html();
+}
+
+/** How many of the build's client chunks carry a component (the bundler copies it into each page's chunk). */
+function chunksWith(marker: string): number {
+  const dir = path.join(buildDir, 'assets', 'js');
+  return readdirSync(dir).filter((f) => f.endsWith('.js') && readFileSync(path.join(dir, f), 'utf8').includes(marker)).length;
+}
+
+/** The component's own client code, minified as production does (React and the theme left out), gzip. */
+async function componentGzip(entry: string): Promise<number> {
+  const result = await build({
+    entryPoints: [path.join(siteDir, entry)],
+    bundle: true,
+    minify: true,
+    write: false,
+    format: 'esm',
+    jsx: 'automatic',
+    external: ['react', 'react/jsx-runtime', '@docusaurus/*', '@theme/*'],
+    loader: {'.module.css': 'empty', '.css': 'empty'},
+    logLevel: 'silent',
+  });
+  return gz(Buffer.from(result.outputFiles[0]!.contents));
+}
+
+function cssModule(file: string): number {
+  const css = readFileSync(path.join(siteDir, file), 'utf8')
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/\s+/g, ' ')
+    .replace(/\s*([{}:;,])\s*/g, '$1');
+  return gz(css);
+}
+
+async function main(): Promise<void> {
+  const twinLines = await twins();
+  const script = headScript();
+  const twinsJs = await componentGzip('plugins/example-twins/src/theme/ExampleTwins/index.tsx');
+  const previewJs = await componentGzip('src/components/DiscordPreview/index.tsx');
+  const rows: string[] = [];
+  for (const route of PAGES) {
+    const html = readFileSync(htmlFile(route), 'utf8');
+    const $ = load(html);
+    const blocks = $('[data-example-twin="js"]').length;
+    const previews = $('figure[data-discord-preview]').length;
+    const all = gz(html);
+    const noTwins = gz(withoutSelector(html, '[data-example-twin="js"], [role="group"][aria-label="Example language"]'));
+    const noPreviews = gz(withoutSelector(html, 'figure[data-discord-preview]'));
+    rows.push(
+      `| \`${route}\` | ${blocks} | ${formatBytes(all - noTwins)} | ${previews} | ${previews ? formatBytes(all - noPreviews) : '-'} | ${formatBytes(all)} |`,
+    );
+  }
+  const body = [
+    '## Examples: JavaScript twins and Discord previews',
+    '',
+    `Command: \`npm run bench:examples\` (bench/examples.ts), on a production build. ${machineNote()}`,
+    '',
+    ...twinLines,
+    '',
+    'HTML a page gains (gzip, level 6: the page minus the page without the JavaScript twins and switches, or without the previews):',
+    '',
+    '| Page | twins | twins + switches, gzip | previews | previews, gzip | whole page HTML, gzip |',
+    '|------|------:|-----:|------:|------:|------:|',
+    ...rows,
+    '',
+    'Code and styles (client code only on pages with examples; the CSS goes into the site stylesheet every page loads):',
+    '',
+    `- Head script (every page, inline, before paint): ${script.length} B (${gz(script)} B gzip).`,
+    `- Switch component, client JavaScript: ${formatBytes(twinsJs)} gzip (minified, React excluded); the bundler puts a copy in the chunk of each page that uses it (${chunksWith('data-example-language-option')} chunks).`,
+    `- Preview component, client JavaScript: ${formatBytes(previewJs)} gzip (minified, React excluded), copied likewise into ${chunksWith('data-discord-drawing')} chunks.`,
+    `- CSS: switch ${cssModule('plugins/example-twins/src/theme/ExampleTwins/styles.module.css')} B gzip, preview ${cssModule('src/components/DiscordPreview/styles.module.css')} B gzip (minified module sources).`,
+  ].join('\n');
+  writeSection('Examples: JavaScript twins and Discord previews', body);
+  console.log(body);
+}
+
+await main();
