@@ -1,10 +1,12 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
+import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {Options as ClientRedirectsOptions} from '@docusaurus/plugin-client-redirects';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {allRedirects} from './config/redirects';
 import {docFileExists} from './config/doc-files';
 import apiLinks from './plugins/api-reference/src/remark/api-links';
+import mermaidDiagrams from './plugins/diagrams/src/remark';
 import {
   ANNOUNCEMENT,
   DISCORD_URL,
@@ -73,30 +75,18 @@ const config: Config = {
     localeConfigs: {en: {label: 'English', htmlLang: 'en', direction: 'ltr'}},
   },
 
-  markdown: {mermaid: true},
+  // Fenced `mermaid` blocks are drawn at build time by plugins/diagrams (its remark plugin below), not in the browser.
+  markdown: {mermaid: false},
   // src/client: without local storage, preferences are kept in memory for the visit; a page whose code
   // fails to download on first load shows the error and a Retry button.
   clientModules: ['./src/client/storage-fallback.ts', './src/client/load-failure.ts'],
-  themes: ['@docusaurus/theme-mermaid'],
 
   presets: [
     [
       'classic',
       {
-        docs: {
-          path: 'docs',
-          routeBasePath: 'docs',
-          sidebarPath: './sidebars.ts',
-          breadcrumbs: true,
-          // `api:<section>/<Name>` links in guide pages become the item's reference URL; unknown items fail.
-          remarkPlugins: [[apiLinks, {modelsDir: 'api-models', onBrokenLink: linkCheck}]],
-          lastVersion: 'current',
-          includeCurrentVersion: true,
-          versions: {
-            current: {label: '1.x', path: ''},
-            '0.1.10': {label: '0.1.10', path: 'v0', banner: 'unmaintained'},
-          },
-        },
+        // The docs plugin is added below through plugins/docs-per-sidebar (same plugin, routes split by sidebar).
+        docs: false,
         blog: false,
         pages: {},
         theme: {customCss: './src/css/custom.css'},
@@ -111,9 +101,30 @@ const config: Config = {
   ],
 
   plugins: [
+    // Diagrams: static SVG drawn at build time from fenced `mermaid` blocks, shown by its @theme/Mermaid.
+    './plugins/diagrams/src/index.ts',
     // API reference pipeline: writes the item pages from the committed models when the site loads (only
     // files whose text changed), keys the bundler cache to the models and regenerates on change in dev.
     ['./plugins/api-reference/src/index.ts', {generateOnLoad: true}],
+    // @docusaurus/plugin-content-docs with each version's route split by sidebar: a page downloads only its
+    // own sidebar and its docs' metadata (plugins/docs-per-sidebar; bench/RESULTS.md has the figures).
+    [
+      './plugins/docs-per-sidebar/src/index.ts',
+      {
+        path: 'docs',
+        routeBasePath: 'docs',
+        sidebarPath: './sidebars.ts',
+        breadcrumbs: true,
+        // `api:<section>/<Name>` links in guide pages become the item's reference URL; unknown items fail.
+        remarkPlugins: [[apiLinks, {modelsDir: 'api-models', onBrokenLink: linkCheck}], mermaidDiagrams],
+        lastVersion: 'current',
+        includeCurrentVersion: true,
+        versions: {
+          current: {label: '1.x', path: ''},
+          '0.1.10': {label: '0.1.10', path: 'v0', banner: 'unmaintained'},
+        },
+      } satisfies DocsOptions,
+    ],
     [
       '@docusaurus/plugin-client-redirects',
       {redirects: redirectsForThisBuild()} satisfies ClientRedirectsOptions,
