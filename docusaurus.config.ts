@@ -7,6 +7,7 @@ import {allRedirects} from './config/redirects';
 import {docFileExists} from './config/doc-files';
 import apiLinks from './plugins/api-reference/src/remark/api-links';
 import mermaidDiagrams from './plugins/diagrams/src/remark';
+import staticHighlight from './plugins/static-highlight/src/remark';
 import {
   ANNOUNCEMENT,
   DISCORD_URL,
@@ -18,6 +19,9 @@ import {
 } from './config/site';
 
 const linkCheck = linkCheckSeverity(process.env);
+
+/** Prism languages beyond prism-react-renderer's own, for the browser and for build-time highlighting. */
+const PRISM_LANGUAGES = ['bash', 'json', 'diff'];
 
 type PrismTheme = typeof prismThemes.github;
 
@@ -88,7 +92,7 @@ const config: Config = {
         // The docs plugin is added below through plugins/docs-per-sidebar (same plugin, routes split by sidebar).
         docs: false,
         blog: false,
-        pages: {},
+        pages: {remarkPlugins: [[staticHighlight, {additionalLanguages: PRISM_LANGUAGES}]]},
         theme: {customCss: './src/css/custom.css'},
         sitemap: {
           changefreq: 'weekly',
@@ -101,6 +105,8 @@ const config: Config = {
   ],
 
   plugins: [
+    // Code blocks highlighted at build time (tokens from its remark plugin above), drawn without Prism.
+    './plugins/static-highlight/src/index.ts',
     // Diagrams: static SVG drawn at build time from fenced `mermaid` blocks, shown by its @theme/Mermaid.
     './plugins/diagrams/src/index.ts',
     // API reference pipeline: writes the item pages from the committed models when the site loads (only
@@ -116,7 +122,11 @@ const config: Config = {
         sidebarPath: './sidebars.ts',
         breadcrumbs: true,
         // `api:<section>/<Name>` links in guide pages become the item's reference URL; unknown items fail.
-        remarkPlugins: [[apiLinks, {modelsDir: 'api-models', onBrokenLink: linkCheck}], mermaidDiagrams],
+        remarkPlugins: [
+          [apiLinks, {modelsDir: 'api-models', onBrokenLink: linkCheck}],
+          mermaidDiagrams,
+          [staticHighlight, {additionalLanguages: PRISM_LANGUAGES}],
+        ],
         lastVersion: 'current',
         includeCurrentVersion: true,
         versions: {
@@ -205,7 +215,7 @@ const config: Config = {
         function: '#c12f3c',
       }),
       darkTheme: withReadableTokens(prismThemes.dracula, {comment: '#8a96c8'}),
-      additionalLanguages: ['bash', 'json', 'diff'],
+      additionalLanguages: PRISM_LANGUAGES,
     },
     algolia: {
       appId: process.env.ALGOLIA_APP_ID ?? 'LOCALSEARCH',

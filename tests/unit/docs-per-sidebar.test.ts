@@ -35,7 +35,7 @@ describe('docs-per-sidebar', () => {
   const current = versionRoute('/docs', [page('/docs/guide/a', 'guide'), page('/docs/guide/b/c', 'guide'), page('/docs/api/x', 'api'), page('/docs/api/', 'api'), page('/docs/loose')], [page('/docs/tags')]);
   const old = versionRoute('/docs/v0', [page('/docs/v0/guide/a', 'guide'), page('/docs/v0/api/x', 'api'), page('/docs/v0/api/y', 'api')]);
   const tree = root(old, current);
-  const split = splitDocsRoutes(tree, {dropDocDescriptions: true});
+  const split = splitDocsRoutes(tree, {docs: 'titles'});
 
   it('finds the path a sidebar’s pages share', () => {
     assert.equal(commonPath(['/docs/guide/a', '/docs/guide/b/c']), '/docs/guide');
@@ -59,6 +59,9 @@ describe('docs-per-sidebar', () => {
     assert.deepEqual(Object.keys(api.docsSidebars), ['api']);
     const oldApi = resolve(split, '/docs/v0/api/y').version;
     assert.deepEqual(Object.keys(oldApi.docs).sort(), ['docs/v0/api/x', 'docs/v0/api/y']);
+    const none = splitDocsRoutes(tree, {docs: 'none'});
+    assert.deepEqual(resolve(none, '/docs/api/x').version.docs, {});
+    assert.deepEqual(Object.keys(resolve(none, '/docs/api/x').version.docsSidebars), ['api']);
     const loose = resolve(split, '/docs/loose').version;
     assert.deepEqual(Object.keys(loose.docsSidebars), []);
     assert.deepEqual(Object.keys(loose.docs), ['docs/loose']);
@@ -66,7 +69,7 @@ describe('docs-per-sidebar', () => {
 
   it('keeps a sidebar in place when another page lives under its path', () => {
     const shared = versionRoute('/docs', [page('/docs/guide/a', 'guide'), page('/docs/guide/b', 'guide'), page('/docs/guide/extra')]);
-    const result = splitDocsRoutes(root(shared), {dropDocDescriptions: false});
+    const result = splitDocsRoutes(root(shared), {docs: 'all'});
     assert.equal(result.routes!.length, 1);
     assert.deepEqual(Object.keys((result.routes![0]!.props!.version as VersionMetadataProp).docsSidebars).sort(), ['api', 'guide']);
   });

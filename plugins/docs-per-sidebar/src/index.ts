@@ -13,7 +13,8 @@ import docsPlugin, {validateOptions as validateDocsOptions} from '@docusaurus/pl
 import type {PluginOptions} from '@docusaurus/plugin-content-docs';
 import {splitDocsRoutes, type SplitOptions} from './split';
 
-export const SPLIT_OPTIONS: SplitOptions = {dropDocDescriptions: true};
+// No DocCard on this site (no category index page, no DocCardList): the docs map is left empty.
+export const SPLIT_OPTIONS: SplitOptions = {docs: 'none'};
 
 export const validateOptions = validateDocsOptions;
 

@@ -20,8 +20,12 @@ export interface VersionMetadataProp {
 }
 
 export interface SplitOptions {
-  /** Leave out doc descriptions (read only by DocCard, which this site does not use). */
-  dropDocDescriptions: boolean;
+  /**
+   * What the version metadata keeps of each doc of its sidebar: `all` (id, title, description, sidebar),
+   * `titles` (no description), `none` (an empty map). Only DocCard (`useDocById`: category index pages
+   * and DocCardList) reads them; this site has neither, and the map is most of an API page's metadata.
+   */
+  docs: 'all' | 'titles' | 'none';
 }
 
 const segmentsOf = (routePath: string) => routePath.split('/').filter(Boolean);
@@ -54,9 +58,9 @@ function versionProp(route: RouteConfig): VersionMetadataProp | null {
 export function versionPropFor(version: VersionMetadataProp, sidebars: ReadonlySet<string>, options: SplitOptions): VersionMetadataProp {
   const docs = Object.fromEntries(
     Object.entries(version.docs)
-      .filter(([, doc]) => (doc.sidebar === undefined ? sidebars.has('') : sidebars.has(doc.sidebar)))
+      .filter(([, doc]) => options.docs !== 'none' && (doc.sidebar === undefined ? sidebars.has('') : sidebars.has(doc.sidebar)))
       .map(([id, doc]) => {
-        if (!options.dropDocDescriptions) return [id, doc];
+        if (options.docs === 'all') return [id, doc];
         const {description: _dropped, ...rest} = doc;
         return [id, rest];
       }),
