@@ -2,7 +2,11 @@ import {describe, it} from 'node:test';
 import assert from 'node:assert/strict';
 import type {RouteConfig} from '@docusaurus/types';
 import {matchRoutes} from 'react-router-config';
+import {mkdtempSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
 import {commonPath, splitDocsRoutes, type VersionMetadataProp} from '../../plugins/docs-per-sidebar/src/split';
+import {splitOptionsFor} from '../../plugins/docs-per-sidebar/src/index';
 
 const page = (path: string, sidebar?: string): RouteConfig => ({path, component: 'DocItem', exact: true, ...(sidebar ? {sidebar} : {})}) as RouteConfig;
 
@@ -72,5 +76,14 @@ describe('docs-per-sidebar', () => {
     const result = splitDocsRoutes(root(shared), {docs: 'all'});
     assert.equal(result.routes!.length, 1);
     assert.deepEqual(Object.keys((result.routes![0]!.props!.version as VersionMetadataProp).docsSidebars).sort(), ['api', 'guide']);
+  });
+
+  it('keeps doc titles as soon as the site has a category index page or a page that uses DocCard', () => {
+    const siteDir = mkdtempSync(path.join(tmpdir(), 'docs-per-sidebar-'));
+    writeFileSync(path.join(siteDir, 'plain.mdx'), '# Plain');
+    writeFileSync(path.join(siteDir, 'cards.mdx'), "import DocCardList from '@theme/DocCardList';\n\n<DocCardList />");
+    assert.deepEqual(splitOptionsFor(siteDir, [{categoryGeneratedIndices: [], docs: [{source: '@site/plain.mdx'}]}]), {docs: 'none'});
+    assert.deepEqual(splitOptionsFor(siteDir, [{categoryGeneratedIndices: [{}], docs: []}]), {docs: 'titles'});
+    assert.deepEqual(splitOptionsFor(siteDir, [{categoryGeneratedIndices: [], docs: [{source: '@site/plain.mdx'}, {source: '@site/cards.mdx'}]}]), {docs: 'titles'});
   });
 });

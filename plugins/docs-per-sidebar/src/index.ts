@@ -8,13 +8,38 @@
  * Usage (docusaurus.config.ts): preset `docs: false`, and in `plugins`:
  *   ['./plugins/docs-per-sidebar/src/index.ts', {...the docs plugin options}]
  */
+import {readFileSync} from 'node:fs';
 import type {LoadContext, Plugin, RouteConfig} from '@docusaurus/types';
 import docsPlugin, {validateOptions as validateDocsOptions} from '@docusaurus/plugin-content-docs';
 import type {PluginOptions} from '@docusaurus/plugin-content-docs';
 import {splitDocsRoutes, type SplitOptions} from './split';
 
-// No DocCard on this site (no category index page, no DocCardList): the docs map is left empty.
-export const SPLIT_OPTIONS: SplitOptions = {docs: 'none'};
+interface LoadedVersionLike {
+  categoryGeneratedIndices?: unknown[];
+  docs?: Array<{source?: string}>;
+}
+
+/** Reads a doc's source file (`@site/…` aliased path) relative to the site, or '' when it cannot. */
+function sourceText(siteDir: string, source: string | undefined): string {
+  if (!source) return '';
+  try {
+    return readFileSync(source.replace(/^@site\//, `${siteDir}/`), 'utf8');
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * The docs map is read only by DocCard (category index pages and DocCardList). With neither in the site it
+ * is left empty; as soon as a generated index or a page mentioning DocCard appears, titles are kept, so a
+ * card never looks up a doc that is not there.
+ */
+export function splitOptionsFor(siteDir: string, versions: readonly LoadedVersionLike[]): SplitOptions {
+  const usesCards = versions.some(
+    (version) => (version.categoryGeneratedIndices?.length ?? 0) > 0 || (version.docs ?? []).some((doc) => sourceText(siteDir, doc.source).includes('DocCard')),
+  );
+  return {docs: usesCards ? 'titles' : 'none'};
+}
 
 export const validateOptions = validateDocsOptions;
 
@@ -25,7 +50,9 @@ export default async function docsPerSidebarPlugin(context: LoadContext, options
   return {
     ...plugin,
     async contentLoaded(args) {
-      const addRoute = (route: RouteConfig) => args.actions.addRoute(splitDocsRoutes(route, SPLIT_OPTIONS));
+      const versions = (args.content as {loadedVersions?: LoadedVersionLike[]} | undefined)?.loadedVersions ?? [];
+      const splitOptions = splitOptionsFor(context.siteDir, versions);
+      const addRoute = (route: RouteConfig) => args.actions.addRoute(splitDocsRoutes(route, splitOptions));
       await contentLoaded.call(plugin, {...args, actions: {...args.actions, addRoute}});
     },
   };
