@@ -1,5 +1,6 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
+import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {Options as ClientRedirectsOptions} from '@docusaurus/plugin-client-redirects';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {allRedirects} from './config/redirects';
@@ -9,6 +10,8 @@ import apiLinks from './plugins/api-reference/src/remark/api-links';
 import knownIssues from './plugins/known-issues/src/remark';
 import exampleTwins from './plugins/example-twins/src/remark/twins';
 import discordPreviews from './plugins/discord-preview/src/remark/previews';
+import mermaidDiagrams from './plugins/diagrams/src/remark';
+import staticHighlight from './plugins/static-highlight/src/remark';
 import {
   ANNOUNCEMENT,
   DISCORD_URL,
@@ -22,6 +25,9 @@ import {
 const linkCheck = linkCheckSeverity(process.env);
 // Last updated dates from one git log (none in a shallow clone); Edit this page when SITE_REPOSITORY_URL is set.
 const history = pageHistory(__dirname);
+
+/** Prism languages beyond prism-react-renderer's own, for the browser and for build-time highlighting. */
+const PRISM_LANGUAGES = ['bash', 'json', 'diff'];
 
 type PrismTheme = typeof prismThemes.github;
 
@@ -79,39 +85,20 @@ const config: Config = {
     localeConfigs: {en: {label: 'English', htmlLang: 'en', direction: 'ltr'}},
   },
 
-  markdown: {mermaid: true, parseFrontMatter: history.parseFrontMatter},
+  // Fenced `mermaid` blocks are drawn at build time by plugins/diagrams (its remark plugin below), not in the browser.
+  markdown: {mermaid: false, parseFrontMatter: history.parseFrontMatter},
   // src/client: without local storage, preferences are kept in memory for the visit; a page whose code
   // fails to download on first load shows the error and a Retry button.
   clientModules: ['./src/client/storage-fallback.ts', './src/client/load-failure.ts'],
-  themes: ['@docusaurus/theme-mermaid'],
 
   presets: [
     [
       'classic',
       {
-        docs: {
-          path: 'docs',
-          routeBasePath: 'docs',
-          sidebarPath: './sidebars.ts',
-          breadcrumbs: true,
-          showLastUpdateTime: history.available,
-          editUrl: editUrlFromEnv(process.env),
-          // `api:<section>/<Name>` links in guide pages become the item's reference URL; unknown items fail.
-          // ...examples that send a message show what Discord draws (plugins/discord-preview), and every
-          // TypeScript example gets its JavaScript twin and a language switch (plugins/example-twins).
-          remarkPlugins: [[apiLinks, {modelsDir: 'api-models', onBrokenLink: linkCheck}], discordPreviews, exampleTwins],
-          // `<KnownIssue id="..." />` and `<KnownIssueList />` become the issue's warning box and a version's
-          // list of issues (known-issues/<version>/<id>.md); before the defaults, so the box is a real admonition.
-          beforeDefaultRemarkPlugins: [[knownIssues, {dir: 'known-issues'}]],
-          lastVersion: 'current',
-          includeCurrentVersion: true,
-          versions: {
-            current: {label: '1.x', path: ''},
-            '0.1.10': {label: '0.1.10', path: 'v0', banner: 'unmaintained'},
-          },
-        },
+        // The docs plugin is added below through plugins/docs-per-sidebar (same plugin, routes split by sidebar).
+        docs: false,
         blog: false,
-        pages: {},
+        pages: {remarkPlugins: [[staticHighlight, {additionalLanguages: PRISM_LANGUAGES}]]},
         theme: {customCss: './src/css/custom.css'},
         sitemap: {
           changefreq: 'weekly',
@@ -124,11 +111,48 @@ const config: Config = {
   ],
 
   plugins: [
+    // Code blocks highlighted at build time (tokens from its remark plugin above), drawn without Prism.
+    './plugins/static-highlight/src/index.ts',
+    // Diagrams: static SVG drawn at build time from fenced `mermaid` blocks, shown by its @theme/Mermaid.
+    './plugins/diagrams/src/index.ts',
     // API reference pipeline: writes the item pages from the committed models when the site loads (only
     // files whose text changed), keys the bundler cache to the models and regenerates on change in dev.
     ['./plugins/api-reference/src/index.ts', {generateOnLoad: true}],
     // Known issues: validates known-issues/<version>/*.md, watches them and keys the bundler cache to them.
     ['./plugins/known-issues/src/index.ts', {dir: 'known-issues'}],
+    // @docusaurus/plugin-content-docs with each version's route split by sidebar: a page downloads only its
+    // own sidebar and its docs' metadata (plugins/docs-per-sidebar; bench/RESULTS.md has the figures).
+    [
+      './plugins/docs-per-sidebar/src/index.ts',
+      {
+        path: 'docs',
+        routeBasePath: 'docs',
+        sidebarPath: './sidebars.ts',
+        breadcrumbs: true,
+        showLastUpdateTime: history.available,
+        editUrl: editUrlFromEnv(process.env),
+        // `api:<section>/<Name>` links in guide pages become the item's reference URL; unknown items fail.
+        // Examples that send a message show what Discord draws (plugins/discord-preview); every TypeScript
+        // example gets its JavaScript twin and a language switch (plugins/example-twins); code is coloured at
+        // build time (plugins/static-highlight), after the twins exist so they are coloured too.
+        remarkPlugins: [
+          [apiLinks, {modelsDir: 'api-models', onBrokenLink: linkCheck}],
+          mermaidDiagrams,
+          discordPreviews,
+          exampleTwins,
+          [staticHighlight, {additionalLanguages: PRISM_LANGUAGES}],
+        ],
+        // `<KnownIssue id="..." />` and `<KnownIssueList />` become the issue's warning box and a version's
+        // list of issues (known-issues/<version>/<id>.md); before the defaults, so the box is a real admonition.
+        beforeDefaultRemarkPlugins: [[knownIssues, {dir: 'known-issues'}]],
+        lastVersion: 'current',
+        includeCurrentVersion: true,
+        versions: {
+          current: {label: '1.x', path: ''},
+          '0.1.10': {label: '0.1.10', path: 'v0', banner: 'unmaintained'},
+        },
+      } satisfies DocsOptions,
+    ],
     [
       '@docusaurus/plugin-client-redirects',
       {redirects: redirectsForThisBuild()} satisfies ClientRedirectsOptions,
@@ -218,7 +242,7 @@ const config: Config = {
         function: '#c12f3c',
       }),
       darkTheme: withReadableTokens(prismThemes.dracula, {comment: '#8a96c8'}),
-      additionalLanguages: ['bash', 'json', 'diff'],
+      additionalLanguages: PRISM_LANGUAGES,
     },
     algolia: {
       appId: process.env.ALGOLIA_APP_ID ?? 'LOCALSEARCH',

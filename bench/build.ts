@@ -5,7 +5,7 @@
  *   cold: caches removed first (.docusaurus, node_modules/.cache, the output folder) — what CI does;
  *   warm: the same build again right after, caches in place — what a rebuild after an edit does.
  * Ours is `npm run build` (API page generation, Docusaurus with Rspack, search index); theirs is its own
- * `npm run build` (Docusaurus with webpack) in the scratch copy.
+ * `npm run build` (Docusaurus with `experimental_faster`, Rspack like ours) in the scratch copy.
  * Usage: npm run bench:build   (BENCH_BUILD_SITES=ours to build ours only)
  */
 import {spawnSync} from 'node:child_process';
@@ -29,6 +29,26 @@ interface Measured {
   ok: boolean;
   /** 1-minute load average just before and just after the build (other work on the shared machine). */
   load: string;
+  /** Docusaurus's own phase timings (DOCUSAURUS_PERF_LOGGER), seconds by phase label. */
+  phases: Array<[string, number]>;
+}
+
+/**
+ * The phases Docusaurus's perf logger reports, two levels below the build (`Build > en > Bundling…`),
+ * plus our own lines (`[local-search]`, the API generator) that carry their time.
+ */
+export function parsePhases(stdout: string): Array<[string, number]> {
+  const phases: Array<[string, number]> = [];
+  // eslint-disable-next-line no-control-regex
+  const plain = stdout.replace(/\u001b\[[0-9;]*m/g, '');
+  for (const match of plain.matchAll(/^\[PERF\]\s+(.+?) - ([\d.]+) (ms|seconds)/gm)) {
+    const label = match[1]!.trim();
+    const depth = label.split(' > ').length;
+    // Per-worker SSG tasks are listed separately; the SSG phase covers them.
+    if (depth > 3 || label.startsWith('SSG Worker')) continue;
+    phases.push([label, Number(match[2]) / (match[3] === 'ms' ? 1000 : 1)]);
+  }
+  return phases;
 }
 
 function loadAverage(): string {
@@ -41,11 +61,14 @@ function loadAverage(): string {
 
 function timedBuild(cwd: string, args: string[], display: string): Measured {
   const loadBefore = loadAverage();
-  const result = spawnSync('flock', [LOCK, '/usr/bin/time', '-v', ...args], {
+  // SITE_BUILD_LOCK=none: no lock (when another session holds it for long); the paired order below keeps
+  // both sites under comparable load.
+  const command = LOCK === 'none' ? ['/usr/bin/time', '-v', ...args] : ['flock', LOCK, '/usr/bin/time', '-v', ...args];
+  const result = spawnSync(command[0]!, command.slice(1), {
     cwd,
     encoding: 'utf8',
     maxBuffer: 256 * 1024 * 1024,
-    env: {...process.env, FORCE_COLOR: '0', DOCUSAURUS_IGNORE_UPDATE_CHECK: 'true', NO_UPDATE_NOTIFIER: '1'},
+    env: {...process.env, FORCE_COLOR: '0', DOCUSAURUS_IGNORE_UPDATE_CHECK: 'true', NO_UPDATE_NOTIFIER: '1', DOCUSAURUS_PERF_LOGGER: 'true'},
   });
   const ok = result.status === 0;
   if (!ok) {
@@ -61,6 +84,7 @@ function timedBuild(cwd: string, args: string[], display: string): Measured {
     command: display,
     ok,
     load: `${loadBefore} → ${loadAverage()}`,
+    phases: parsePhases(result.stdout),
   };
 }
 
@@ -74,24 +98,23 @@ function clearCaches(cwd: string, outDir: string): void {
 const wanted = new Set((process.env.BENCH_BUILD_SITES ?? 'ours,theirs').split(','));
 const results: Record<string, {cold?: Measured; warm?: Measured}> = {};
 
-if (wanted.has('ours')) {
-  const args = ['npm', 'run', 'build', '--', '--out-dir', OURS.buildDir];
-  const display = `npm run build -- --out-dir ${OURS.buildDir}`;
-  clearCaches(ROOT, OURS.buildDir);
-  const cold = timedBuild(ROOT, args, display);
-  console.log('ours cold', cold);
-  const warm = timedBuild(ROOT, args, display);
-  console.log('ours warm', warm);
-  results.ours = {cold, warm};
-}
-if (wanted.has('theirs')) {
-  const args = ['npm', 'run', 'build'];
-  clearCaches(THEIRS_DIR, THEIRS.buildDir);
-  const cold = timedBuild(THEIRS_DIR, args, `(cd ${THEIRS_DIR} && npm run build)`);
-  console.log('theirs cold', cold);
-  const warm = timedBuild(THEIRS_DIR, args, `(cd ${THEIRS_DIR} && npm run build)`);
-  console.log('theirs warm', warm);
-  results.theirs = {cold, warm};
+const oursArgs = ['npm', 'run', 'build', '--', '--out-dir', OURS.buildDir];
+const oursDisplay = `npm run build -- --out-dir ${OURS.buildDir}`;
+const theirsDisplay = `(cd ${THEIRS_DIR} && npm run build)`;
+// Paired: ours and theirs cold one after the other, then both warm, so drifts in machine load hit both.
+if (wanted.has('ours')) clearCaches(ROOT, OURS.buildDir);
+if (wanted.has('theirs')) clearCaches(THEIRS_DIR, THEIRS.buildDir);
+for (const kind of ['cold', 'warm'] as const) {
+  if (wanted.has('ours')) {
+    const measured = timedBuild(ROOT, oursArgs, oursDisplay);
+    console.log(`ours ${kind}`, measured);
+    results.ours = {...results.ours, [kind]: measured};
+  }
+  if (wanted.has('theirs')) {
+    const measured = timedBuild(THEIRS_DIR, ['npm', 'run', 'build'], theirsDisplay);
+    console.log(`theirs ${kind}`, measured);
+    results.theirs = {...results.theirs, [kind]: measured};
+  }
 }
 
 const row = (label: string, pick: (m: Measured) => number, format: (n: number) => string) => {
@@ -105,12 +128,18 @@ const row = (label: string, pick: (m: Measured) => number, format: (n: number) =
   return cells.join('\n');
 };
 
+const phaseTable = Object.entries(results)
+  .flatMap(([site, runs]) =>
+    Object.entries(runs).map(([kind, m]) => `**${site}, ${kind}**: ${m!.phases.filter(([label]) => label.split(' > ').length <= 3).map(([label, seconds]) => `${label.replace(/^Build > en > /, '')} ${seconds.toFixed(1)} s`).join('; ') || '(no phase timings)'}`),
+  )
+  .join('\n\n');
+
 const body = `## Production build
 
 Command: \`npm run bench:build\` (bench/build.ts). ${machineNote()} 2 cores shared with other work.
-Each build runs as \`flock ${LOCK} /usr/bin/time -v <build>\`: ours \`${results.ours?.cold?.command ?? 'npm run build -- --out-dir …'}\`
+Each build runs as \`${LOCK === 'none' ? '' : `flock ${LOCK} `}/usr/bin/time -v <build>\`, in the order ours cold, theirs cold, ours warm, theirs warm: ours \`${results.ours?.cold?.command ?? 'npm run build -- --out-dir …'}\`
 (API pages + Docusaurus/Rspack + search index), theirs \`${results.theirs?.cold?.command ?? `(cd ${THEIRS_DIR} && npm run build)`}\`
-(Docusaurus/webpack). Cold = .docusaurus, node_modules/.cache and the output folder removed first; warm = the
+(Docusaurus 3.8.1 with \`experimental_faster\`: Rspack, SWC, Lightning CSS, like ours). Cold = .docusaurus, node_modules/.cache and the output folder removed first; warm = the
 same build again right after. Peak memory = GNU time's maximum resident set size (largest process of the build).
 
 | Figure | Ours | Current site | Ratio |
@@ -119,7 +148,11 @@ ${row('wall time', (m) => m.seconds, (n) => `${n.toFixed(1)} s`)}
 ${row('CPU time (user+sys)', (m) => m.userSeconds + m.systemSeconds, (n) => `${n.toFixed(1)} s`)}
 ${row('peak memory', (m) => m.maxRssMiB, (n) => `${n.toFixed(0)} MiB`)}
 
-1-minute load average before → after each build (the lock keeps builds apart, not other work): ${Object.entries(results)
+Where the time goes (Docusaurus's perf logger, \`DOCUSAURUS_PERF_LOGGER=true\`; phases overlap, so they do not add up to the wall time):
+
+${phaseTable}
+
+1-minute load average before → after each build (${LOCK === 'none' ? 'no build lock: the paired order keeps the comparison fair' : 'the lock keeps builds apart, not other work'}): ${Object.entries(results)
   .flatMap(([site, runs]) => Object.entries(runs).map(([kind, m]) => `${site} ${kind} ${m!.load}`))
   .join('; ')}.
 `;

@@ -9,10 +9,16 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import {serveCompressed} from './lib/serve-compressed';
 import {median, ratio} from './lib/results';
-import {hasBuild, OURS, PAGES, THEIRS, type SiteUnderTest} from './lib/sites';
+import {hasBuild, OURS, PAGE_TYPES, THEIRS, type SiteUnderTest} from './lib/sites';
 import {machineNote, writeSection} from './lib/write-results';
 
-const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
+/** Page types to run (keys of PAGE_TYPES); the three headline pages by default. */
+const PAGE_KEYS = (process.env.LIGHTHOUSE_PAGES ?? 'home,guide,api-class').split(',');
+const PAGES = PAGE_TYPES.filter((type) => PAGE_KEYS.includes(type.key)).map((type) => ({key: type.key, label: type.label, path: type.ours, theirsPath: type.theirs}));
+/** `ours` to leave the current site out (the every-page-type sweep). */
+const ONLY_OURS = process.env.LIGHTHOUSE_SITES === 'ours';
+const SECTION = process.env.LIGHTHOUSE_SECTION ?? 'Lighthouse';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const METRICS = [
   ['first-contentful-paint', 'FCP', 'ms'],
@@ -78,6 +84,11 @@ interface Summary {
   failing: string[];
 }
 
+/** "min–max" of some runs. */
+function range(values: number[], format: (value: number) => string = String): string {
+  return `${format(Math.min(...values))}–${format(Math.max(...values))}`;
+}
+
 function summarise(runs: Run[]): Summary {
   const scores = Object.fromEntries(CATEGORIES.map((c) => [c, median(runs.map((run) => run.scores[c]!))]));
   const metrics = Object.fromEntries(METRICS.map(([id]) => [id, median(runs.map((run) => run.metrics[id]!))]));
@@ -88,7 +99,7 @@ async function main(): Promise<void> {
   if (!hasBuild(OURS)) {
     throw new Error(`No build of ours in ${OURS.buildDir}`);
   }
-  const sites = [OURS, ...(hasBuild(THEIRS) ? [THEIRS] : [])];
+  const sites = [OURS, ...(!ONLY_OURS && hasBuild(THEIRS) ? [THEIRS] : [])];
   const servers = new Map<SiteUnderTest, {origin: string; close(): Promise<void>}>();
   for (const site of sites) {
     servers.set(site, await serveCompressed(site.buildDir));
@@ -98,7 +109,9 @@ async function main(): Promise<void> {
     for (let round = 0; round < RUNS; round += 1) {
       for (const page of PAGES) {
         for (const site of sites) {
-          const url = servers.get(site)!.origin + page.path;
+          const pagePath = site === OURS ? page.path : page.theirsPath;
+          if (!pagePath) continue;
+          const url = servers.get(site)!.origin + pagePath;
           const run = await runOnce(url);
           console.log(`round ${round + 1} ${site.key} ${page.path}`, JSON.stringify(run.scores), JSON.stringify(run.metrics));
           const key = `${site.key} ${page.key}`;
@@ -120,20 +133,20 @@ async function main(): Promise<void> {
     for (const category of CATEGORIES) {
       const o = ours.scores[category]!;
       const t = theirs?.scores[category];
-      rows.push(`| ${page.label} | ${category} | ${o} | ${t ?? '—'} | ${ratio(o, t)} | ${ours.runs.map((r) => r.scores[category]).join(', ')} / ${theirs?.runs.map((r) => r.scores[category]).join(', ') ?? '—'} |`);
+      rows.push(`| ${page.label} | ${category} | ${o} | ${t ?? '—'} | ${ratio(o, t)} | ${range(ours.runs.map((r) => r.scores[category]!))} / ${theirs ? range(theirs.runs.map((r) => r.scores[category]!)) : '—'} | ${ours.runs.map((r) => r.scores[category]).join(', ')} / ${theirs?.runs.map((r) => r.scores[category]).join(', ') ?? '—'} |`);
     }
     for (const [id, label, unit] of METRICS) {
       const format = (value: number | undefined) =>
         value === undefined ? '—' : unit === 'ms' ? `${Math.round(value)} ms` : value.toFixed(3);
       const o = ours.metrics[id]!;
       const t = theirs?.metrics[id];
-      rows.push(`| ${page.label} | ${label} | ${format(o)} | ${format(t)} | ${ratio(o, t)} | ${ours.runs.map((r) => format(r.metrics[id])).join(', ')} / ${theirs?.runs.map((r) => format(r.metrics[id])).join(', ') ?? '—'} |`);
+      rows.push(`| ${page.label} | ${label} | ${format(o)} | ${format(t)} | ${ratio(o, t)} | ${range(ours.runs.map((r) => r.metrics[id]!), format)} / ${theirs ? range(theirs.runs.map((r) => r.metrics[id]!), format) : '—'} | ${ours.runs.map((r) => format(r.metrics[id])).join(', ')} / ${theirs?.runs.map((r) => format(r.metrics[id])).join(', ') ?? '—'} |`);
     }
     failingNotes.push(`- ${page.label}: ours ${ours.failing.length ? ours.failing.join('; ') : 'none'} — current site ${theirs ? (theirs.failing.length ? theirs.failing.join('; ') : 'none') : '—'}`);
   }
-  const body = `## Lighthouse
+  const body = `## ${SECTION}
 
-Command: \`npm run bench:lighthouse\` (bench/lighthouse.ts). ${machineNote()}
+Command: \`${process.env.LIGHTHOUSE_PAGES ? `LIGHTHOUSE_PAGES=${process.env.LIGHTHOUSE_PAGES} ` : ''}${ONLY_OURS ? 'LIGHTHOUSE_SITES=ours ' : ''}${process.env.LIGHTHOUSE_RUNS ? `LIGHTHOUSE_RUNS=${RUNS} ` : ''}${process.env.LIGHTHOUSE_SECTION ? `LIGHTHOUSE_SECTION="${SECTION}" ` : ''}npm run bench:lighthouse\` (bench/lighthouse.ts). ${machineNote()}
 Lighthouse 12.8.2 (npm), default mobile preset (simulated throttling), /usr/bin/chromium via chrome-launcher,
 headless, offline (every host but 127.0.0.1 unresolvable), both builds served as a host would (bench/lib/serve-compressed.ts:
 clean URLs, gzip level 6 for text). Median of ${RUNS} runs; runs alternate between sites. Requests the current
@@ -141,15 +154,15 @@ site makes to other hosts (Google Fonts, a Netlify badge, shields.io images) fai
 and costs it in best-practices (console errors); both effects are listed per audit below.
 The last column lists every run (ours / current site). Lower is better for FCP, LCP, TBT and CLS.
 ${sites.length === 1 ? `\n**The current site's build was not found in ${THEIRS.buildDir}: its columns are empty.**\n` : ''}
-| Page | Figure | Ours | Current site | Ratio | Runs |
-|------|--------|-----:|-------------:|------:|------|
+| Page | Figure | Ours | Current site | Ratio | Range (ours / current) | Runs |
+|------|--------|-----:|-------------:|------:|------|------|
 ${rows.join('\n')}
 
 Audits scoring below 1 in the non-performance categories (any run):
 
 ${failingNotes.join('\n')}
 `;
-  writeSection('Lighthouse', body);
+  writeSection(SECTION, body);
 }
 
 await main();

@@ -39,6 +39,30 @@ export const PAGES = [
 
 export type PageKey = (typeof PAGES)[number]['key'];
 
+/** One page of every page type of our site, with its counterpart on the current site (null: it has none). */
+export interface PageType {
+  key: string;
+  label: string;
+  ours: string;
+  theirs: string | null;
+}
+
+export const PAGE_TYPES: readonly PageType[] = [
+  {key: 'home', label: 'Home', ours: '/', theirs: '/'},
+  {key: 'guide', label: 'Guide: introduction (1.x, one diagram)', ours: '/docs/guide/getting-started/introduction', theirs: '/docs/guide/getting-started/introduction'},
+  {key: 'api-class', label: 'API class: CommandKit', ours: '/docs/api-reference/commandkit/classes/command-kit', theirs: '/docs/api-reference/commandkit/classes/command-kit'},
+  {key: 'guide-code', label: 'Guide: middlewares (1.x, code and a diagram)', ours: '/docs/guide/commands/middlewares', theirs: '/docs/guide/commands/middlewares'},
+  {key: 'api-function', label: 'API function: acquireLock', ours: '/docs/api-reference/commandkit/functions/acquire-lock', theirs: '/docs/api-reference/commandkit/functions/acquire-lock'},
+  {key: 'api-interface', label: 'API interface: ActionRowProps', ours: '/docs/api-reference/commandkit/interfaces/action-row-props', theirs: '/docs/api-reference/commandkit/interfaces/action-row-props'},
+  {key: 'api-type', label: 'API type alias: AnyCommandExecute', ours: '/docs/api-reference/commandkit/types/any-command-execute', theirs: '/docs/api-reference/commandkit/types/any-command-execute'},
+  {key: 'api-package', label: 'API package index: commandkit', ours: '/docs/api-reference/commandkit', theirs: '/docs/api-reference/commandkit'},
+  {key: 'api-root', label: 'API reference index', ours: '/docs/api-reference', theirs: null},
+  {key: 'v0-guide', label: 'Guide 0.1.10: installation', ours: '/docs/v0/guide/installation', theirs: '/docs/v0/guide/installation'},
+  {key: 'v0-api', label: 'API 0.1.10: CommandKit class', ours: '/docs/v0/api-reference/classes/command-kit', theirs: '/docs/v0/api-reference/classes/command-kit'},
+  {key: 'search', label: 'Search page', ours: '/search', theirs: '/search'},
+  {key: 'not-found', label: 'Not found (404)', ours: '/no-such-page', theirs: '/no-such-page'},
+];
+
 /** The HTML file a path is served from (`<path>.html` without trailing slashes, `<path>/index.html` with). */
 export function htmlFileFor(buildDir: string, urlPath: string): string | null {
   const clean = urlPath.replace(/\/+$/, '');

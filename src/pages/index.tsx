@@ -2,9 +2,10 @@ import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
-import CodeBlock from '@theme/CodeBlock';
+import MDXContent from '@theme/MDXContent';
 import CopyCommand from '@site/src/components/home/CopyCommand';
-import {CREATE_COMMAND, FEATURES, PLUGINS, SAMPLE_COMMAND} from '@site/src/components/home/content';
+import {CREATE_COMMAND, FEATURES, PLUGINS} from '@site/src/components/home/content';
+import SampleCommand from './_home-sample.mdx';
 import styles from '@site/src/components/home/home.module.css';
 import {SITE_TAGLINE, SITE_TITLE} from '@site/config/site';
 
@@ -28,9 +29,9 @@ function Hero(): ReactNode {
           <CopyCommand command={CREATE_COMMAND} />
         </div>
         <div className={styles.heroCode}>
-          <CodeBlock language="ts" title="src/app/commands/ping.ts">
-            {SAMPLE_COMMAND}
-          </CodeBlock>
+          <MDXContent>
+            <SampleCommand />
+          </MDXContent>
         </div>
       </div>
     </header>

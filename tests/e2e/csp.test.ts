@@ -1,7 +1,7 @@
 /**
  * The deployment headers of deploy/_headers, proven in a real browser: the build is served with exactly
  * the headers that file declares (parsed by deploy/headers.ts, applied through the test server's header
- * hook), pages are loaded, search is opened and queried, a mermaid diagram renders, and no Content
+ * hook), pages are loaded, search is opened and queried, a diagram renders, and no Content
  * Security Policy violation is reported (securitypolicyviolation events and Chromium's console errors).
  * Also: every inline script of the build is allowed by the policy's hashes, and deploy/nginx.conf
  * sends the same policy.
@@ -113,8 +113,8 @@ describe('served with deploy/_headers', () => {
     const watch = await watchViolations(page);
     await page.goto(site.url('/docs/guide/jsx-components/using-jsx'));
     await waitForHydration(page);
-    // Mermaid renders in the browser only (the page's source has a ```mermaid block): wait for the SVG.
-    await page.locator('.docusaurus-mermaid-container svg').first().waitFor();
+    // The diagram is static SVG drawn at build time (plugins/diagrams), with inline styles of its own.
+    await page.locator('figure [role="img"] svg').first().waitFor();
     assert.deepEqual(await watch.violations(), []);
     assert.deepEqual(watch.consoleErrors, []);
   });

@@ -5,8 +5,8 @@
  *
  * - Prism (≈28 KiB gzip). theme-classic registers `prism.additionalLanguages` from a client module that
  *   imports prism-react-renderer, so Prism sits in main even on pages without code. That client module is
- *   aliased to a no-op and the same registration runs from the code block (theme/CodeBlock), so Prism
- *   comes with the chunk of the first page that shows code.
+ *   aliased to a no-op; the same registration runs where Prism is still used in the browser (the stock code
+ *   block content that plugins/static-highlight loads lazily for blocks the build could not tokenize).
  * - The page layout (navbar, footer, announcement bar, search button…). Docusaurus's fallback
  *   `@theme/Error`, which only renders when a page crashes, imports `@theme/Layout` statically and so pulls
  *   the whole layout into main. theme/Error loads that stock component lazily instead; the layout then

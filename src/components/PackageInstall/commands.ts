@@ -32,3 +32,16 @@ export function installCommand(manager: PackageManager, packages: readonly strin
   const parts = [ADD_VERB[manager], ...(dev ? [DEV_FLAG[manager]] : []), ...packages];
   return parts.join(' ');
 }
+
+/**
+ * Highlighting tokens for an install command, in the format of plugins/static-highlight (types, text):
+ * the program and its verb as functions, flags as parameters, package names plain. Given to the code
+ * block so that it is drawn without downloading Prism.
+ */
+export function installCommandTokens(command: string): Array<[string, string]> {
+  const words = command.split(' ');
+  return words.flatMap((word, index): Array<[string, string]> => {
+    const type = index < 2 ? 'function' : word.startsWith('-') ? 'parameter variable' : 'plain';
+    return index === 0 ? [[type, word]] : [['plain', ' '], [type, word]];
+  });
+}

@@ -1,8 +1,11 @@
-import React, {type ReactNode} from 'react';
+import React, {type ComponentProps, type ComponentType, type ReactNode} from 'react';
 import Tabs from '@theme/Tabs';
 import TabItem from '@theme/TabItem';
 import CodeBlock from '@theme/CodeBlock';
-import {PACKAGE_MANAGERS, installCommand, parsePackageList} from './commands';
+import {PACKAGE_MANAGERS, installCommand, installCommandTokens, parsePackageList} from './commands';
+
+// The theme's CodeBlock takes build-style highlighting tokens (plugins/static-highlight).
+const HighlightedCodeBlock = CodeBlock as ComponentType<ComponentProps<typeof CodeBlock> & {tokens?: string}>;
 
 interface Props {
   /** Space- or comma-separated package names, with optional versions (`commandkit@0.1.10`). */
@@ -21,7 +24,9 @@ export default function PackageInstall({packages, dev = false}: Props): ReactNod
     <Tabs groupId="package-manager">
       {PACKAGE_MANAGERS.map((manager) => (
         <TabItem key={manager} value={manager} label={manager}>
-          <CodeBlock language="bash">{installCommand(manager, list, dev)}</CodeBlock>
+          <HighlightedCodeBlock language="bash" tokens={JSON.stringify([installCommandTokens(installCommand(manager, list, dev))])}>
+            {installCommand(manager, list, dev)}
+          </HighlightedCodeBlock>
         </TabItem>
       ))}
     </Tabs>

@@ -64,20 +64,3 @@ export const PLUGINS: readonly PluginLink[] = [
 ];
 
 export const CREATE_COMMAND = 'npm create commandkit@latest';
-
-/** A complete 1.x command file, shown on the home page. */
-export const SAMPLE_COMMAND = `import type {
-  ChatInputCommand,
-  CommandData,
-} from 'commandkit';
-
-export const command: CommandData = {
-  name: 'ping',
-  description: 'Check that the bot is awake',
-};
-
-export const chatInput: ChatInputCommand = async ({ interaction }) => {
-  const latency = interaction.client.ws.ping;
-  await interaction.reply(\`Pong! \${latency} ms\`);
-};
-`;

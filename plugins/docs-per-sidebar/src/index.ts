@@ -1,0 +1,59 @@
+/**
+ * docs-per-sidebar: @docusaurus/plugin-content-docs, with each version's route split by sidebar
+ * (split.ts), so that a guide page does not download the API sidebar and the metadata of every API page,
+ * an API page not the guide's, and neither the other version's. Everything else is the stock plugin:
+ * same options (validated by its own validateOptions), same content, same global data, same routes and
+ * URLs; only the routes it adds are rewritten before they reach Docusaurus.
+ *
+ * Usage (docusaurus.config.ts): preset `docs: false`, and in `plugins`:
+ *   ['./plugins/docs-per-sidebar/src/index.ts', {...the docs plugin options}]
+ */
+import {readFileSync} from 'node:fs';
+import type {LoadContext, Plugin, RouteConfig} from '@docusaurus/types';
+import docsPlugin, {validateOptions as validateDocsOptions} from '@docusaurus/plugin-content-docs';
+import type {PluginOptions} from '@docusaurus/plugin-content-docs';
+import {splitDocsRoutes, type SplitOptions} from './split';
+
+interface LoadedVersionLike {
+  categoryGeneratedIndices?: unknown[];
+  docs?: Array<{source?: string}>;
+}
+
+/** Reads a doc's source file (`@site/…` aliased path) relative to the site, or '' when it cannot. */
+function sourceText(siteDir: string, source: string | undefined): string {
+  if (!source) return '';
+  try {
+    return readFileSync(source.replace(/^@site\//, `${siteDir}/`), 'utf8');
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * The docs map is read only by DocCard (category index pages and DocCardList). With neither in the site it
+ * is left empty; as soon as a generated index or a page mentioning DocCard appears, titles are kept, so a
+ * card never looks up a doc that is not there.
+ */
+export function splitOptionsFor(siteDir: string, versions: readonly LoadedVersionLike[]): SplitOptions {
+  const usesCards = versions.some(
+    (version) => (version.categoryGeneratedIndices?.length ?? 0) > 0 || (version.docs ?? []).some((doc) => sourceText(siteDir, doc.source).includes('DocCard')),
+  );
+  return {docs: usesCards ? 'titles' : 'none'};
+}
+
+export const validateOptions = validateDocsOptions;
+
+export default async function docsPerSidebarPlugin(context: LoadContext, options: PluginOptions): Promise<Plugin<unknown>> {
+  const plugin = (await docsPlugin(context, options)) as Plugin<unknown>;
+  const {contentLoaded} = plugin;
+  if (!contentLoaded) return plugin;
+  return {
+    ...plugin,
+    async contentLoaded(args) {
+      const versions = (args.content as {loadedVersions?: LoadedVersionLike[]} | undefined)?.loadedVersions ?? [];
+      const splitOptions = splitOptionsFor(context.siteDir, versions);
+      const addRoute = (route: RouteConfig) => args.actions.addRoute(splitDocsRoutes(route, splitOptions));
+      await contentLoaded.call(plugin, {...args, actions: {...args.actions, addRoute}});
+    },
+  };
+}

@@ -1,0 +1,89 @@
+import {describe, it} from 'node:test';
+import assert from 'node:assert/strict';
+import type {RouteConfig} from '@docusaurus/types';
+import {matchRoutes} from 'react-router-config';
+import {mkdtempSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import {commonPath, splitDocsRoutes, type VersionMetadataProp} from '../../plugins/docs-per-sidebar/src/split';
+import {splitOptionsFor} from '../../plugins/docs-per-sidebar/src/index';
+
+const page = (path: string, sidebar?: string): RouteConfig => ({path, component: 'DocItem', exact: true, ...(sidebar ? {sidebar} : {})}) as RouteConfig;
+
+function versionRoute(path: string, pages: RouteConfig[], extra: RouteConfig[] = []): RouteConfig {
+  const version: VersionMetadataProp = {
+    pluginId: 'default',
+    version: path,
+    docsSidebars: {guide: [{type: 'link', href: `${path}/guide/a`}], api: [{type: 'link', href: `${path}/api/x`}]},
+    docs: Object.fromEntries(
+      pages.map((route) => {
+        const id = route.path.slice(1);
+        const sidebar = (route as {sidebar?: string}).sidebar;
+        return [id, {id, title: id, description: `About ${id}`, ...(sidebar ? {sidebar} : {})}];
+      }),
+    ),
+  };
+  return {path, exact: false, component: 'DocVersionRoot', props: {version}, routes: [{path, exact: false, component: 'DocRoot', routes: pages}, ...extra]};
+}
+
+const root = (...versions: RouteConfig[]): RouteConfig => ({path: '/docs', exact: false, component: 'DocsRoot', routes: versions});
+
+/** The version metadata a URL's page is rendered with, and the page route the router picks. */
+function resolve(tree: RouteConfig, url: string): {version: VersionMetadataProp; page: string} {
+  const matches = matchRoutes([tree] as never, url);
+  const versionMatch = matches.find((match) => (match.route as unknown as RouteConfig).props?.version);
+  return {version: (versionMatch!.route as unknown as RouteConfig).props!.version as VersionMetadataProp, page: matches.at(-1)!.route.path as string};
+}
+
+describe('docs-per-sidebar', () => {
+  const current = versionRoute('/docs', [page('/docs/guide/a', 'guide'), page('/docs/guide/b/c', 'guide'), page('/docs/api/x', 'api'), page('/docs/api/', 'api'), page('/docs/loose')], [page('/docs/tags')]);
+  const old = versionRoute('/docs/v0', [page('/docs/v0/guide/a', 'guide'), page('/docs/v0/api/x', 'api'), page('/docs/v0/api/y', 'api')]);
+  const tree = root(old, current);
+  const split = splitDocsRoutes(tree, {docs: 'titles'});
+
+  it('finds the path a sidebar’s pages share', () => {
+    assert.equal(commonPath(['/docs/guide/a', '/docs/guide/b/c']), '/docs/guide');
+    assert.equal(commonPath(['/docs/api/x', '/docs/api/']), '/docs/api');
+    assert.equal(commonPath(['/docs/v0/guide/a']), '/docs/v0/guide/a');
+  });
+
+  it('routes every URL to the same page as before', () => {
+    for (const url of ['/docs/guide/a', '/docs/guide/b/c', '/docs/api/x', '/docs/api/', '/docs/loose', '/docs/tags', '/docs/v0/guide/a', '/docs/v0/api/x', '/docs/v0/api/y']) {
+      assert.equal(resolve(split, url).page, resolve(tree, url).page, url);
+    }
+  });
+
+  it('gives a page only its own sidebar and its sidebar’s docs, without descriptions', () => {
+    const guide = resolve(split, '/docs/guide/b/c').version;
+    assert.deepEqual(Object.keys(guide.docsSidebars), ['guide']);
+    assert.deepEqual(Object.keys(guide.docs).sort(), ['docs/guide/a', 'docs/guide/b/c']);
+    assert.equal(guide.docs['docs/guide/a']!.description, undefined);
+    assert.equal(guide.version, '/docs');
+    const api = resolve(split, '/docs/api/x').version;
+    assert.deepEqual(Object.keys(api.docsSidebars), ['api']);
+    const oldApi = resolve(split, '/docs/v0/api/y').version;
+    assert.deepEqual(Object.keys(oldApi.docs).sort(), ['docs/v0/api/x', 'docs/v0/api/y']);
+    const none = splitDocsRoutes(tree, {docs: 'none'});
+    assert.deepEqual(resolve(none, '/docs/api/x').version.docs, {});
+    assert.deepEqual(Object.keys(resolve(none, '/docs/api/x').version.docsSidebars), ['api']);
+    const loose = resolve(split, '/docs/loose').version;
+    assert.deepEqual(Object.keys(loose.docsSidebars), []);
+    assert.deepEqual(Object.keys(loose.docs), ['docs/loose']);
+  });
+
+  it('keeps a sidebar in place when another page lives under its path', () => {
+    const shared = versionRoute('/docs', [page('/docs/guide/a', 'guide'), page('/docs/guide/b', 'guide'), page('/docs/guide/extra')]);
+    const result = splitDocsRoutes(root(shared), {docs: 'all'});
+    assert.equal(result.routes!.length, 1);
+    assert.deepEqual(Object.keys((result.routes![0]!.props!.version as VersionMetadataProp).docsSidebars).sort(), ['api', 'guide']);
+  });
+
+  it('keeps doc titles as soon as the site has a category index page or a page that uses DocCard', () => {
+    const siteDir = mkdtempSync(path.join(tmpdir(), 'docs-per-sidebar-'));
+    writeFileSync(path.join(siteDir, 'plain.mdx'), '# Plain');
+    writeFileSync(path.join(siteDir, 'cards.mdx'), "import DocCardList from '@theme/DocCardList';\n\n<DocCardList />");
+    assert.deepEqual(splitOptionsFor(siteDir, [{categoryGeneratedIndices: [], docs: [{source: '@site/plain.mdx'}]}]), {docs: 'none'});
+    assert.deepEqual(splitOptionsFor(siteDir, [{categoryGeneratedIndices: [{}], docs: []}]), {docs: 'titles'});
+    assert.deepEqual(splitOptionsFor(siteDir, [{categoryGeneratedIndices: [], docs: [{source: '@site/plain.mdx'}, {source: '@site/cards.mdx'}]}]), {docs: 'titles'});
+  });
+});
