@@ -10,7 +10,6 @@ import {
   identifierParts,
   indexTerms,
   normalizeToken,
-  queryTerms,
   snippet,
   tokenize,
   type HighlightResult,
@@ -18,6 +17,7 @@ import {
   type MatchInfo,
   type SnippetResult,
 } from './text';
+import {conceptTerms, parseQuery, type Concept} from './query';
 import {LEVELS, type Level, type SearchRecord} from './types';
 
 export const DEFAULT_HITS_PER_PAGE = 20;
@@ -82,6 +82,14 @@ const FIELD_BOOST = {api: 3, heading: 4, page: 1.5, path: 1, content: 1};
 const API_WEIGHT_FOR_WORDS = 0.3;
 /** …and for queries that do (so `CommandKit` the class beats the home page titled CommandKit). */
 const API_WEIGHT_FOR_IDENTIFIERS = 1.5;
+/** Hits of one page ranked before the other pages' hits run out. */
+const HITS_PER_PAGE_FIRST = 3;
+/** Score weight of a synonym's terms against the words typed. */
+const SYNONYM_WEIGHT = 0.7;
+/** How much a page whose title and description cover the query gains over one that only mentions it. */
+const TITLE_WEIGHT = 2;
+/** Coverage credited to a concept found only through a typo. */
+const FUZZY_COVER = 0.5;
 const TYPE_BOOST: Record<string, number> = {lvl0: 1, lvl1: 1.6, lvl2: 1.3, lvl3: 1.15, lvl4: 1.05, lvl5: 1, lvl6: 1, content: 1};
 
 function ownHeading(record: SearchRecord): string {
@@ -195,42 +203,105 @@ export class LocalIndex {
     return index;
   }
 
-  /** Engine ranking only: ids and scores of records matching the query terms (before facets). */
-  private rank(terms: string[], filter: (id: number) => boolean, apiWeight: number): MiniResult[] {
-    if (terms.length === 0) {
+  /**
+   * Engine ranking only: records matching the query's concepts (before facets), with their scores.
+   *
+   * One OR search over every term of every concept (typed words, and synonyms at a lower weight); then each
+   * record is judged by how much of the query it covers, weighted by how rare each concept is, and how much
+   * its page covers (a guide page answers a question across its sections). Concepts that match nothing in
+   * this index are left out of the count (Algolia's removeWordsIfNoResults): a query finds nothing only when
+   * none of its words does. Records must cover most of the query at page level; when none do, fewer words
+   * are asked for, down to one.
+   */
+  private rank(concepts: Concept[], filter: (id: number) => boolean, apiWeight: number): {id: number; score: number; result: MiniResult}[] {
+    if (concepts.length === 0) {
       return [];
     }
+    const terms = conceptTerms(concepts);
+    const typed = new Set(concepts.flatMap((concept) => concept.typed));
+    const lastConcept = concepts.find((concept) => concept.last);
+    const last = lastConcept ? lastConcept.typed[lastConcept.typed.length - 1] : '';
     // Prefix on the last word only (it is the one being typed, as Algolia's prefixLast); while it is
     // one or two letters long, match it in titles only: "co" would otherwise score most of the site.
-    const last = terms[terms.length - 1] ?? '';
-    const options = {
+    const results = this.mini.search(terms.join(' '), {
       boost: FIELD_BOOST,
-      fields: last.length <= 2 ? ['api', 'heading', 'page', 'path'] : undefined,
-      prefix: (term: string, i: number, all: string[]) => i === all.length - 1 && term.length >= 2,
-      fuzzy: (term: string) => fuzziness(term),
+      fields: last.length <= 2 && typed.size === 1 ? ['api', 'heading', 'page', 'path'] : undefined,
+      prefix: (term: string) => term === last && term.length >= 2,
+      fuzzy: (term: string) => (typed.has(term) ? fuzziness(term) : 0),
       maxFuzzy: 2,
+      boostTerm: (term: string) => (typed.has(term) ? 1 : SYNONYM_WEIGHT),
+      combineWith: 'OR',
       filter: (result: MiniResult) => filter(result.id as number),
       boostDocument: (id: unknown) => {
         const record = this.records[id as number];
         return (TYPE_BOOST[record?.type ?? 'content'] ?? 1) * (record && this.isReference(id as number) ? apiWeight : 1);
       },
-    };
-    const text = terms.join(' ');
-    if (terms.length <= 2) {
-      return this.mini.search(text, {...options, combineWith: 'AND'});
-    }
-    // Questions: a record may miss about a third of the words (scores still favour records that
-    // match more of them: MiniSearch multiplies by the number of query words matched).
-    const needed = minimumShouldMatch(terms.length);
-    // …and typo-only matches do not count for all of them (else "helm chart" finds "help chat").
-    return this.mini.search(text, {...options, combineWith: 'OR'}).filter((result) => {
-      const matched = new Set(result.queryTerms);
-      if (matched.size < needed) {
-        return false;
-      }
-      const exact = [...matched].filter((q) => result.terms.some((term) => term.startsWith(q))).length;
-      return exact >= needed - 1;
     });
+    // Which concepts each record covers; a typed word found only through a typo counts for less.
+    const covers = results.map((result) => {
+      const matched = new Set(result.queryTerms);
+      const exact = new Set(result.queryTerms.filter((q) => result.terms.some((term) => term.startsWith(q))));
+      return concepts.map((concept): number =>
+        concept.alternatives.some((alt) => alt.every((t) => exact.has(t))) ? 1 : concept.alternatives.some((alt) => alt.every((t) => matched.has(t))) ? FUZZY_COVER : 0,
+      );
+    });
+    // Rarer concepts weigh more (so "command" does not outweigh "mutex"); absent ones weigh nothing.
+    const frequency = concepts.map((_, c) => covers.filter((cover) => cover[c] > 0).length);
+    const weights = frequency.map((df) => (df === 0 ? 0 : Math.log(1 + this.records.length / df)));
+    const total = weights.reduce((a, b) => a + b, 0);
+    const present = frequency.filter((df) => df > 0).length;
+    if (total === 0) {
+      return [];
+    }
+    const pageCover = new Map<string, number[]>();
+    const titleCover = new Map<string, number>();
+    results.forEach((result, i) => {
+      const record = this.records[result.id as number];
+      const url = record.url_without_anchor;
+      if (record.type === 'lvl1') {
+        // The page's title and description: what the page says it is about.
+        titleCover.set(url, covers[i].reduce((sum, value, c) => sum + value * weights[c], 0) / total);
+      }
+      const page = pageCover.get(url) ?? concepts.map(() => 0);
+      covers[i].forEach((value, c) => {
+        page[c] = Math.max(page[c], value);
+      });
+      pageCover.set(url, page);
+    });
+    const scored = results.map((result, i) => {
+      const url = this.records[result.id as number].url_without_anchor;
+      const page = pageCover.get(url)!;
+      const title = titleCover.get(url) ?? 0;
+      const own = covers[i].reduce((sum, value, c) => sum + value * weights[c], 0) / total;
+      const whole = page.reduce((sum, value, c) => sum + value * weights[c], 0) / total;
+      const pageCount = page.filter((value, c) => value > 0 && weights[c] > 0).length;
+      const pageExact = page.filter((value, c) => value >= 1 && weights[c] > 0).length;
+      // MiniSearch multiplies an OR score by the number of query terms matched; synonyms would inflate it.
+      const base = result.score / Math.max(1, result.queryTerms.length);
+      const score = base * own ** 2 * (0.25 + whole) ** 2 * (1 + TITLE_WEIGHT * title);
+      return {id: result.id as number, result, score, pageCount, pageExact};
+    });
+    // …and typo-only matches do not count for all of the words (else "helm chart" finds "help chat").
+    for (let needed = minimumShouldMatch(present); needed >= 1; needed -= 1) {
+      const kept = scored.filter((entry) => entry.pageCount >= needed && entry.pageExact >= needed - 1);
+      if (kept.length > 0) {
+        return kept;
+      }
+    }
+    return [];
+  }
+
+  private mentions = new Map<string, number>();
+
+  /** How many guide records mention an API item's name (memoised per name). */
+  private guideMentions(name: string): number {
+    let count = this.mentions.get(name);
+    if (count === undefined) {
+      const term = normalizeToken(name);
+      count = this.mini.search(term, {fields: ['content'], prefix: false, fuzzy: false, filter: (r) => !this.isReference(r.id as number)}).length;
+      this.mentions.set(name, count);
+    }
+    return count;
   }
 
   private referenceFlags: boolean[] | null = null;
@@ -288,7 +359,9 @@ export class LocalIndex {
       const record = this.records[id];
       return record !== undefined && matchesFacets(record as unknown as Record<string, unknown>, clauses);
     };
-    const terms = queryTerms(query);
+    const identifier = query.trim() !== '' && this.looksLikeIdentifier(query);
+    const concepts = parseQuery(query, !identifier);
+    const terms = conceptTerms(concepts);
     const normalizedQuery = tokenize(query).map(normalizeToken).join(' ');
 
     let ordered: {id: number; result?: MiniResult}[];
@@ -297,32 +370,46 @@ export class LocalIndex {
       // Empty query: every record, in site order (what Algolia does for an empty query).
       ordered = this.records.map((_, id) => ({id})).filter(({id}) => allowed(id));
     } else {
-      const apiWeight = this.looksLikeIdentifier(query) ? API_WEIGHT_FOR_IDENTIFIERS : API_WEIGHT_FOR_WORDS;
+      const apiWeight = identifier ? API_WEIGHT_FOR_IDENTIFIERS : API_WEIGHT_FOR_WORDS;
       const trimmed = query.trim();
-      const ranked = this.rank(terms, allowed, apiWeight).map((result) => {
-        const record = this.records[result.id as number];
-        let score = result.score;
-        if (normalizedQuery !== '' && (this.headingKey(result.id as number) === normalizedQuery || record.api?.name.toLowerCase() === normalizedQuery)) {
-          // Exact title / identifier match; exact case (CommandKit the class over commandkit the variable) a bit more.
-          score *= record.api?.name === trimmed || ownHeading(record) === trimmed ? 4 : 3;
+      const ranked = this.rank(concepts, allowed, apiWeight).map((entry) => {
+        const record = this.records[entry.id];
+        let score = entry.score;
+        const reference = this.isReference(entry.id);
+        // Exact title / identifier match; exact case (CommandKit the class over commandkit the variable) a bit more.
+        // A plain word equal to an API name ("cache") is a topic: the API item gets no bonus for it.
+        if (normalizedQuery !== '' && (!reference || identifier)) {
+          if (this.headingKey(entry.id) === normalizedQuery || (identifier && record.api?.name.toLowerCase() === normalizedQuery)) {
+            score *= record.api?.name === trimmed || ownHeading(record) === trimmed ? 4 : 3;
+          }
         }
-        return {id: result.id as number, result, score};
+        if (identifier && record.api && reference) {
+          // Two items with a member of this name (CommandKit#reloadCommands, AppCommandHandler#reloadCommands):
+          // the one the guides talk about is the one readers mean.
+          score *= 1 + Math.log1p(this.guideMentions(record.api.name)) / 4;
+        }
+        return {id: entry.id, result: entry.result, score};
       });
       ranked.sort((a, b) => b.score - a.score || this.records[a.id].position - this.records[b.id].position);
       // Distinct on URL: one hit per anchor, the best scoring record.
       // nbHits counts every distinct hit; only the first MAX_CANDIDATES can be paged to (Algolia's paginationLimitedTo).
+      // A page's fourth and later sections go after every other page's first three, so one long API page
+      // cannot fill the first screen with its #declaration, #signature and #source.
       const seen = new Set<string>();
-      ordered = [];
+      const perPage = new Map<string, number>();
+      const first: typeof ranked = [];
+      const rest: typeof ranked = [];
       for (const entry of ranked) {
-        const url = this.records[entry.id].url;
-        if (seen.has(url)) {
+        const record = this.records[entry.id];
+        if (seen.has(record.url)) {
           continue;
         }
-        seen.add(url);
-        if (ordered.length < MAX_CANDIDATES) {
-          ordered.push(entry);
-        }
+        seen.add(record.url);
+        const n = (perPage.get(record.url_without_anchor) ?? 0) + 1;
+        perPage.set(record.url_without_anchor, n);
+        (n <= HITS_PER_PAGE_FIRST ? first : rest).push(entry);
       }
+      ordered = [...first, ...rest].slice(0, MAX_CANDIDATES);
       distinctHits = seen.size;
     }
 
