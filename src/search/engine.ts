@@ -79,7 +79,7 @@ export interface IndexedFields {
 
 const FIELD_BOOST = {api: 3, heading: 4, page: 1.5, path: 1, content: 1};
 /** Weight of API reference records for queries that do not look like an identifier (guides answer questions). */
-const API_WEIGHT_FOR_WORDS = 0.3;
+const API_WEIGHT_FOR_WORDS = 0.15;
 /** …and for queries that do (so `CommandKit` the class beats the home page titled CommandKit). */
 const API_WEIGHT_FOR_IDENTIFIERS = 1.5;
 /** Hits of one page ranked before the other pages' hits run out. */
@@ -278,7 +278,7 @@ export class LocalIndex {
       const pageExact = page.filter((value, c) => value >= 1 && weights[c] > 0).length;
       // MiniSearch multiplies an OR score by the number of query terms matched; synonyms would inflate it.
       const base = result.score / Math.max(1, result.queryTerms.length);
-      const score = base * own ** 2 * (0.25 + whole) ** 2 * (1 + TITLE_WEIGHT * title);
+      const score = base * own * (0.25 + whole) ** 2 * (1 + TITLE_WEIGHT * title);
       return {id: result.id as number, result, score, pageCount, pageExact};
     });
     // …and typo-only matches do not count for all of the words (else "helm chart" finds "help chat").
@@ -323,9 +323,6 @@ export class LocalIndex {
     return this.referenceFlags[id] ?? false;
   }
 
-  /** Lower-cased API item names of the index, for recognising identifier queries. */
-  private apiNames: Set<string> | null = null;
-
   /**
    * camelCase / PascalCase / snake_case words, `$`, `.` or `()` in the query, or a one-word query
    * naming a compound API identifier (typed in lower case), mean the reader is after the reference.
@@ -333,20 +330,44 @@ export class LocalIndex {
   looksLikeIdentifier(query: string): boolean {
     const words = tokenize(query.slice(0, 256));
     if (/[\p{Ll}\d][\p{Lu}]|[_$]|\w\.\w|\(\)/u.test(query)) {
-      return true;
+      // …as long as the name is ours: `ModalBuilder` or `interaction.deferReply` (discord.js names) are
+      // questions about a topic, read as words.
+      const names = this.knownNames();
+      return words.some((word, i) => {
+        const lower = word.toLowerCase();
+        return names.exact.has(lower) || (i === words.length - 1 && lower.length >= 4 && names.sorted.some((name) => name.startsWith(lower)));
+      });
     }
     if (words.length !== 1) {
       return false;
     }
-    if (this.apiNames === null) {
-      // Only compound names (defineConfig, ButtonKit): a plain word like `jsx` or `modal` is a topic first.
-      this.apiNames = new Set(
-        this.records
-          .filter((r) => r.api && identifierParts(r.api.name).length > 1)
-          .map((r) => r.api!.name.toLowerCase()),
-      );
+    // Only compound names (defineConfig, ButtonKit): a plain word like `jsx` or `modal` is a topic first.
+    return this.knownNames().compound.has(words[0].toLowerCase());
+  }
+
+  private names: {exact: Set<string>; compound: Set<string>; sorted: string[]} | null = null;
+
+  /** Lower-cased names of the API items and their members in this index. */
+  private knownNames(): {exact: Set<string>; compound: Set<string>; sorted: string[]} {
+    if (this.names === null) {
+      const exact = new Set<string>();
+      const compound = new Set<string>();
+      for (const record of this.records) {
+        if (!record.api) {
+          continue;
+        }
+        const own = record.type === 'lvl1' ? record.api.name : record.type === 'lvl3' ? (/[A-Za-z_$][\w$]*(?=\(\)|$)/.exec(record.hierarchy.lvl3 ?? '')?.[0] ?? '') : '';
+        if (own.length < 2) {
+          continue;
+        }
+        exact.add(own.toLowerCase());
+        if (record.type === 'lvl1' && identifierParts(own).length > 1) {
+          compound.add(own.toLowerCase());
+        }
+      }
+      this.names = {exact, compound, sorted: [...exact].sort()};
     }
-    return this.apiNames.has(words[0].toLowerCase());
+    return this.names;
   }
 
   search(params: SearchParams): LocalSearchResponse {

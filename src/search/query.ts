@@ -6,7 +6,7 @@
  * never veto a match.
  */
 import {SYNONYM_GROUPS} from './synonyms';
-import {MAX_QUERY_LENGTH, STOP_WORDS, normalizeToken, stem, tokenize} from './text';
+import {MAX_QUERY_LENGTH, STOP_WORDS, identifierParts, normalizeToken, stem, tokenize} from './text';
 
 /** Words that carry no topic in a question; dropped from queries that have other words (never from the index). */
 export const QUERY_FILLER: ReadonlySet<string> = new Set([
@@ -78,10 +78,12 @@ export function synonymAlternatives(phrase: string): string[][] {
  */
 export function parseQuery(query: string, expand = true): Concept[] {
   const raw = tokenize(query.slice(0, MAX_QUERY_LENGTH)).slice(0, 16);
-  const words = raw.map((word) => ({normal: normalizeToken(word), term: termOf(word)})).filter((w) => w.term.length > 0);
-  const meaningful = words.filter((w) => !QUERY_FILLER.has(w.normal) && !QUERY_FILLER.has(w.term));
+  const words = raw.map((word) => ({normal: normalizeToken(word), term: termOf(word), parts: identifierParts(word).map(termOf)})).filter((w) => w.term.length > 0);
+  // Plain numbers ("in 10 minutes") are rarely what a page is about.
+  const meaningful = words.filter((w) => !QUERY_FILLER.has(w.normal) && !QUERY_FILLER.has(w.term) && !/^\d+$/.test(w.term));
   const notStop = words.filter((w) => !STOP_WORDS.has(w.normal) && !STOP_WORDS.has(w.term));
-  const kept = (meaningful.length > 0 ? meaningful : notStop.length > 0 ? notStop : words).map((w) => w.term);
+  const keptWords = meaningful.length > 0 ? meaningful : notStop.length > 0 ? notStop : words;
+  const kept = keptWords.map((w) => w.term);
   const lastTerm = words.length > 0 ? words[words.length - 1].term : '';
   const concepts: Concept[] = [];
   const byGroup = new Map<number, Concept>();
@@ -102,7 +104,20 @@ export function parseQuery(query: string, expand = true): Concept[] {
       byGroup.set(match.group, concept);
       concepts.push(concept);
     } else if (!concepts.some((c) => c.typed.length === 1 && c.typed[0] === typed[0])) {
-      concepts.push({typed, alternatives: [typed], last: isLast});
+      // A compound name read as words (`ModalBuilder`): its parts, or their synonyms, also answer it.
+      // discord.js names end in Builder where CommandKit has a component: the part says nothing.
+      const parts = expand ? keptWords[i - 1].parts.filter((part) => !QUERY_FILLER.has(part) && part !== 'builder') : [];
+      const alternatives = [typed];
+      if (parts.length > 0 && parts.join(' ') !== typed.join(' ')) {
+        alternatives.push(parts);
+        for (const part of parts) {
+          const group = synonyms().get(part)?.find((entry) => entry.terms.length === 1);
+          if (group) {
+            alternatives.push(...groupTerms[group.group].filter((terms) => terms.length === 1 && terms[0] !== part));
+          }
+        }
+      }
+      concepts.push({typed, alternatives, last: isLast});
     }
   }
   return concepts;
