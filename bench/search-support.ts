@@ -62,7 +62,8 @@ export function loadShardRecords(buildDir = BUILD_DIR): Map<string, SearchRecord
   const manifest = readManifest(buildDir);
   const shards = new Map<string, SearchRecord[]>();
   for (const [tag, entry] of Object.entries(manifest.shards)) {
-    shards.set(tag, shardRecords(JSON.parse(readFileSync(path.join(buildDir, 'search', entry.file), 'utf8'))));
+    const read = (file: string) => JSON.parse(readFileSync(path.join(buildDir, 'search', file), 'utf8')) as unknown;
+    shards.set(tag, shardRecords(read(entry.file), entry.text ? read(entry.text) : null));
   }
   return shards;
 }

@@ -180,6 +180,30 @@ let queryCounter = 0;
 export class LocalIndex {
   readonly records: readonly SearchRecord[];
   private readonly mini: MiniSearch<IndexedFields>;
+  /** Every term of the index: a word found as typed is not also looked up with typos (slow, and noisy). */
+  private readonly vocabulary = new Set<string>();
+  private sortedVocabulary: string[] | null = null;
+  private sortedSize = -1;
+
+  /** Whether some indexed term starts with `prefix` (binary search over the sorted vocabulary). */
+  private hasPrefix(prefix: string): boolean {
+    if (this.sortedVocabulary === null || this.sortedSize !== this.vocabulary.size) {
+      this.sortedVocabulary = [...this.vocabulary].sort();
+      this.sortedSize = this.vocabulary.size;
+    }
+    const list = this.sortedVocabulary;
+    let low = 0;
+    let high = list.length;
+    while (low < high) {
+      const mid = (low + high) >>> 1;
+      if (list[mid] < prefix) {
+        low = mid + 1;
+      } else {
+        high = mid;
+      }
+    }
+    return low < list.length && list[low].startsWith(prefix);
+  }
 
   /** Builds the index at once (Node, tests, small shards). */
   constructor(records: readonly SearchRecord[], fill = true) {
@@ -188,7 +212,13 @@ export class LocalIndex {
       fields: ['api', 'heading', 'page', 'path', 'content'],
       storeFields: [],
       tokenize,
-      processTerm: (term) => indexTerms(term),
+      processTerm: (term) => {
+        const terms = indexTerms(term);
+        for (const t of terms) {
+          this.vocabulary.add(t);
+        }
+        return terms;
+      },
       searchOptions: {processTerm: (term) => term},
     });
     if (fill) {
@@ -227,7 +257,12 @@ export class LocalIndex {
       boost: FIELD_BOOST,
       fields: last.length <= 2 && typed.size === 1 ? ['api', 'heading', 'page', 'path'] : undefined,
       prefix: (term: string) => term === last && term.length >= 2,
-      fuzzy: (term: string) => (typed.has(term) ? fuzziness(term) : 0),
+      fuzzy: (term: string) => {
+        if (!typed.has(term) || this.vocabulary.has(term) || (term === last && term.length >= 2 && this.hasPrefix(term))) {
+          return 0;
+        }
+        return fuzziness(term);
+      },
       maxFuzzy: 2,
       boostTerm: (term: string) => (typed.has(term) ? 1 : SYNONYM_WEIGHT),
       combineWith: 'OR',
@@ -283,7 +318,9 @@ export class LocalIndex {
     });
     // …and typo-only matches do not count for all of the words (else "helm chart" finds "help chat").
     for (let needed = minimumShouldMatch(present); needed >= 1; needed -= 1) {
-      const kept = scored.filter((entry) => entry.pageCount >= needed && entry.pageExact >= needed - 1);
+      // With two words or more, at least one must be found as typed: "xyzzy plugh" is not "pluginy".
+      const exactNeeded = Math.max(needed - 1, present > 1 ? 1 : 0);
+      const kept = scored.filter((entry) => entry.pageCount >= needed && entry.pageExact >= exactNeeded);
       if (kept.length > 0) {
         return kept;
       }
