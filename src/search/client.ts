@@ -161,6 +161,11 @@ export interface LocalSearchClient {
   searchForHits(input: unknown): Promise<{results: LocalSearchResponse[]}>;
   searchForFacets(input: unknown): Promise<{results: {facetHits: never[]; exhaustiveFacetsCount: true; processingTimeMS: number}[]}>;
   searchForFacetValues(input: unknown): Promise<{facetHits: never[]}>;
+  /**
+   * Calls `listener` each time a full index becomes ready after queries were answered from the quick one,
+   * so what is on screen can be asked again (results with body text may differ). Returns the unsubscribe.
+   */
+  onUpgrade(listener: () => void): () => void;
   /** Downloads the shards and builds the indexes for these tags ahead of the first query (resolves when the full one is ready). */
   warm(tags: readonly string[] | null): Promise<void>;
 }
@@ -174,7 +179,10 @@ export function createLocalSearchClient(loader: ShardLoader, appId = 'local', ap
     quick: Promise<LocalIndex> | null;
     full: Promise<LocalIndex>;
     ready: LocalIndex | null;
+    /** A query was answered from the quick index. */
+    answeredQuick: boolean;
   }
+  const upgradeListeners = new Set<() => void>();
   const indexes = new Map<string, Indexes>();
   let agent = 'local-search';
 
@@ -195,10 +203,17 @@ export function createLocalSearchClient(loader: ShardLoader, appId = 'local', ap
           .then(({records}) => LocalIndex.create(records, 200))
           .then((index) => {
             created.ready = index;
+            globalThis.performance?.mark?.('local-search:full');
+            if (created.answeredQuick) {
+              for (const listener of upgradeListeners) {
+                listener();
+              }
+            }
             return index;
           })
           .catch(forget),
         ready: null,
+        answeredQuick: false,
       };
       // A failure of either part is reported by the query that waits on it.
       created.quick?.catch(() => undefined);
@@ -214,7 +229,11 @@ export function createLocalSearchClient(loader: ShardLoader, appId = 'local', ap
     if (entry.ready) {
       return entry.ready;
     }
-    return entry.quick ? Promise.race([entry.quick, entry.full]) : entry.full;
+    const index = await (entry.quick ? Promise.race([entry.quick, entry.full]) : entry.full);
+    if (!entry.ready) {
+      entry.answeredQuick = true;
+    }
+    return index;
   };
 
   const search = async (input: unknown) => {
@@ -256,6 +275,10 @@ export function createLocalSearchClient(loader: ShardLoader, appId = 'local', ap
     },
     async searchForFacetValues() {
       return {facetHits: []};
+    },
+    onUpgrade(listener) {
+      upgradeListeners.add(listener);
+      return () => upgradeListeners.delete(listener);
     },
     async warm(tags) {
       await entryFor(tags).full;
