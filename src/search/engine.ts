@@ -255,7 +255,7 @@ export class LocalIndex {
     // one or two letters long, match it in titles only: "co" would otherwise score most of the site.
     const results = this.mini.search(terms.join(' '), {
       boost: FIELD_BOOST,
-      fields: last.length <= 2 && typed.size === 1 ? ['api', 'heading', 'page', 'path'] : undefined,
+      fields: last !== '' && last.length <= 2 && concepts.length === 1 && concepts[0].alternatives.length === 1 ? ['api', 'heading', 'page', 'path'] : undefined,
       prefix: (term: string) => term === last && term.length >= 2,
       fuzzy: (term: string) => {
         if (!typed.has(term) || this.vocabulary.has(term) || (term === last && term.length >= 2 && this.hasPrefix(term))) {

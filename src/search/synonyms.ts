@@ -24,7 +24,6 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['ContainerBuilder', 'container'],
   ['TextDisplayBuilder', 'text display'],
   ['EmbedBuilder', 'embed'],
-  ['ContextMenuCommandBuilder', 'context menu'],
   ['register', 'registration', 'deploy commands'],
   ['event listener', 'event handler', 'listener'],
   ['intents', 'intent', 'GatewayIntentBits'],
@@ -46,6 +45,6 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['validation', 'middleware'],
   ['upgrade', 'migrate', 'migrating', 'migration'],
   ['shard', 'sharding', 'ShardingManager'],
-  ['right click', 'context menu'],
+  ['right click', 'context menu', 'ContextMenuCommandBuilder'],
   ['job', 'queue', 'async queue'],
 ];
