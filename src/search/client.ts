@@ -170,6 +170,17 @@ export interface LocalSearchClient {
   warm(tags: readonly string[] | null): Promise<void>;
 }
 
+/**
+ * Records the quick index holds: all but the API pages' section headings (Declaration, Source, Properties,
+ * Methods…), a third of the titles file that names no topic; the full index has them.
+ */
+export function answersFirst(record: SearchRecord): boolean {
+  return !(record.api && record.type === 'lvl2');
+}
+
+/** Records indexed between two yields while the full index is built (a keystroke waits at most one chunk). */
+const FULL_INDEX_CHUNK = 100;
+
 export function createLocalSearchClient(loader: ShardLoader, appId = 'local', apiKey = 'local'): LocalSearchClient {
   /**
    * Per tag set: a quick index of titles, headings and API members (small, built at once) that answers
@@ -197,10 +208,10 @@ export function createLocalSearchClient(loader: ShardLoader, appId = 'local', ap
         throw error;
       };
       const created: Indexes = {
-        quick: loader.loadTitles ? loader.loadTitles(tags).then(({records}) => new LocalIndex(records)).catch(forget) : null,
+        quick: loader.loadTitles ? loader.loadTitles(tags).then(({records}) => new LocalIndex(records.filter(answersFirst))).catch(forget) : null,
         full: loader
           .load(tags)
-          .then(({records}) => LocalIndex.create(records, 200))
+          .then(({records}) => LocalIndex.create(records, FULL_INDEX_CHUNK))
           .then((index) => {
             created.ready = index;
             globalThis.performance?.mark?.('local-search:full');

@@ -3,7 +3,7 @@
  * search request with an Algolia-shaped result (hits with _highlightResult/_snippetResult,
  * nbHits, page, nbPages, facets, …). Pure and synchronous so it is unit-testable in Node.
  */
-import MiniSearch, {type SearchResult as MiniResult} from 'minisearch';
+import MiniSearch, {type Query, type SearchResult as MiniResult} from 'minisearch';
 import {matchesFacets, parseFacetFilters, type FacetClauses, type FacetFiltersInput} from './facets';
 import {
   highlight,
@@ -251,12 +251,9 @@ export class LocalIndex {
     const typed = new Set(concepts.flatMap((concept) => concept.typed));
     const lastConcept = concepts.find((concept) => concept.last);
     const last = lastConcept ? lastConcept.typed[lastConcept.typed.length - 1] : '';
-    // Prefix on the last word only (it is the one being typed, as Algolia's prefixLast); while it is
-    // one or two letters long, match it in titles only: "co" would otherwise score most of the site.
-    const results = this.mini.search(terms.join(' '), {
+    const titleFields = ['api', 'heading', 'page', 'path'];
+    const options = {
       boost: FIELD_BOOST,
-      fields: last !== '' && last.length <= 2 && concepts.length === 1 && concepts[0].alternatives.length === 1 ? ['api', 'heading', 'page', 'path'] : undefined,
-      prefix: (term: string) => term === last && term.length >= 2,
       fuzzy: (term: string) => {
         if (!typed.has(term) || this.vocabulary.has(term) || (term === last && term.length >= 2 && this.hasPrefix(term))) {
           return 0;
@@ -265,13 +262,25 @@ export class LocalIndex {
       },
       maxFuzzy: 2,
       boostTerm: (term: string) => (typed.has(term) ? 1 : SYNONYM_WEIGHT),
-      combineWith: 'OR',
       filter: (result: MiniResult) => filter(result.id as number),
       boostDocument: (id: unknown) => {
         const record = this.records[id as number];
         return (TYPE_BOOST[record?.type ?? 'content'] ?? 1) * (record && this.isReference(id as number) ? apiWeight : 1);
       },
-    });
+    };
+    // Every term as a whole word in every field; the last typed word also as a prefix (the word being typed,
+    // as Algolia's prefixLast). A short prefix is expanded in titles and headings only: "co" would otherwise
+    // score most of the site's text, slowly. While it is one or two letters long and the query has nothing
+    // else, titles are all that is searched.
+    const titlesOnly = last !== '' && last.length <= 2 && concepts.length === 1 && concepts[0].alternatives.length === 1;
+    // (A last word of four letters or more is searched once, as a prefix everywhere, which includes the whole word.)
+    const prefixEverywhere = last.length > 3;
+    const whole = prefixEverywhere ? terms.filter((term) => term !== last) : terms;
+    const queries: Query[] = whole.length > 0 ? [{queries: [whole.join(' ')], prefix: false, fields: titlesOnly ? titleFields : undefined}] : [];
+    if (last.length >= 2) {
+      queries.push({queries: [last], prefix: true, fields: prefixEverywhere ? undefined : titleFields});
+    }
+    const results = this.mini.search({combineWith: 'OR', queries}, options);
     // Which concepts each record covers; a typed word found only through a typo counts for less.
     const covers = results.map((result) => {
       const matched = new Set(result.queryTerms);
