@@ -77,8 +77,8 @@ async function main() {
       await page.goto(`${server.origin}${PAGE}`, {waitUntil: 'load'});
       // Until React has hydrated, the shortcut is not listened to.
       await waitForHydration(page);
-      await page.evaluate(() => {
-        const marks = {shortcut: 0, firstKey: 0, lastKey: 0, hits: 0};
+      await page.evaluate((target) => {
+        const marks = {target, shortcut: 0, firstKey: 0, lastKey: 0, hits: 0};
         (window as unknown as {__first: typeof marks}).__first = marks;
         document.addEventListener(
           'keydown',
@@ -97,21 +97,23 @@ async function main() {
         new MutationObserver(() => {
           const answers = performance.getEntriesByName('local-search:answer');
           const answered = answers.length > 0 && answers[answers.length - 1].startTime >= marks.lastKey;
-          if (marks.lastKey > 0 && marks.hits === 0 && answered && document.querySelector('.DocSearch-Hit')) {
+          const whole = document.querySelector<HTMLInputElement>('.DocSearch-Input')?.value === marks.target;
+          if (whole && marks.hits === 0 && answered && document.querySelector('.DocSearch-Hit')) {
             marks.hits = performance.now();
           }
         }).observe(document.body, {subtree: true, childList: true, characterData: true});
-      });
+      }, query);
       await page.keyboard.press('Control+k');
       await page.waitForSelector('.DocSearch-Input');
       // Typed at a steady 30 ms a key (a fast typist), so each keystroke is its own query as in real use.
       await page.keyboard.type(query, {delay: 30});
       await page.waitForFunction(
         () => {
-          const marks = (window as unknown as {__first: {lastKey: number; hits: number}}).__first;
+          const marks = (window as unknown as {__first: {target: string; lastKey: number; hits: number}}).__first;
           // Same hits as the query before (no DOM change): shown as soon as the answer is in.
           const answers = performance.getEntriesByName('local-search:answer');
-          if (marks.hits === 0 && answers.length > 0 && answers[answers.length - 1].startTime >= marks.lastKey && document.querySelector('.DocSearch-Hit')) {
+          const whole = document.querySelector<HTMLInputElement>('.DocSearch-Input')?.value === marks.target;
+          if (whole && marks.hits === 0 && answers.length > 0 && answers[answers.length - 1].startTime >= marks.lastKey && document.querySelector('.DocSearch-Hit')) {
             marks.hits = performance.now();
           }
           return marks.hits > 0;
@@ -121,7 +123,7 @@ async function main() {
       );
       await page.waitForFunction(() => performance.getEntriesByName('local-search:full').length > 0, undefined, {polling: 10, timeout: 30_000});
       const marks = await page.evaluate(() => ({
-        ...(window as unknown as {__first: {shortcut: number; firstKey: number; lastKey: number; hits: number}}).__first,
+        ...(window as unknown as {__first: {target: string; shortcut: number; firstKey: number; lastKey: number; hits: number}}).__first,
         full: performance.getEntriesByName('local-search:full')[0].startTime,
       }));
       first.push({query, fromLastKey: marks.hits - marks.lastKey, fromFirstKey: marks.hits - marks.firstKey, fullAfterShortcut: marks.full - marks.shortcut});

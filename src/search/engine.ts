@@ -83,7 +83,7 @@ const API_WEIGHT_FOR_WORDS = 0.15;
 /** …and for queries that do (so `CommandKit` the class beats the home page titled CommandKit). */
 const API_WEIGHT_FOR_IDENTIFIERS = 1.5;
 /** Hits of one page ranked before the other pages' hits run out. */
-const HITS_PER_PAGE_FIRST = 3;
+const HITS_PER_PAGE_FIRST = 2;
 /** Score weight of a synonym's terms against the words typed. */
 const SYNONYM_WEIGHT = 0.7;
 /** How much a page whose title and description cover the query gains over one that only mentions it. */
@@ -460,7 +460,7 @@ export class LocalIndex {
       ranked.sort((a, b) => b.score - a.score || this.records[a.id].position - this.records[b.id].position);
       // Distinct on URL: one hit per anchor, the best scoring record.
       // nbHits counts every distinct hit; only the first MAX_CANDIDATES can be paged to (Algolia's paginationLimitedTo).
-      // A page's fourth and later sections go after every other page's first three, so one long API page
+      // A page's third and later sections go after every other page's first two, so one long API page
       // cannot fill the first screen with its #declaration, #signature and #source.
       const seen = new Set<string>();
       const perPage = new Map<string, number>();
