@@ -82,6 +82,8 @@ const FIELD_BOOST = {api: 3, heading: 4, page: 1.5, path: 1, content: 1};
 const API_WEIGHT_FOR_WORDS = 0.15;
 /** …and for queries that do (so `CommandKit` the class beats the home page titled CommandKit). */
 const API_WEIGHT_FOR_IDENTIFIERS = 1.5;
+/** Weight of pages outside the docs (docusaurus_tag `default`: the home page). */
+const OUTSIDE_DOCS_WEIGHT = 0.5;
 /** Hits of one page ranked before the other pages' hits run out. */
 const HITS_PER_PAGE_FIRST = 2;
 /** Score weight of a synonym's terms against the words typed. */
@@ -265,7 +267,9 @@ export class LocalIndex {
       filter: (result: MiniResult) => filter(result.id as number),
       boostDocument: (id: unknown) => {
         const record = this.records[id as number];
-        return (TYPE_BOOST[record?.type ?? 'content'] ?? 1) * (record && this.isReference(id as number) ? apiWeight : 1);
+        // Pages outside the docs (the home page) introduce what the docs teach: they come after the docs.
+        const outsideDocs = record?.docusaurus_tag === 'default' ? OUTSIDE_DOCS_WEIGHT : 1;
+        return (TYPE_BOOST[record?.type ?? 'content'] ?? 1) * (record && this.isReference(id as number) ? apiWeight : 1) * outsideDocs;
       },
     };
     // Every term as a whole word in every field; the last typed word also as a prefix (the word being typed,
@@ -278,7 +282,10 @@ export class LocalIndex {
     const whole = prefixEverywhere ? terms.filter((term) => term !== last) : terms;
     const queries: Query[] = whole.length > 0 ? [{queries: [whole.join(' ')], prefix: false, fields: titlesOnly ? titleFields : undefined}] : [];
     if (last.length >= 2) {
-      queries.push({queries: [last], prefix: true, fields: prefixEverywhere ? undefined : titleFields});
+      // A last word that is already a whole word of the docs ("command") is mostly meant as typed: its longer
+      // completions ("commandkit") count for less than when it is only the start of a word ("comm").
+      const prefixWeight = this.vocabulary.has(last) ? 0.1 : 0.375;
+      queries.push({queries: [last], prefix: true, fields: prefixEverywhere ? undefined : titleFields, weights: {fuzzy: 0.45, prefix: prefixWeight}});
     }
     const results = this.mini.search({combineWith: 'OR', queries}, options);
     // Which concepts each record covers; a typed word found only through a typo counts for less.

@@ -186,6 +186,8 @@ describe('search dialog', () => {
       const {context, page} = await openPage(V1_PAGE, {viewport: {width, height: 900}});
       try {
         await openDialog(page);
+        // Body text (and so content snippets) is in the full index, which follows the quick one.
+        await page.waitForFunction(() => performance.getEntriesByName('local-search:full').length > 0, undefined, {timeout: 20_000});
         await search(page, 'hot reload');
         const snippets = await page.locator('.DocSearch-Hit-content-wrapper .DocSearch-Hit-title').allTextContents();
         const cut = snippets.filter((text) => text.includes('…'));
