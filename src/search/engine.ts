@@ -17,7 +17,7 @@ import {
   type MatchInfo,
   type SnippetResult,
 } from './text';
-import {conceptTerms, parseQuery, type Concept} from './query';
+import {QUERY_FILLER, conceptTerms, parseQuery, type Concept} from './query';
 import {LEVELS, type Level, type SearchRecord} from './types';
 
 export const DEFAULT_HITS_PER_PAGE = 20;
@@ -382,6 +382,12 @@ export class LocalIndex {
    */
   looksLikeIdentifier(query: string): boolean {
     const words = tokenize(query.slice(0, 256));
+    // A question that mentions a name ("new CommandKit constructor options") is still a question.
+    const nameLike = words.filter((word) => /[\p{Ll}\d][\p{Lu}]|[_$]/u.test(word)).length;
+    const plain = words.filter((word) => !QUERY_FILLER.has(word.toLowerCase()) && !/[\p{Ll}\d][\p{Lu}]|[_$]/u.test(word)).length;
+    if (plain >= 2 && plain > nameLike) {
+      return false;
+    }
     if (/[\p{Ll}\d][\p{Lu}]|[_$]|\w\.\w|\(\)/u.test(query)) {
       // …as long as the name is ours: `ModalBuilder` or `interaction.deferReply` (discord.js names) are
       // questions about a topic, read as words.
