@@ -2,10 +2,11 @@
  * Search latency in a real browser (Chromium via playwright-core, offline, built site on 127.0.0.1):
  * from the keydown of each keystroke typed into DocSearch's input to the last DOM change of the
  * results it caused (the local client marks `local-search:answer`; the measurement ends when the
- * dropdown has been quiet for 60 ms after that answer). Also: the cold first query (no prefetch:
- * shard download + index build + answer) and the index size per version (raw and gzip).
+ * dropdown has been quiet for 60 ms after that answer), once the full index is loaded. Also: the first
+ * answer on a freshly loaded page (Ctrl+K right after load, a query typed: from its last keystroke to the
+ * first hit rendered) and the index size per version (raw and gzip).
  *
- *   SITE_BUILD_DIR=/tmp/search-build npx tsx bench/search-latency.ts [--queries 25] [--json out.json]
+ *   SITE_BUILD_DIR=build npx tsx bench/search-latency.ts [--queries 25] [--first-runs 9] [--json out.json]
  */
 import {readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
@@ -18,6 +19,9 @@ const count = process.argv.includes('--queries') ? Number(process.argv[process.a
 const jsonOut = process.argv.includes('--json') ? process.argv[process.argv.indexOf('--json') + 1] : null;
 const PAGE = '/docs/guide/commands/chat-input-commands';
 const QUIET_MS = 60;
+const firstRuns = process.argv.includes('--first-runs') ? Number(process.argv[process.argv.indexOf('--first-runs') + 1]) : 9;
+/** Queries typed on a fresh page: a task, an API name, a question, a short word. */
+const FIRST_QUERIES = ['middleware', 'reloadCommands', 'slash command', 'cache', 'cooldown'];
 
 declare global {
   interface Window {
@@ -28,22 +32,28 @@ declare global {
 
 function indexSizes() {
   const manifest = readManifest();
-  const rows: {version: string; raw: number; gzip: number; records: number}[] = [];
+  const rows: {version: string; raw: number; gzip: number; titlesGzip: number; records: number}[] = [];
   for (const [version, tags] of Object.entries(VERSION_TAGS)) {
     let raw = 0;
     let gzip = 0;
+    let titlesGzip = 0;
     let records = 0;
     for (const tag of tags) {
       const entry = manifest.shards[tag];
       if (!entry) {
         continue;
       }
-      const content = readFileSync(path.join(BUILD_DIR, 'search', entry.file));
-      raw += content.length;
-      gzip += gzipSync(content).length;
+      for (const file of [entry.file, entry.text].filter((name): name is string => name !== undefined)) {
+        const content = readFileSync(path.join(BUILD_DIR, 'search', file));
+        raw += content.length;
+        gzip += gzipSync(content).length;
+        if (file === entry.file) {
+          titlesGzip += gzipSync(content).length;
+        }
+      }
       records += entry.records;
     }
-    rows.push({version, raw, gzip, records});
+    rows.push({version, raw, gzip, titlesGzip, records});
   }
   return rows;
 }
@@ -56,20 +66,67 @@ async function main() {
     .slice(0, count)
     .map((q) => q.query.slice(0, 40));
   try {
-    // Cold: open the dialog with the keyboard (no hover, so no prefetch) and type one word.
-    const cold: number[] = [];
-    for (let run = 0; run < 5; run += 1) {
+    // First answer on a fresh page: load, open the dialog with Ctrl+K at once (no hover, so the shortcut is
+    // what starts the index download), type a query; from the keydown of its last letter to the first hit
+    // rendered in the dialog for the whole query. Also from the first letter, and the full index's arrival after the shortcut.
+    const first: {query: string; fromLastKey: number; fromFirstKey: number; fullAfterShortcut: number}[] = [];
+    for (let run = 0; run < firstRuns; run += 1) {
+      const query = FIRST_QUERIES[run % FIRST_QUERIES.length];
       const {context} = await offlineContext(browser, server.origin);
       const page = await context.newPage();
-      await page.goto(`${server.origin}${PAGE}`, {waitUntil: 'networkidle'});
+      await page.goto(`${server.origin}${PAGE}`, {waitUntil: 'load'});
       // Until React has hydrated, the shortcut is not listened to.
       await waitForHydration(page);
+      await page.evaluate((target) => {
+        const marks = {target, shortcut: 0, firstKey: 0, lastKey: 0, hits: 0};
+        (window as unknown as {__first: typeof marks}).__first = marks;
+        document.addEventListener(
+          'keydown',
+          (event) => {
+            const now = performance.now();
+            if (event.key.toLowerCase() === 'k' && event.ctrlKey) {
+              marks.shortcut = now;
+            } else if ((event.target as Element | null)?.classList?.contains('DocSearch-Input')) {
+              marks.firstKey ||= now;
+              marks.lastKey = now;
+            }
+          },
+          {capture: true},
+        );
+        // The first hits rendered for the whole query: after the answer to its last keystroke.
+        new MutationObserver(() => {
+          const answers = performance.getEntriesByName('local-search:answer');
+          const answered = answers.length > 0 && answers[answers.length - 1].startTime >= marks.lastKey;
+          const whole = document.querySelector<HTMLInputElement>('.DocSearch-Input')?.value === marks.target;
+          if (whole && marks.hits === 0 && answered && document.querySelector('.DocSearch-Hit')) {
+            marks.hits = performance.now();
+          }
+        }).observe(document.body, {subtree: true, childList: true, characterData: true});
+      }, query);
       await page.keyboard.press('Control+k');
       await page.waitForSelector('.DocSearch-Input');
-      const started = Date.now();
-      await page.keyboard.type('middleware');
-      await page.waitForSelector('.DocSearch-Hits');
-      cold.push(Date.now() - started);
+      // Typed at a steady 30 ms a key (a fast typist), so each keystroke is its own query as in real use.
+      await page.keyboard.type(query, {delay: 30});
+      await page.waitForFunction(
+        () => {
+          const marks = (window as unknown as {__first: {target: string; lastKey: number; hits: number}}).__first;
+          // Same hits as the query before (no DOM change): shown as soon as the answer is in.
+          const answers = performance.getEntriesByName('local-search:answer');
+          const whole = document.querySelector<HTMLInputElement>('.DocSearch-Input')?.value === marks.target;
+          if (whole && marks.hits === 0 && answers.length > 0 && answers[answers.length - 1].startTime >= marks.lastKey && document.querySelector('.DocSearch-Hit')) {
+            marks.hits = performance.now();
+          }
+          return marks.hits > 0;
+        },
+        undefined,
+        {polling: 5, timeout: 20_000},
+      );
+      await page.waitForFunction(() => performance.getEntriesByName('local-search:full').length > 0, undefined, {polling: 10, timeout: 30_000});
+      const marks = await page.evaluate(() => ({
+        ...(window as unknown as {__first: {target: string; shortcut: number; firstKey: number; lastKey: number; hits: number}}).__first,
+        full: performance.getEntriesByName('local-search:full')[0].startTime,
+      }));
+      first.push({query, fromLastKey: marks.hits - marks.lastKey, fromFirstKey: marks.hits - marks.firstKey, fullAfterShortcut: marks.full - marks.shortcut});
       await context.close();
     }
 
@@ -81,6 +138,8 @@ async function main() {
     await page.waitForSelector('.DocSearch-Input');
     await page.keyboard.type('warm');
     await page.waitForSelector('.DocSearch-Hits, .DocSearch-NoResults');
+    // "Once loaded": the full index, not the quick one that answers first.
+    await page.waitForFunction(() => performance.getEntriesByName('local-search:full').length > 0, undefined, {polling: 10, timeout: 30_000});
     await page.evaluate(() => {
       window.__keyAt = 0;
       window.__lastMutation = 0;
@@ -119,14 +178,26 @@ async function main() {
       medianMs: percentile(latencies, 50),
       p95Ms: percentile(latencies, 95),
       maxMs: Math.max(...latencies),
-      coldFirstQueryMs: {median: percentile(cold, 50), runs: cold},
+      firstAnswerMs: {
+        medianFromLastKey: percentile(first.map((f) => f.fromLastKey), 50),
+        medianFromFirstKey: percentile(first.map((f) => f.fromFirstKey), 50),
+        medianFullIndexAfterShortcut: percentile(first.map((f) => f.fullAfterShortcut), 50),
+        runs: first,
+      },
       sizes,
     };
     console.log(`build: ${BUILD_DIR}; page ${PAGE}; ${queries.length} queries typed key by key`);
     console.log(`keystroke → rendered results: median ${result.medianMs.toFixed(1)} ms, p95 ${result.p95Ms.toFixed(1)} ms, max ${result.maxMs.toFixed(1)} ms over ${latencies.length} keystrokes`);
-    console.log(`cold first query (no prefetch; Ctrl+K then type "middleware" → hits shown): median ${result.coldFirstQueryMs.median} ms (${cold.join(', ')})`);
+    const f = result.firstAnswerMs;
+    console.log(
+      `first answer on a fresh page (Ctrl+K right after hydration, query typed, first hit rendered), ${first.length} runs: median ${f.medianFromLastKey.toFixed(0)} ms from the last keystroke, ` +
+        `${f.medianFromFirstKey.toFixed(0)} ms from the first; full index ready ${f.medianFullIndexAfterShortcut.toFixed(0)} ms after Ctrl+K (median)`,
+    );
+    console.log(`  runs (from last key): ${first.map((r) => `${r.query}=${r.fromLastKey.toFixed(0)}`).join(', ')}`);
     for (const size of sizes) {
-      console.log(`index for ${size.version}: ${size.records} records, ${(size.raw / 1024).toFixed(0)} KiB raw, ${(size.gzip / 1024).toFixed(0)} KiB gzip`);
+      console.log(
+        `index for ${size.version}: ${size.records} records, ${(size.raw / 1024).toFixed(0)} KiB raw, ${(size.gzip / 1024).toFixed(0)} KiB gzip (titles part ${(size.titlesGzip / 1024).toFixed(0)} KiB gzip)`,
+      );
     }
     if (jsonOut) {
       writeFileSync(jsonOut, JSON.stringify({...result, latencies}, null, 1));

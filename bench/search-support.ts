@@ -8,13 +8,50 @@ export const BUILD_DIR = path.resolve(process.env.SITE_BUILD_DIR ?? 'build');
 
 export interface BenchQuery {
   query: string;
-  kind: 'task' | 'api' | 'typo' | 'concept' | 'v0' | 'none';
+  /** Old set: what the query is after; new sets: who asks (beginner, djs, v0user, typo, question, identifier, member). */
+  kind: string;
   version: '1.x' | '0.1.10';
+  /** Page paths; `#anchor` when a member heading is the answer. */
+  expect: string[];
+  /** `all` (old set): recall is the share of targets in the top 5. `any` (new sets): one target answers the query. */
+  match: 'all' | 'any';
+}
+
+/** The query sets: the old one (tuned on before issue 16) and the two halves of the new one. */
+export const QUERY_SETS = {
+  old: 'search-queries.json',
+  tuning: 'search-queries-tuning.json',
+  heldout: 'search-queries-heldout.json',
+} as const;
+export type QuerySetName = keyof typeof QUERY_SETS;
+
+interface RawQuery {
+  query: string;
+  kind?: string;
+  reader?: string;
+  version: BenchQuery['version'];
   expect: string[];
 }
 
-export function loadQueries(file = new URL('./search-queries.json', import.meta.url)): BenchQuery[] {
-  return (JSON.parse(readFileSync(file, 'utf8')) as {queries: BenchQuery[]}).queries;
+export function loadQueries(set: QuerySetName = 'old'): BenchQuery[] {
+  const file = new URL(`./${QUERY_SETS[set]}`, import.meta.url);
+  return (JSON.parse(readFileSync(file, 'utf8')) as {queries: RawQuery[]}).queries.map((raw) => ({
+    query: raw.query,
+    kind: raw.kind ?? raw.reader ?? 'other',
+    version: raw.version,
+    expect: raw.expect,
+    match: set === 'old' ? 'all' : 'any',
+  }));
+}
+
+/** `--set tuning` on the command line (default: the old set). */
+export function querySetFromArgs(argv: readonly string[]): QuerySetName {
+  const at = argv.indexOf('--set');
+  const name = at >= 0 ? argv[at + 1] : 'old';
+  if (!name || !Object.hasOwn(QUERY_SETS, name)) {
+    throw new Error(`--set must be one of ${Object.keys(QUERY_SETS).join(', ')}`);
+  }
+  return name as QuerySetName;
 }
 
 export function readManifest(buildDir = BUILD_DIR): SearchManifest {
@@ -25,7 +62,8 @@ export function loadShardRecords(buildDir = BUILD_DIR): Map<string, SearchRecord
   const manifest = readManifest(buildDir);
   const shards = new Map<string, SearchRecord[]>();
   for (const [tag, entry] of Object.entries(manifest.shards)) {
-    shards.set(tag, shardRecords(JSON.parse(readFileSync(path.join(buildDir, 'search', entry.file), 'utf8'))));
+    const read = (file: string) => JSON.parse(readFileSync(path.join(buildDir, 'search', file), 'utf8')) as unknown;
+    shards.set(tag, shardRecords(read(entry.file), entry.text ? read(entry.text) : null));
   }
   return shards;
 }
@@ -49,9 +87,18 @@ export function pagePath(url: string): string {
   return pathname.replace(/\/$/, '') || '/';
 }
 
+/** Whether a hit URL answers a target: same page, and the same anchor when the target names one. */
+export function hitMatches(url: string, target: string): boolean {
+  const [targetPath, targetAnchor] = target.split('#');
+  if (pagePath(url) !== targetPath) {
+    return false;
+  }
+  return targetAnchor === undefined || url.split('#')[1] === targetAnchor;
+}
+
 /** Whether the built site has the page (a target not yet written is reported, not scored). */
 export function pageExists(sitePath: string, buildDir = BUILD_DIR): boolean {
-  const rel = sitePath.replace(/^\//, '');
+  const rel = sitePath.split('#')[0].replace(/^\//, '');
   return existsSync(path.join(buildDir, `${rel}.html`)) || existsSync(path.join(buildDir, rel, 'index.html'));
 }
 
@@ -65,17 +112,21 @@ export interface QueryOutcome {
 }
 
 export function score(query: BenchQuery, hitUrls: string[], nbHits: number): QueryOutcome {
-  const pages = hitUrls.map(pagePath);
-  const top5 = pages.slice(0, 5);
+  const shown = hitUrls.map((url) => {
+    const anchor = url.split('#')[1];
+    return anchor ? `${pagePath(url)}#${anchor}` : pagePath(url);
+  });
   if (query.expect.length === 0) {
-    return {query, top: pages.slice(0, 5), recallAt5: nbHits === 0 ? 1 : 0, reciprocalRank: nbHits === 0 ? 1 : 0, nbHits};
+    return {query, top: shown.slice(0, 5), recallAt5: nbHits === 0 ? 1 : 0, reciprocalRank: nbHits === 0 ? 1 : 0, nbHits};
   }
-  const found = query.expect.filter((target) => top5.includes(target)).length;
-  const firstRank = pages.findIndex((page) => query.expect.includes(page));
+  const top5 = hitUrls.slice(0, 5);
+  const found = query.expect.filter((target) => top5.some((url) => hitMatches(url, target))).length;
+  const firstRank = hitUrls.findIndex((url) => query.expect.some((target) => hitMatches(url, target)));
+  const recall = query.match === 'any' ? (found > 0 ? 1 : 0) : found / query.expect.length;
   return {
     query,
-    top: top5,
-    recallAt5: found / query.expect.length,
+    top: shown.slice(0, 5),
+    recallAt5: recall,
     reciprocalRank: firstRank === -1 ? 0 : 1 / (firstRank + 1),
     nbHits,
   };

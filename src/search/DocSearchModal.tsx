@@ -6,6 +6,7 @@
  */
 import React, {useCallback, useEffect, useLayoutEffect} from 'react';
 import {DocSearchModal as StockDocSearchModal, type DocSearchModalProps} from '@docsearch/react/dist/esm/index.js';
+import {askAgain} from './ask-again';
 import {parseFacetFilters, requiredTags} from './facets';
 import {handleHitActionEvents} from './hitActionEvents';
 import {keepDialogMarkupRepaired} from './keepDialogMarkupRepaired';
@@ -36,6 +37,11 @@ export function DocSearchModal(props: DocSearchModalProps): React.JSX.Element {
       .warm(requiredTags(parseFacetFilters(facetFilters)))
       .catch(() => undefined);
   }, [facetFilters]);
+  useEffect(
+    // Results shown from the quick index (titles and headings) are asked for again once the full index is in.
+    () => getLocalSearchClient().onUpgrade(() => askAgain(document.querySelector<HTMLInputElement>('.DocSearch-Input'))),
+    [],
+  );
   useLayoutEffect(() => {
     // DocSearch renders a single `.DocSearch-Container` and offers no ref to it; it is in the DOM by now
     // (children commit first), and repairing before paint means the stock markup is never announced.

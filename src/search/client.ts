@@ -8,7 +8,7 @@
 import {LocalIndex, type LocalSearchResponse, type SearchParams} from './engine';
 import {parseFacetFilters, requiredTags} from './facets';
 import {shardRecords} from './shard-format';
-import type {SearchManifest, SearchRecord} from './types';
+import type {SearchManifest, SearchRecord, ShardEntry} from './types';
 
 export type FetchLike = (url: string, init?: {cache?: RequestCache}) => Promise<{ok: boolean; status: number; json(): Promise<unknown>}>;
 
@@ -22,6 +22,8 @@ export class RetryError extends Error {
 export interface ShardLoader {
   /** Records of the shards for these tags (null = the shards already loaded, or all of them). */
   load(tags: readonly string[] | null): Promise<{key: string; records: SearchRecord[]}>;
+  /** Only their titles, headings and API members: the small first part of each shard (same key as `load`). */
+  loadTitles?(tags: readonly string[] | null): Promise<{key: string; records: SearchRecord[]}>;
 }
 
 export function createShardLoader(indexUrl: string, fetchImpl: FetchLike): ShardLoader {
@@ -54,33 +56,60 @@ export function createShardLoader(indexUrl: string, fetchImpl: FetchLike): Shard
     return manifest;
   };
 
-  const getShard = (tag: string, file: string) => {
-    let pending = shards.get(tag);
+  const files = new Map<string, Promise<unknown>>();
+  const getFile = (file: string) => {
+    let pending = files.get(file);
     if (!pending) {
-      pending = getJson(`${base}${file}`)
-        .then((shard) => shardRecords(shard))
-        .catch((error) => {
-          shards.delete(tag);
-          throw error;
-        });
-      shards.set(tag, pending);
+      pending = getJson(`${base}${file}`).catch((error) => {
+        files.delete(file);
+        throw error;
+      });
+      files.set(file, pending);
     }
     return pending;
   };
 
-  return {
-    async load(tags) {
-      const {shards: available} = await getManifest();
-      let wanted: string[];
-      if (tags === null) {
-        wanted = shards.size > 0 ? [...shards.keys()] : Object.keys(available);
-      } else {
-        wanted = tags.filter((tag) => Object.hasOwn(available, tag));
+  const getShard = (tag: string, entry: ShardEntry, titlesOnly: boolean) => {
+    const cacheKey = titlesOnly ? `${tag}\u0000titles` : tag;
+    let pending = shards.get(cacheKey);
+    if (!pending) {
+      // Both files start downloading together; the titles alone are decoded as soon as they are in.
+      const titles = getFile(entry.file);
+      const text = entry.text ? getFile(entry.text) : Promise.resolve(null);
+      pending = (titlesOnly ? titles.then((data) => shardRecords(data)) : Promise.all([titles, text]).then(([data, body]) => shardRecords(data, body))).catch(
+        (error) => {
+          shards.delete(cacheKey);
+          throw error;
+        },
+      );
+      shards.set(cacheKey, pending);
+    }
+    return pending;
+  };
+
+  const loadParts = async (tags: readonly string[] | null, titlesOnly: boolean) => {
+    const {shards: available} = await getManifest();
+    let wanted: string[];
+    if (tags === null) {
+      const loaded = [...shards.keys()].filter((key) => !key.includes('\u0000'));
+      wanted = loaded.length > 0 ? loaded : Object.keys(available);
+    } else {
+      wanted = tags.filter((tag) => Object.hasOwn(available, tag));
+    }
+    wanted = [...new Set(wanted)].sort();
+    if (titlesOnly) {
+      // Start the body text too: the full index follows the quick one.
+      for (const tag of wanted) {
+        void getShard(tag, available[tag], false).catch(() => undefined);
       }
-      wanted = [...new Set(wanted)].sort();
-      const lists = await Promise.all(wanted.map((tag) => getShard(tag, available[tag].file)));
-      return {key: wanted.join('|'), records: lists.flat()};
-    },
+    }
+    const lists = await Promise.all(wanted.map((tag) => getShard(tag, available[tag], titlesOnly)));
+    return {key: wanted.join('|'), records: lists.flat()};
+  };
+
+  return {
+    load: (tags) => loadParts(tags, false),
+    loadTitles: (tags) => loadParts(tags, true),
   };
 }
 
@@ -132,20 +161,88 @@ export interface LocalSearchClient {
   searchForHits(input: unknown): Promise<{results: LocalSearchResponse[]}>;
   searchForFacets(input: unknown): Promise<{results: {facetHits: never[]; exhaustiveFacetsCount: true; processingTimeMS: number}[]}>;
   searchForFacetValues(input: unknown): Promise<{facetHits: never[]}>;
-  /** Downloads the shards and builds the index for these tags ahead of the first query. */
+  /**
+   * Calls `listener` each time a full index becomes ready after queries were answered from the quick one,
+   * so what is on screen can be asked again (results with body text may differ). Returns the unsubscribe.
+   */
+  onUpgrade(listener: () => void): () => void;
+  /** Downloads the shards and builds the indexes for these tags ahead of the first query (resolves when the full one is ready). */
   warm(tags: readonly string[] | null): Promise<void>;
 }
 
+/**
+ * Records the quick index holds: all but the API pages' section headings (Declaration, Source, Properties,
+ * Methods…), a third of the titles file that names no topic; the full index has them.
+ */
+export function answersFirst(record: SearchRecord): boolean {
+  return !(record.api && record.type === 'lvl2');
+}
+
+/** Records indexed between two yields while the full index is built (a keystroke waits at most one chunk). */
+const FULL_INDEX_CHUNK = 100;
+
 export function createLocalSearchClient(loader: ShardLoader, appId = 'local', apiKey = 'local'): LocalSearchClient {
-  const indexes = new Map<string, Promise<LocalIndex>>();
+  /**
+   * Per tag set: a quick index of titles, headings and API members (small, built at once) that answers
+   * until the full index (with body text, built in chunks so typing stays responsive) is ready.
+   */
+  interface Indexes {
+    quick: Promise<LocalIndex> | null;
+    full: Promise<LocalIndex>;
+    ready: LocalIndex | null;
+    /** A query was answered from the quick index. */
+    answeredQuick: boolean;
+  }
+  const upgradeListeners = new Set<() => void>();
+  const indexes = new Map<string, Indexes>();
   let agent = 'local-search';
 
+  const entryFor = (tags: readonly string[] | null): Indexes => {
+    const key = tags === null ? '\u0000all' : [...new Set(tags)].sort().join('|');
+    let entry = indexes.get(key);
+    if (!entry) {
+      const forget = (error: unknown) => {
+        if (indexes.get(key) === created) {
+          indexes.delete(key);
+        }
+        throw error;
+      };
+      const created: Indexes = {
+        quick: loader.loadTitles ? loader.loadTitles(tags).then(({records}) => new LocalIndex(records.filter(answersFirst))).catch(forget) : null,
+        full: loader
+          .load(tags)
+          .then(({records}) => LocalIndex.create(records, FULL_INDEX_CHUNK))
+          .then((index) => {
+            created.ready = index;
+            globalThis.performance?.mark?.('local-search:full');
+            if (created.answeredQuick) {
+              for (const listener of upgradeListeners) {
+                listener();
+              }
+            }
+            return index;
+          })
+          .catch(forget),
+        ready: null,
+        answeredQuick: false,
+      };
+      // A failure of either part is reported by the query that waits on it.
+      created.quick?.catch(() => undefined);
+      created.full.catch(() => undefined);
+      entry = created;
+      indexes.set(key, entry);
+    }
+    return entry;
+  };
+
   const indexFor = async (tags: readonly string[] | null): Promise<LocalIndex> => {
-    const {key, records} = await loader.load(tags);
-    let index = indexes.get(key);
-    if (!index) {
-      index = LocalIndex.create(records);
-      indexes.set(key, index);
+    const entry = entryFor(tags);
+    if (entry.ready) {
+      return entry.ready;
+    }
+    const index = await (entry.quick ? Promise.race([entry.quick, entry.full]) : entry.full);
+    if (!entry.ready) {
+      entry.answeredQuick = true;
     }
     return index;
   };
@@ -190,8 +287,12 @@ export function createLocalSearchClient(loader: ShardLoader, appId = 'local', ap
     async searchForFacetValues() {
       return {facetHits: []};
     },
+    onUpgrade(listener) {
+      upgradeListeners.add(listener);
+      return () => upgradeListeners.delete(listener);
+    },
     async warm(tags) {
-      await indexFor(tags);
+      await entryFor(tags).full;
     },
   };
   return client;

@@ -3,14 +3,13 @@
  * search request with an Algolia-shaped result (hits with _highlightResult/_snippetResult,
  * nbHits, page, nbPages, facets, …). Pure and synchronous so it is unit-testable in Node.
  */
-import MiniSearch, {type SearchResult as MiniResult} from 'minisearch';
+import MiniSearch, {type Query, type SearchResult as MiniResult} from 'minisearch';
 import {matchesFacets, parseFacetFilters, type FacetClauses, type FacetFiltersInput} from './facets';
 import {
   highlight,
   identifierParts,
   indexTerms,
   normalizeToken,
-  queryTerms,
   snippet,
   tokenize,
   type HighlightResult,
@@ -18,6 +17,7 @@ import {
   type MatchInfo,
   type SnippetResult,
 } from './text';
+import {QUERY_FILLER, conceptTerms, parseQuery, type Concept} from './query';
 import {LEVELS, type Level, type SearchRecord} from './types';
 
 export const DEFAULT_HITS_PER_PAGE = 20;
@@ -79,9 +79,19 @@ export interface IndexedFields {
 
 const FIELD_BOOST = {api: 3, heading: 4, page: 1.5, path: 1, content: 1};
 /** Weight of API reference records for queries that do not look like an identifier (guides answer questions). */
-const API_WEIGHT_FOR_WORDS = 0.3;
+const API_WEIGHT_FOR_WORDS = 0.15;
 /** …and for queries that do (so `CommandKit` the class beats the home page titled CommandKit). */
 const API_WEIGHT_FOR_IDENTIFIERS = 1.5;
+/** Weight of pages outside the docs (docusaurus_tag `default`: the home page). */
+const OUTSIDE_DOCS_WEIGHT = 0.5;
+/** Hits of one page ranked before the other pages' hits run out. */
+const HITS_PER_PAGE_FIRST = 2;
+/** Score weight of a synonym's terms against the words typed. */
+const SYNONYM_WEIGHT = 0.7;
+/** How much a page whose title and description cover the query gains over one that only mentions it. */
+const TITLE_WEIGHT = 2;
+/** Coverage credited to a concept found only through a typo. */
+const FUZZY_COVER = 0.5;
 const TYPE_BOOST: Record<string, number> = {lvl0: 1, lvl1: 1.6, lvl2: 1.3, lvl3: 1.15, lvl4: 1.05, lvl5: 1, lvl6: 1, content: 1};
 
 function ownHeading(record: SearchRecord): string {
@@ -172,6 +182,30 @@ let queryCounter = 0;
 export class LocalIndex {
   readonly records: readonly SearchRecord[];
   private readonly mini: MiniSearch<IndexedFields>;
+  /** Every term of the index: a word found as typed is not also looked up with typos (slow, and noisy). */
+  private readonly vocabulary = new Set<string>();
+  private sortedVocabulary: string[] | null = null;
+  private sortedSize = -1;
+
+  /** Whether some indexed term starts with `prefix` (binary search over the sorted vocabulary). */
+  private hasPrefix(prefix: string): boolean {
+    if (this.sortedVocabulary === null || this.sortedSize !== this.vocabulary.size) {
+      this.sortedVocabulary = [...this.vocabulary].sort();
+      this.sortedSize = this.vocabulary.size;
+    }
+    const list = this.sortedVocabulary;
+    let low = 0;
+    let high = list.length;
+    while (low < high) {
+      const mid = (low + high) >>> 1;
+      if (list[mid] < prefix) {
+        low = mid + 1;
+      } else {
+        high = mid;
+      }
+    }
+    return low < list.length && list[low].startsWith(prefix);
+  }
 
   /** Builds the index at once (Node, tests, small shards). */
   constructor(records: readonly SearchRecord[], fill = true) {
@@ -180,7 +214,13 @@ export class LocalIndex {
       fields: ['api', 'heading', 'page', 'path', 'content'],
       storeFields: [],
       tokenize,
-      processTerm: (term) => indexTerms(term),
+      processTerm: (term) => {
+        const terms = indexTerms(term);
+        for (const t of terms) {
+          this.vocabulary.add(t);
+        }
+        return terms;
+      },
       searchOptions: {processTerm: (term) => term},
     });
     if (fill) {
@@ -195,42 +235,126 @@ export class LocalIndex {
     return index;
   }
 
-  /** Engine ranking only: ids and scores of records matching the query terms (before facets). */
-  private rank(terms: string[], filter: (id: number) => boolean, apiWeight: number): MiniResult[] {
-    if (terms.length === 0) {
+  /**
+   * Engine ranking only: records matching the query's concepts (before facets), with their scores.
+   *
+   * One OR search over every term of every concept (typed words, and synonyms at a lower weight); then each
+   * record is judged by how much of the query it covers, weighted by how rare each concept is, and how much
+   * its page covers (a guide page answers a question across its sections). Concepts that match nothing in
+   * this index are left out of the count (Algolia's removeWordsIfNoResults): a query finds nothing only when
+   * none of its words does. Records must cover most of the query at page level; when none do, fewer words
+   * are asked for, down to one.
+   */
+  private rank(concepts: Concept[], filter: (id: number) => boolean, apiWeight: number): {id: number; score: number; result: MiniResult}[] {
+    if (concepts.length === 0) {
       return [];
     }
-    // Prefix on the last word only (it is the one being typed, as Algolia's prefixLast); while it is
-    // one or two letters long, match it in titles only: "co" would otherwise score most of the site.
-    const last = terms[terms.length - 1] ?? '';
+    const terms = conceptTerms(concepts);
+    const typed = new Set(concepts.flatMap((concept) => concept.typed));
+    const lastConcept = concepts.find((concept) => concept.last);
+    const last = lastConcept ? lastConcept.typed[lastConcept.typed.length - 1] : '';
+    const titleFields = ['api', 'heading', 'page', 'path'];
     const options = {
       boost: FIELD_BOOST,
-      fields: last.length <= 2 ? ['api', 'heading', 'page', 'path'] : undefined,
-      prefix: (term: string, i: number, all: string[]) => i === all.length - 1 && term.length >= 2,
-      fuzzy: (term: string) => fuzziness(term),
+      fuzzy: (term: string) => {
+        if (!typed.has(term) || this.vocabulary.has(term) || (term === last && term.length >= 2 && this.hasPrefix(term))) {
+          return 0;
+        }
+        return fuzziness(term);
+      },
       maxFuzzy: 2,
+      boostTerm: (term: string) => (typed.has(term) ? 1 : SYNONYM_WEIGHT),
       filter: (result: MiniResult) => filter(result.id as number),
       boostDocument: (id: unknown) => {
         const record = this.records[id as number];
-        return (TYPE_BOOST[record?.type ?? 'content'] ?? 1) * (record && this.isReference(id as number) ? apiWeight : 1);
+        // Pages outside the docs (the home page) introduce what the docs teach: they come after the docs.
+        const outsideDocs = record?.docusaurus_tag === 'default' ? OUTSIDE_DOCS_WEIGHT : 1;
+        return (TYPE_BOOST[record?.type ?? 'content'] ?? 1) * (record && this.isReference(id as number) ? apiWeight : 1) * outsideDocs;
       },
     };
-    const text = terms.join(' ');
-    if (terms.length <= 2) {
-      return this.mini.search(text, {...options, combineWith: 'AND'});
+    // Every term as a whole word in every field; the last typed word also as a prefix (the word being typed,
+    // as Algolia's prefixLast). A short prefix is expanded in titles and headings only: "co" would otherwise
+    // score most of the site's text, slowly. While it is one or two letters long and the query has nothing
+    // else, titles are all that is searched.
+    const titlesOnly = last !== '' && last.length <= 2 && concepts.length === 1 && concepts[0].alternatives.length === 1;
+    // (A last word of four letters or more is searched once, as a prefix everywhere, which includes the whole word.)
+    const prefixEverywhere = last.length > 3;
+    const whole = prefixEverywhere ? terms.filter((term) => term !== last) : terms;
+    const queries: Query[] = whole.length > 0 ? [{queries: [whole.join(' ')], prefix: false, fields: titlesOnly ? titleFields : undefined}] : [];
+    if (last.length >= 2) {
+      // A last word that is already a whole word of the docs ("command") is mostly meant as typed: its longer
+      // completions ("commandkit") count for less than when it is only the start of a word ("comm").
+      const prefixWeight = this.vocabulary.has(last) ? 0.1 : 0.375;
+      queries.push({queries: [last], prefix: true, fields: prefixEverywhere ? undefined : titleFields, weights: {fuzzy: 0.45, prefix: prefixWeight}});
     }
-    // Questions: a record may miss about a third of the words (scores still favour records that
-    // match more of them: MiniSearch multiplies by the number of query words matched).
-    const needed = minimumShouldMatch(terms.length);
-    // …and typo-only matches do not count for all of them (else "helm chart" finds "help chat").
-    return this.mini.search(text, {...options, combineWith: 'OR'}).filter((result) => {
+    const results = this.mini.search({combineWith: 'OR', queries}, options);
+    // Which concepts each record covers; a typed word found only through a typo counts for less.
+    const covers = results.map((result) => {
       const matched = new Set(result.queryTerms);
-      if (matched.size < needed) {
-        return false;
-      }
-      const exact = [...matched].filter((q) => result.terms.some((term) => term.startsWith(q))).length;
-      return exact >= needed - 1;
+      const exact = new Set(result.queryTerms.filter((q) => result.terms.some((term) => term.startsWith(q))));
+      return concepts.map((concept): number =>
+        concept.alternatives.some((alt) => alt.every((t) => exact.has(t))) ? 1 : concept.alternatives.some((alt) => alt.every((t) => matched.has(t))) ? FUZZY_COVER : 0,
+      );
     });
+    // Rarer concepts weigh more (so "command" does not outweigh "mutex"); absent ones weigh nothing.
+    const frequency = concepts.map((_, c) => covers.filter((cover) => cover[c] > 0).length);
+    const weights = frequency.map((df) => (df === 0 ? 0 : Math.log(1 + this.records.length / df)));
+    const total = weights.reduce((a, b) => a + b, 0);
+    const present = frequency.filter((df) => df > 0).length;
+    if (total === 0) {
+      return [];
+    }
+    const pageCover = new Map<string, number[]>();
+    const titleCover = new Map<string, number>();
+    results.forEach((result, i) => {
+      const record = this.records[result.id as number];
+      const url = record.url_without_anchor;
+      if (record.type === 'lvl1') {
+        // The page's title and description: what the page says it is about.
+        titleCover.set(url, covers[i].reduce((sum, value, c) => sum + value * weights[c], 0) / total);
+      }
+      const page = pageCover.get(url) ?? concepts.map(() => 0);
+      covers[i].forEach((value, c) => {
+        page[c] = Math.max(page[c], value);
+      });
+      pageCover.set(url, page);
+    });
+    const scored = results.map((result, i) => {
+      const url = this.records[result.id as number].url_without_anchor;
+      const page = pageCover.get(url)!;
+      const title = titleCover.get(url) ?? 0;
+      const own = covers[i].reduce((sum, value, c) => sum + value * weights[c], 0) / total;
+      const whole = page.reduce((sum, value, c) => sum + value * weights[c], 0) / total;
+      const pageCount = page.filter((value, c) => value > 0 && weights[c] > 0).length;
+      const pageExact = page.filter((value, c) => value >= 1 && weights[c] > 0).length;
+      // MiniSearch multiplies an OR score by the number of query terms matched; synonyms would inflate it.
+      const base = result.score / Math.max(1, result.queryTerms.length);
+      const score = base * own * (0.25 + whole) ** 2 * (1 + TITLE_WEIGHT * title);
+      return {id: result.id as number, result, score, pageCount, pageExact};
+    });
+    // …and typo-only matches do not count for all of the words (else "helm chart" finds "help chat").
+    for (let needed = minimumShouldMatch(present); needed >= 1; needed -= 1) {
+      // With two words or more, at least one must be found as typed: "xyzzy plugh" is not "pluginy".
+      const exactNeeded = Math.max(needed - 1, present > 1 ? 1 : 0);
+      const kept = scored.filter((entry) => entry.pageCount >= needed && entry.pageExact >= exactNeeded);
+      if (kept.length > 0) {
+        return kept;
+      }
+    }
+    return [];
+  }
+
+  private mentions = new Map<string, number>();
+
+  /** How many guide records mention an API item's name (memoised per name). */
+  private guideMentions(name: string): number {
+    let count = this.mentions.get(name);
+    if (count === undefined) {
+      const term = normalizeToken(name);
+      count = this.mini.search(term, {fields: ['content'], prefix: false, fuzzy: false, filter: (r) => !this.isReference(r.id as number)}).length;
+      this.mentions.set(name, count);
+    }
+    return count;
   }
 
   private referenceFlags: boolean[] | null = null;
@@ -252,30 +376,57 @@ export class LocalIndex {
     return this.referenceFlags[id] ?? false;
   }
 
-  /** Lower-cased API item names of the index, for recognising identifier queries. */
-  private apiNames: Set<string> | null = null;
-
   /**
    * camelCase / PascalCase / snake_case words, `$`, `.` or `()` in the query, or a one-word query
    * naming a compound API identifier (typed in lower case), mean the reader is after the reference.
    */
   looksLikeIdentifier(query: string): boolean {
     const words = tokenize(query.slice(0, 256));
+    // A question that mentions a name ("new CommandKit constructor options") is still a question.
+    const nameLike = words.filter((word) => /[\p{Ll}\d][\p{Lu}]|[_$]/u.test(word)).length;
+    const plain = words.filter((word) => !QUERY_FILLER.has(word.toLowerCase()) && !/[\p{Ll}\d][\p{Lu}]|[_$]/u.test(word)).length;
+    if (plain >= 2 && plain > nameLike) {
+      return false;
+    }
     if (/[\p{Ll}\d][\p{Lu}]|[_$]|\w\.\w|\(\)/u.test(query)) {
-      return true;
+      // …as long as the name is ours: `ModalBuilder` or `interaction.deferReply` (discord.js names) are
+      // questions about a topic, read as words.
+      const names = this.knownNames();
+      return words.some((word, i) => {
+        const lower = word.toLowerCase();
+        return names.exact.has(lower) || (i === words.length - 1 && lower.length >= 4 && names.sorted.some((name) => name.startsWith(lower)));
+      });
     }
     if (words.length !== 1) {
       return false;
     }
-    if (this.apiNames === null) {
-      // Only compound names (defineConfig, ButtonKit): a plain word like `jsx` or `modal` is a topic first.
-      this.apiNames = new Set(
-        this.records
-          .filter((r) => r.api && identifierParts(r.api.name).length > 1)
-          .map((r) => r.api!.name.toLowerCase()),
-      );
+    // Only compound names (defineConfig, ButtonKit): a plain word like `jsx` or `modal` is a topic first.
+    return this.knownNames().compound.has(words[0].toLowerCase());
+  }
+
+  private names: {exact: Set<string>; compound: Set<string>; sorted: string[]} | null = null;
+
+  /** Lower-cased names of the API items and their members in this index. */
+  private knownNames(): {exact: Set<string>; compound: Set<string>; sorted: string[]} {
+    if (this.names === null) {
+      const exact = new Set<string>();
+      const compound = new Set<string>();
+      for (const record of this.records) {
+        if (!record.api) {
+          continue;
+        }
+        const own = record.type === 'lvl1' ? record.api.name : record.type === 'lvl3' ? (/[A-Za-z_$][\w$]*(?=\(\)|$)/.exec(record.hierarchy.lvl3 ?? '')?.[0] ?? '') : '';
+        if (own.length < 2) {
+          continue;
+        }
+        exact.add(own.toLowerCase());
+        if (record.type === 'lvl1' && identifierParts(own).length > 1) {
+          compound.add(own.toLowerCase());
+        }
+      }
+      this.names = {exact, compound, sorted: [...exact].sort()};
     }
-    return this.apiNames.has(words[0].toLowerCase());
+    return this.names;
   }
 
   search(params: SearchParams): LocalSearchResponse {
@@ -288,7 +439,9 @@ export class LocalIndex {
       const record = this.records[id];
       return record !== undefined && matchesFacets(record as unknown as Record<string, unknown>, clauses);
     };
-    const terms = queryTerms(query);
+    const identifier = query.trim() !== '' && this.looksLikeIdentifier(query);
+    const concepts = parseQuery(query, !identifier);
+    const terms = conceptTerms(concepts);
     const normalizedQuery = tokenize(query).map(normalizeToken).join(' ');
 
     let ordered: {id: number; result?: MiniResult}[];
@@ -297,32 +450,46 @@ export class LocalIndex {
       // Empty query: every record, in site order (what Algolia does for an empty query).
       ordered = this.records.map((_, id) => ({id})).filter(({id}) => allowed(id));
     } else {
-      const apiWeight = this.looksLikeIdentifier(query) ? API_WEIGHT_FOR_IDENTIFIERS : API_WEIGHT_FOR_WORDS;
+      const apiWeight = identifier ? API_WEIGHT_FOR_IDENTIFIERS : API_WEIGHT_FOR_WORDS;
       const trimmed = query.trim();
-      const ranked = this.rank(terms, allowed, apiWeight).map((result) => {
-        const record = this.records[result.id as number];
-        let score = result.score;
-        if (normalizedQuery !== '' && (this.headingKey(result.id as number) === normalizedQuery || record.api?.name.toLowerCase() === normalizedQuery)) {
-          // Exact title / identifier match; exact case (CommandKit the class over commandkit the variable) a bit more.
-          score *= record.api?.name === trimmed || ownHeading(record) === trimmed ? 4 : 3;
+      const ranked = this.rank(concepts, allowed, apiWeight).map((entry) => {
+        const record = this.records[entry.id];
+        let score = entry.score;
+        const reference = this.isReference(entry.id);
+        // Exact title / identifier match; exact case (CommandKit the class over commandkit the variable) a bit more.
+        // A plain word equal to an API name ("cache") is a topic: the API item gets no bonus for it.
+        if (normalizedQuery !== '' && (!reference || identifier)) {
+          if (this.headingKey(entry.id) === normalizedQuery || (identifier && record.api?.name.toLowerCase() === normalizedQuery)) {
+            score *= record.api?.name === trimmed || ownHeading(record) === trimmed ? 4 : 3;
+          }
         }
-        return {id: result.id as number, result, score};
+        if (identifier && record.api && reference) {
+          // Two items with a member of this name (CommandKit#reloadCommands, AppCommandHandler#reloadCommands):
+          // the one the guides talk about is the one readers mean.
+          score *= 1 + Math.log1p(this.guideMentions(record.api.name)) / 4;
+        }
+        return {id: entry.id, result: entry.result, score};
       });
       ranked.sort((a, b) => b.score - a.score || this.records[a.id].position - this.records[b.id].position);
       // Distinct on URL: one hit per anchor, the best scoring record.
       // nbHits counts every distinct hit; only the first MAX_CANDIDATES can be paged to (Algolia's paginationLimitedTo).
+      // A page's third and later sections go after every other page's first two, so one long API page
+      // cannot fill the first screen with its #declaration, #signature and #source.
       const seen = new Set<string>();
-      ordered = [];
+      const perPage = new Map<string, number>();
+      const first: typeof ranked = [];
+      const rest: typeof ranked = [];
       for (const entry of ranked) {
-        const url = this.records[entry.id].url;
-        if (seen.has(url)) {
+        const record = this.records[entry.id];
+        if (seen.has(record.url)) {
           continue;
         }
-        seen.add(url);
-        if (ordered.length < MAX_CANDIDATES) {
-          ordered.push(entry);
-        }
+        seen.add(record.url);
+        const n = (perPage.get(record.url_without_anchor) ?? 0) + 1;
+        perPage.set(record.url_without_anchor, n);
+        (n <= HITS_PER_PAGE_FIRST ? first : rest).push(entry);
       }
+      ordered = [...first, ...rest].slice(0, MAX_CANDIDATES);
       distinctHits = seen.size;
     }
 

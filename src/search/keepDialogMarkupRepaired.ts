@@ -4,6 +4,7 @@
  * that writes an attribute back). Only the dialog's own subtree is observed.
  */
 import {applyAttributeEdits, dialogMarkupRepairs, WATCHED_ATTRIBUTES} from './dialog-markup';
+import {creditLocalSearch} from './footer-credit';
 import {addHitActionHints} from './hitActionEvents';
 
 /** Starts repairing `container` (DocSearch's `.DocSearch-Container`); returns the function that stops. */
@@ -11,6 +12,7 @@ export function keepDialogMarkupRepaired(container: Element): () => void {
   const repair = (): void => {
     // The key hints are part of the markup the plan shows and hides (and options point at).
     addHitActionHints(container);
+    creditLocalSearch(container);
     applyAttributeEdits(dialogMarkupRepairs(container));
   };
   const observer = new MutationObserver(() => {

@@ -1,24 +1,38 @@
 /**
  * Client module (local mode): the index shards for the current page's version start downloading
- * as soon as the search button is hovered, focused or touched, like the DocSearch modal code itself.
+ * as soon as the search button is hovered, focused or touched, like the DocSearch modal code itself, or
+ * the dialog's shortcut is pressed (Ctrl/Cmd+K, `/`): the small titles part first, then the body text.
  * The search code is imported on that first intent, so pages that never search do not load it.
  */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 
-function onIntent(event: Event): void {
-  const target = event.target as Element | null;
-  if (!target || typeof target.closest !== 'function' || !target.closest('.DocSearch-Button')) {
-    return;
-  }
+function warm(): void {
   import('./runtime')
     .then(({currentSearchTags, getLocalSearchClient}) => getLocalSearchClient().warm(currentSearchTags()))
     .catch(() => undefined);
+}
+
+function onIntent(event: Event): void {
+  const target = event.target as Element | null;
+  if (target && typeof target.closest === 'function' && target.closest('.DocSearch-Button')) {
+    warm();
+  }
+}
+
+/** DocSearch's own shortcuts: Ctrl/Cmd+K anywhere, `/` outside a text field. */
+function onShortcut(event: KeyboardEvent): void {
+  const target = event.target as HTMLElement | null;
+  const typing = target !== null && (target.isContentEditable || /^(INPUT|SELECT|TEXTAREA)$/.test(target.tagName));
+  if ((event.key?.toLowerCase() === 'k' && (event.ctrlKey || event.metaKey)) || (event.key === '/' && !typing)) {
+    warm();
+  }
 }
 
 if (ExecutionEnvironment.canUseDOM) {
   for (const type of ['pointerover', 'focusin', 'touchstart'] as const) {
     document.addEventListener(type, onIntent, {capture: true, passive: true});
   }
+  document.addEventListener('keydown', onShortcut, {capture: true, passive: true});
 }
 
 export {};

@@ -93,14 +93,76 @@ export function decodeShard(shard: CompactShard): SearchRecord[] {
   return out;
 }
 
+/**
+ * The split form a shard is served in: `titles` (a compact shard of every record but body text: page titles
+ * with their descriptions, headings, API members) answers the first query while `text` downloads. Each text
+ * row is [index of the title row it sits under, content]: a body paragraph shares its heading's page, anchor
+ * and hierarchy, so nothing else is repeated. Together they weigh what the single shard did.
+ */
+/** [title row index, content] or, for a paragraph whose anchor or hierarchy differs from its heading's, [title row index, content, anchor, lvl2, …]. */
+type TextRow = [number, string | null, ...(string | null)[]];
+
+export interface TextShard {
+  format: 3;
+  tag: string;
+  rows: TextRow[];
+}
+
+export function encodeSplitShard(tag: string, records: readonly SearchRecord[]): {titles: CompactShard; text: TextShard} {
+  const whole = encodeShard(tag, records);
+  const titleRows: RecordRow[] = [];
+  const textRows: TextRow[] = [];
+  for (const row of whole.records) {
+    const heading = titleRows[titleRows.length - 1];
+    if (TYPES[row[1]] === 'content' && heading && heading[0] === row[0]) {
+      const [, , anchor, content, ...levels] = row;
+      const [, , headingAnchor, , ...headingLevels] = heading;
+      const same = anchor === headingAnchor && levels.length === headingLevels.length && levels.every((level, i) => level === headingLevels[i]);
+      textRows.push(same ? [titleRows.length - 1, content] : [titleRows.length - 1, content, anchor, ...levels]);
+    } else {
+      titleRows.push(row);
+    }
+  }
+  return {titles: {...whole, records: titleRows}, text: {format: 3, tag, rows: textRows}};
+}
+
+/** Every record of a split shard, in page order and with the positions the single shard had. */
+export function mergeSplitShard(titles: CompactShard, text: TextShard | null): SearchRecord[] {
+  if (!text) {
+    return decodeShard(titles);
+  }
+  const under = new Map<number, TextRow[]>();
+  for (const row of text.rows) {
+    const list = under.get(row[0]) ?? [];
+    list.push(row);
+    under.set(row[0], list);
+  }
+  const contentType = TYPES.indexOf('content');
+  const rows: RecordRow[] = [];
+  titles.records.forEach((row, i) => {
+    rows.push(row);
+    const [pageIndex, , anchor, , ...levels] = row;
+    for (const [, content, ...own] of under.get(i) ?? []) {
+      if (own.length > 0) {
+        const [ownAnchor, ...ownLevels] = own;
+        rows.push([pageIndex, contentType, ownAnchor ?? '', content, ...ownLevels]);
+      } else {
+        rows.push([pageIndex, contentType, anchor, content, ...levels]);
+      }
+    }
+  });
+  return decodeShard({...titles, records: rows});
+}
+
 /** Accepts the compact form and the plain {records} form (older builds, hand-made fixtures). */
-export function shardRecords(data: unknown): SearchRecord[] {
+export function shardRecords(data: unknown, text: unknown = null): SearchRecord[] {
   if (!data || typeof data !== 'object') {
     return [];
   }
   const shard = data as {format?: number; records?: unknown};
   if (shard.format === 2) {
-    return decodeShard(data as CompactShard);
+    const split = text && typeof text === 'object' && (text as {format?: number}).format === 3 ? (text as TextShard) : null;
+    return mergeSplitShard(data as CompactShard, split);
   }
   return Array.isArray(shard.records) ? (shard.records as SearchRecord[]) : [];
 }

@@ -44,9 +44,12 @@ export interface SearchShard {
 }
 
 export interface ShardEntry {
-  /** File name relative to the search directory, content-hashed (cacheable forever). */
+  /** File name relative to the search directory, content-hashed (cacheable forever): titles, headings, API members. */
   file: string;
+  /** The body text of the same records (see shard-format.ts `encodeSplitShard`); absent in single-file shards. */
+  text?: string;
   records: number;
+  /** Bytes of both files. */
   bytes: number;
 }
 

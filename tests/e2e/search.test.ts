@@ -186,6 +186,8 @@ describe('search dialog', () => {
       const {context, page} = await openPage(V1_PAGE, {viewport: {width, height: 900}});
       try {
         await openDialog(page);
+        // Body text (and so content snippets) is in the full index, which follows the quick one.
+        await page.waitForFunction(() => performance.getEntriesByName('local-search:full').length > 0, undefined, {timeout: 20_000});
         await search(page, 'hot reload');
         const snippets = await page.locator('.DocSearch-Hit-content-wrapper .DocSearch-Hit-title').allTextContents();
         const cut = snippets.filter((text) => text.includes('…'));
@@ -231,6 +233,66 @@ describe('search dialog', () => {
       assert.match((await page.locator('form + .row').first().textContent()) ?? '', /\d+ documents found/);
       const first = await results.first().locator('h2 a').getAttribute('href');
       assert.ok(first?.startsWith('/docs/'), `result links are site paths, got ${first}`);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('answers the first search on a freshly loaded page (Ctrl+K right after load), then from the full text', async () => {
+    const {context, page, errors} = await openPage(V1_PAGE);
+    try {
+      // No hover or focus first: the shortcut alone starts the download.
+      await page.keyboard.press('Control+k');
+      await page.waitForSelector(INPUT);
+      await page.keyboard.type('middleware');
+      await page.waitForSelector('.DocSearch-Hit', {timeout: 10_000});
+      assert.match((await page.locator('.DocSearch-Hit').first().textContent()) ?? '', /Middlewares/);
+      // Once the body text is in, a word found only in paragraphs answers too.
+      await page.waitForFunction(() => performance.getEntriesByName('local-search:full').length > 0, undefined, {timeout: 20_000});
+      await search(page, 'disallowed intents error');
+      assert.match((await page.locator('.DocSearch-Hit a').first().getAttribute('href')) ?? '', /\/docs\/guide\/getting-started\/setup-commandkit/);
+      assert.deepEqual(errors, []);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('names the local index, not Algolia, in the dialog footer', async () => {
+    const {context, page} = await openPage(V1_PAGE);
+    try {
+      await openDialog(page);
+      const footer = page.locator('.DocSearch-Footer');
+      await footer.locator('.local-search-credit').waitFor();
+      const visible = await footer.evaluate((element) => (element as HTMLElement).innerText);
+      assert.match(visible, /this site's own index/);
+      assert.doesNotMatch(visible, /Algolia/i);
+      assert.equal(await footer.locator('a[href*="algolia.com"]:visible').count(), 0, 'no visible link to Algolia');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('ranks the /search page like the dialog: a plain word lands on the guide first in both', async () => {
+    const {context, page} = await openPage(V1_PAGE);
+    try {
+      await openDialog(page);
+      await search(page, 'command');
+      // Wait for the full index and ask again, so both answers come from the same index.
+      await page.waitForFunction(() => performance.getEntriesByName('local-search:full').length > 0, undefined, {timeout: 20_000});
+      await search(page, 'commands');
+      await search(page, 'command');
+      const dialogFirst = new URL((await page.locator('.DocSearch-Hit a').first().getAttribute('href'))!, server.origin).pathname;
+      assert.match(dialogFirst, /^\/docs\/guide\//, `dialog's first hit is a guide page, got ${dialogFirst}`);
+      await page.goto(`${server.origin}/search?q=command`, {waitUntil: 'networkidle'});
+      const results = page.locator('article:has(h2[class*="searchResultItemHeading"]) h2 a');
+      await results.first().waitFor({timeout: 10_000});
+      // The page answers again once the full index is in; read after it.
+      await page.waitForFunction(() => performance.getEntriesByName('local-search:full').length > 0, undefined, {timeout: 20_000});
+      await page.waitForTimeout(500);
+      const pageFirst = new URL((await results.first().getAttribute('href'))!, server.origin).pathname;
+      assert.equal(pageFirst, dialogFirst.split('#')[0]);
+      const top = await results.evaluateAll((links) => links.slice(0, 5).map((a) => a.getAttribute('href') ?? ''));
+      assert.ok(!top.some((href) => href.includes('/api-reference/') && href.includes('#command')), `no API property named command above the guides: ${top.join(', ')}`);
     } finally {
       await context.close();
     }

@@ -8,10 +8,15 @@ function fakeFetch() {
   const {files} = buildShards(sampleRecords());
   const requested: string[] = [];
   let failing = false;
+  let releaseText: () => void = () => undefined;
+  let textGate: Promise<void> = Promise.resolve();
   const fetchImpl: FetchLike = async (url) => {
     requested.push(url);
     if (failing) {
       throw new TypeError('Failed to fetch');
+    }
+    if (url.includes('.text.')) {
+      await textGate;
     }
     const file = files.find((f) => url === `/search/${f.name}`);
     if (!file) {
@@ -19,7 +24,16 @@ function fakeFetch() {
     }
     return {ok: true, status: 200, json: async () => JSON.parse(file.content)};
   };
-  return {fetchImpl, requested, setFailing: (value: boolean) => (failing = value)};
+  return {
+    fetchImpl,
+    requested,
+    setFailing: (value: boolean) => (failing = value),
+    /** Holds the body-text files back until the returned function is called. */
+    holdText: () => {
+      textGate = new Promise((resolve) => (releaseText = resolve));
+      return () => releaseText();
+    },
+  };
 }
 
 const DOCSEARCH_REQUEST = {
@@ -56,7 +70,23 @@ describe('local search client', () => {
     await client.warm(['default', 'docs-default-current']);
     await client.search(DOCSEARCH_REQUEST);
     await client.searchForHits(DOCSEARCH_REQUEST);
-    assert.equal(requested.length, 3);
+    // manifest + titles and body text of the two shards
+    assert.equal(requested.length, 5);
+    assert.equal(new Set(requested).size, 5);
+  });
+
+  it('answers from titles and headings while the body text is still downloading, then from everything', async () => {
+    const {fetchImpl, holdText} = fakeFetch();
+    const release = holdText();
+    const client = createLocalSearchClient(createShardLoader('/search/', fetchImpl));
+    const request = (query: string) => ({requests: [{...DOCSEARCH_REQUEST.requests[0], query}]});
+    // "middleware" is in titles; "logging" only in a paragraph.
+    const early = await client.search(request('middleware'));
+    assert.equal(early.results[0].hits[0].url, 'https://example.test/docs/guide/commands/middlewares');
+    assert.equal((await client.search(request('logging'))).results[0].nbHits, 0);
+    release();
+    await client.warm(['default', 'docs-default-current']);
+    assert.ok((await client.search(request('logging'))).results[0].nbHits > 0);
   });
 
   it('fails with a RetryError and downloads again on the next query', async () => {

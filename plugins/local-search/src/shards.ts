@@ -3,7 +3,7 @@
  * served with an immutable cache header; the small manifest maps tag → file.
  */
 import {createHash} from 'node:crypto';
-import {encodeShard} from '../../../src/search/shard-format';
+import {encodeSplitShard} from '../../../src/search/shard-format';
 import type {SearchManifest, SearchRecord} from '../../../src/search/types';
 
 export interface ShardFile {
@@ -35,10 +35,14 @@ export function buildShards(records: readonly SearchRecord[]): {files: ShardFile
   const manifest: SearchManifest = {format: 1, shards: {}};
   const groups = [...groupByTag(records).entries()].sort(([a], [b]) => a.localeCompare(b));
   for (const [tag, list] of groups) {
-    const content = JSON.stringify(encodeShard(tag, list));
-    const name = `${safeTag(tag)}.${contentHash(content)}.json`;
-    files.push({name, content});
-    manifest.shards[tag] = {file: name, records: list.length, bytes: Buffer.byteLength(content)};
+    // Two files per tag: titles answer the first query at once, the body text follows (src/search/client.ts).
+    const split = encodeSplitShard(tag, list);
+    const titles = JSON.stringify(split.titles);
+    const text = JSON.stringify(split.text);
+    const name = `${safeTag(tag)}.${contentHash(titles)}.json`;
+    const textName = `${safeTag(tag)}.text.${contentHash(text)}.json`;
+    files.push({name, content: titles}, {name: textName, content: text});
+    manifest.shards[tag] = {file: name, text: textName, records: list.length, bytes: Buffer.byteLength(titles) + Buffer.byteLength(text)};
   }
   files.push({name: 'manifest.json', content: JSON.stringify(manifest)});
   return {files, manifest};

@@ -11,6 +11,8 @@
  * 4. Until hydration ends the page renders as the server did, with no query: the stock page read `?q=` on
  *    the first client render, which the server (no query string) could not match, so opening a shared
  *    /search?q=... link made React log a hydration mismatch (#418) and re-render the page from scratch.
+ * 5. With the local search, the results are asked for again when its full index replaces the quick one
+ *    (src/search/client.ts), so a query answered from titles alone does not stay on screen.
  */
 /* eslint-disable jsx-a11y/no-autofocus */
 
@@ -388,6 +390,18 @@ function SearchPageContent(): ReactNode {
       }, 300);
     }
   }, [searchQuery, docsSearchVersionsHelpers.searchVersions, makeSearch]);
+
+  useEffect(() => {
+    // Local search answers the first query from a quick index of titles and headings; when the full index
+    // (with body text) is ready, the results on screen are asked for again so they rank like the dialog's.
+    const local = algoliaClient as {onUpgrade?: (listener: () => void) => () => void};
+    return local.onUpgrade?.(() => {
+      if (searchQuery) {
+        searchResultStateDispatcher({type: 'reset'});
+        makeSearch();
+      }
+    });
+  }, [algoliaClient, searchQuery, makeSearch]);
 
   useEffect(() => {
     if (!searchResultState.lastPage || searchResultState.lastPage === 0) {

@@ -1,0 +1,101 @@
+import assert from 'node:assert/strict';
+import {describe, it} from 'node:test';
+import {LocalIndex} from '../../src/search/engine';
+import {parseQuery} from '../../src/search/query';
+import {stem} from '../../src/search/text';
+import {FILTER_1X, SITE, record, sampleRecords} from './search-fixtures';
+
+const DOCSEARCH = {facetFilters: FILTER_1X, hitsPerPage: 20};
+
+function urls(index: LocalIndex, query: string): string[] {
+  return index.search({...DOCSEARCH, query}).hits.map((hit) => hit.url);
+}
+
+/** A guide page and API items sharing a word, as on the real site. */
+function guideAndReference() {
+  return [
+    ...sampleRecords(),
+    record({url: `${SITE}/docs/guide/official-plugins/commandkit-cache`, type: 'lvl1', lvl1: '@commandkit/cache', content: 'Memoize slow async functions and invalidate them on demand.'}),
+    record({url: `${SITE}/docs/guide/official-plugins/commandkit-cache#a-first-cached-function`, type: 'lvl2', lvl1: '@commandkit/cache', hierarchy: {lvl0: 'Guide', lvl1: '@commandkit/cache', lvl2: 'A first cached function', lvl3: null, lvl4: null, lvl5: null, lvl6: null}}),
+    record({url: `${SITE}/docs/api-reference/cache/functions/cache`, type: 'lvl1', lvl1: 'cache', api: {name: 'cache', kind: 'function', section: 'cache'}, content: 'Wraps a function so its results are cached.'}),
+    record({url: `${SITE}/docs/api-reference/commandkit/classes/command-kit#reloadcommands`, type: 'lvl3', lvl1: 'CommandKit', hierarchy: {lvl0: 'API Reference', lvl1: 'CommandKit', lvl2: 'Methods', lvl3: 'reloadCommands()', lvl4: null, lvl5: null, lvl6: null}, api: {name: 'CommandKit', kind: 'class', section: 'commandkit'}}),
+    record({url: `${SITE}/docs/api-reference/commandkit/classes/app-command-handler`, type: 'lvl1', lvl1: 'AppCommandHandler', api: {name: 'AppCommandHandler', kind: 'class', section: 'commandkit'}}),
+    record({url: `${SITE}/docs/api-reference/commandkit/classes/app-command-handler#reloadcommands`, type: 'lvl3', lvl1: 'AppCommandHandler', hierarchy: {lvl0: 'API Reference', lvl1: 'AppCommandHandler', lvl2: 'Methods', lvl3: 'reloadCommands()', lvl4: null, lvl5: null, lvl6: null}, api: {name: 'AppCommandHandler', kind: 'class', section: 'commandkit'}}),
+    record({url: `${SITE}/docs/guide/advanced/migrating-from-v0`, type: 'lvl1', lvl1: 'Migrating from v0', content: 'Call commandkit.reloadCommands() from your own code; the CommandKit instance keeps it.'}),
+    record({url: `${SITE}/docs/guide/official-plugins/commandkit-tasks`, type: 'lvl1', lvl1: '@commandkit/tasks', content: 'Run code on a cron schedule or at a specific time.'}),
+    record({url: `${SITE}/docs/guide/useful-utilities/commandkit-ratelimit`, type: 'lvl1', lvl1: 'Rate limiting', content: 'Limit how often a user can do something.'}),
+  ];
+}
+
+describe('search query language', () => {
+  it('stems the forms the issue names to one term', () => {
+    assert.equal(stem('commands'), stem('command'));
+    assert.equal(stem('scheduling'), stem('schedule'));
+    assert.equal(stem('scheduled'), stem('schedule'));
+    assert.equal(stem('limiting'), stem('limit'));
+    assert.equal(stem('limits'), stem('limit'));
+  });
+
+  it('drops filler words of a question, but keeps a query made only of them', () => {
+    assert.deepEqual(
+      parseQuery('how do I use my middlewares').map((c) => c.typed),
+      [['middlewar']],
+    );
+    assert.deepEqual(parseQuery('what is it').map((c) => c.typed.join(' ')).length > 0, true);
+  });
+
+  it('does not let stop words veto a match', () => {
+    const index = new LocalIndex(sampleRecords());
+    const hits = urls(index, 'how do I stop the middlewares from running?');
+    assert.ok(hits[0]?.startsWith(`${SITE}/docs/guide/commands/middlewares`), hits[0]);
+    assert.ok(hits.includes(`${SITE}/docs/guide/commands/middlewares#stopping`));
+  });
+
+  it('makes words that match nothing optional instead of returning nothing', () => {
+    const index = new LocalIndex(sampleRecords());
+    assert.equal(urls(index, 'middleware')[0], `${SITE}/docs/guide/commands/middlewares`);
+    // "kubernetes" occurs nowhere: the page about middlewares still answers.
+    assert.equal(urls(index, 'kubernetes middleware')[0], `${SITE}/docs/guide/commands/middlewares`);
+    assert.equal(urls(index, 'please explain middleware ordering with zebras')[0], `${SITE}/docs/guide/commands/middlewares`);
+  });
+
+  it('returns nothing only when no word of the query occurs', () => {
+    const index = new LocalIndex(sampleRecords());
+    assert.equal(index.search({...DOCSEARCH, query: 'xyzzy plugh'}).nbHits, 0);
+    assert.equal(index.search({...DOCSEARCH, query: 'qwertyuiopasdf'}).nbHits, 0);
+  });
+
+  it('ranks records covering more of the query first', () => {
+    const index = new LocalIndex(sampleRecords());
+    const hits = urls(index, 'stop command middleware');
+    assert.equal(hits[0], `${SITE}/docs/guide/commands/middlewares#stopping`);
+  });
+
+  it('lands a plain word on the guide and an identifier on the API item', () => {
+    const index = new LocalIndex(guideAndReference());
+    assert.equal(urls(index, 'cache')[0], `${SITE}/docs/guide/official-plugins/commandkit-cache`);
+    assert.equal(urls(index, 'useEnvironment')[0], `${SITE}/docs/api-reference/commandkit/functions/use-environment`);
+  });
+
+  it('answers a member name with its anchor on the item the guides talk about, labelled with that item', () => {
+    const index = new LocalIndex(guideAndReference());
+    const [hit] = index.search({...DOCSEARCH, query: 'reloadCommands'}).hits;
+    assert.equal(hit.url, `${SITE}/docs/api-reference/commandkit/classes/command-kit#reloadcommands`);
+    assert.equal(hit.hierarchy.lvl1, 'CommandKit');
+    assert.equal(hit.hierarchy.lvl3, 'reloadCommands()');
+  });
+
+  it('reads a discord.js name that is not ours as the words it is made of', () => {
+    const index = new LocalIndex([
+      ...guideAndReference(),
+      record({url: `${SITE}/docs/guide/jsx-components/discord-components-v1/modal`, type: 'lvl1', lvl1: 'Modal', content: 'Collect text from users.'}),
+    ]);
+    assert.equal(urls(index, 'ModalBuilder')[0], `${SITE}/docs/guide/jsx-components/discord-components-v1/modal`);
+  });
+
+  it('finds synonyms of the domain in a question', () => {
+    const index = new LocalIndex(guideAndReference());
+    assert.equal(urls(index, 'add a cooldown to a command')[0], `${SITE}/docs/guide/useful-utilities/commandkit-ratelimit`);
+    assert.equal(urls(index, 'remind people every day')[0], `${SITE}/docs/guide/official-plugins/commandkit-tasks`);
+  });
+});

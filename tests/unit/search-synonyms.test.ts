@@ -1,0 +1,76 @@
+import assert from 'node:assert/strict';
+import {describe, it} from 'node:test';
+import {LocalIndex} from '../../src/search/engine';
+import {parseQuery, synonymAlternatives} from '../../src/search/query';
+import {SYNONYM_GROUPS} from '../../src/search/synonyms';
+import {FILTER_1X, SITE, record} from './search-fixtures';
+
+/** One page per synonym group, whose text names the thing only in the words of `phrase`. */
+function pageFor(group: number, phrase: string) {
+  return record({
+    url: `${SITE}/docs/guide/topic-${group}`,
+    type: 'lvl1',
+    lvl1: `Topic ${group}`,
+    content: `This page explains ${phrase} in detail.`,
+  });
+}
+
+function search(index: LocalIndex, query: string): string[] {
+  return index.search({query, facetFilters: FILTER_1X, hitsPerPage: 5}).hits.map((hit) => hit.url);
+}
+
+describe('search synonyms', () => {
+  it('lists each phrase once, and every group has at least two phrases', () => {
+    const seen = new Map<string, number>();
+    SYNONYM_GROUPS.forEach((group, g) => {
+      assert.ok(group.length >= 2, `group ${g} (${group[0]}) has a synonym`);
+      for (const phrase of group) {
+        const key = phrase.toLowerCase();
+        assert.ok(!seen.has(key), `"${phrase}" is in groups ${seen.get(key)} and ${g}`);
+        seen.set(key, g);
+      }
+    });
+  });
+
+  // Every entry: a page that uses another phrase of its group is found by this phrase.
+  SYNONYM_GROUPS.forEach((group, g) => {
+    for (const phrase of group) {
+      const typed = (text: string) => parseQuery(text).flatMap((concept) => concept.typed).join(' ');
+      const other = group.find((candidate) => typed(candidate) !== typed(phrase));
+      if (!other) {
+        continue;
+      }
+      it(`"${phrase}" finds a page that says "${other}"`, () => {
+        const index = new LocalIndex([pageFor(g, other), record({url: `${SITE}/docs/guide/unrelated`, type: 'lvl1', lvl1: 'Unrelated', content: 'Nothing about it here.'})]);
+        assert.equal(search(index, phrase)[0], `${SITE}/docs/guide/topic-${g}`);
+      });
+    }
+  });
+
+  it('reads the issue examples as one concept with the expected alternatives', () => {
+    const expectations: [string, string][] = [
+      ['slash command', 'chat input command'],
+      ['LLM', 'AI'],
+      ['GPT', 'AI'],
+      ['dashboard', 'devtools'],
+      ['race condition', 'mutex'],
+      ['cooldown', 'rate limit'],
+      ['translate', 'i18n'],
+      ['prefix command', 'message command'],
+    ];
+    for (const [typed, meant] of expectations) {
+      const concepts = parseQuery(`how do I add a ${typed}`);
+      const meantTerms = synonymAlternatives(meant)[0];
+      const concept = concepts.find((c) => c.alternatives.some((alt) => alt.join(' ') === parseQuery(meant)[0]?.typed.join(' ')));
+      assert.ok(concept, `"${typed}" reaches "${meant}" (${JSON.stringify(concepts)})`);
+      assert.ok(meantTerms.length > 0);
+    }
+  });
+
+  it('leaves identifier queries as typed', () => {
+    assert.deepEqual(
+      parseQuery('chatInput', false).map((c) => c.alternatives),
+      [[['chatinput']]],
+    );
+  });
+});
