@@ -171,7 +171,8 @@ const config: Config = {
     // Production builds reuse the minified text of every chunk that did not change (Rspack keeps none).
     ['./plugins/minify-cache/src/index.ts', {}],
     // For AI assistants and tools: <page>.md twins, /llms.txt and full-text files (plugins/llms-markdown).
-    ['./plugins/llms-markdown/src/index.ts', {}],
+    // The twins keep plain code blocks: the plugins that only change how a page looks are left out.
+    ['./plugins/llms-markdown/src/index.ts', {skipRemarkPlugins: [mermaidDiagrams, staticHighlight, discordPreviews, exampleTwins]}],
     // A 1200x630 card per doc page for link previews (og:image), re-rendered only when it changes.
     ['./plugins/social-cards/src/index.ts', {}],
   ],

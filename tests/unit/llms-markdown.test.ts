@@ -146,6 +146,15 @@ describe('MDX constructs in a twin', () => {
     assert.deepEqual(docsRemarkPlugins({presets: [['classic', {docs: {remarkPlugins: [plugin]}}]]}), [plugin]);
     assert.deepEqual(docsRemarkPlugins({presets: [['classic', {docs: {id: 'other', remarkPlugins: [plugin]}}]]}), []);
   });
+
+  it('reads them from the docs-per-sidebar plugin too, and leaves out the ones that only change the look', () => {
+    const links = () => undefined;
+    const highlight = () => undefined;
+    const before = () => undefined;
+    const config = {presets: [['classic', {docs: false}]], plugins: [['./plugins/docs-per-sidebar/src/index.ts', {remarkPlugins: [[links, {}], [highlight, {}]], beforeDefaultRemarkPlugins: [before]}]]};
+    assert.deepEqual(docsRemarkPlugins(config), [before, [links, {}], [highlight, {}]]);
+    assert.deepEqual(docsRemarkPlugins(config, 'default', [highlight]), [before, [links, {}]]);
+  });
 });
 
 describe('llms.txt and the full-text files', () => {

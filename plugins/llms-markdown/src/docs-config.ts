@@ -14,12 +14,16 @@ function optionsOf(entry: ConfigEntry, names: string[]): Record<string, unknown>
     : undefined;
 }
 
-export function docsRemarkPlugins(siteConfig: {presets?: ConfigEntry[]; plugins?: ConfigEntry[]}, docsPluginId = 'default'): PluggableList {
+export function docsRemarkPlugins(
+  siteConfig: {presets?: ConfigEntry[]; plugins?: ConfigEntry[]},
+  docsPluginId = 'default',
+  skip: ReadonlyArray<unknown> = [],
+): PluggableList {
   const candidates: Array<Record<string, unknown> | undefined> = [
     ...(siteConfig.presets ?? []).map((preset) => optionsOf(preset, ['classic', '@docusaurus/preset-classic'])?.docs as Record<string, unknown> | undefined),
-    ...(siteConfig.plugins ?? []).map((plugin) => optionsOf(plugin, ['content-docs', '@docusaurus/plugin-content-docs'])),
+    ...(siteConfig.plugins ?? []).map((plugin) => optionsOf(plugin, ['content-docs', '@docusaurus/plugin-content-docs', 'docs-per-sidebar/src/index.ts'])),
   ];
   const docs = candidates.find((options) => options && ((options.id as string | undefined) ?? 'default') === docsPluginId);
   const plugins = [...((docs?.beforeDefaultRemarkPlugins as PluggableList | undefined) ?? []), ...((docs?.remarkPlugins as PluggableList | undefined) ?? [])];
-  return plugins;
+  return plugins.filter((plugin) => !skip.includes(Array.isArray(plugin) ? plugin[0] : plugin));
 }

@@ -82,7 +82,7 @@ export default function llmsMarkdownPlugin(context: LoadContext, options: Plugin
       const started = performance.now();
       const site: SiteSummary = {title: context.siteConfig.title, summary: options.summary, origin: context.siteConfig.url, baseUrl: context.baseUrl};
       const cache = new TwinCache(path.resolve(context.siteDir, options.cacheDir, 'twins.json'));
-      const {twins, converted} = await makeTwins(pages, site, docsRemarkPlugins(context.siteConfig as never, options.docsPluginId), cache);
+      const {twins, converted} = await makeTwins(pages, site, docsRemarkPlugins(context.siteConfig as never, options.docsPluginId, options.skipRemarkPlugins), cache);
       cache.save();
       const baseDir = (permalink: string) => path.join(outDir, permalink.slice(context.baseUrl.length - 1));
       await Promise.all(twins.map(({page, markdown}) => writeText(baseDir(twinPath(page.permalink)), markdown)));

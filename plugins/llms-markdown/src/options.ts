@@ -10,6 +10,11 @@ export interface PluginOptions {
   summary: string;
   /** Folder of the twins kept between builds (relative to the site). */
   cacheDir: string;
+  /**
+   * Remark plugins of the docs that only change how a page looks (build-time highlighting, diagrams drawn to
+   * SVG, example twins and message previews): the twins keep the plain code blocks instead.
+   */
+  skipRemarkPlugins: Array<(...args: never[]) => unknown>;
 }
 
 export type Options = Partial<PluginOptions>;
@@ -24,6 +29,7 @@ export const optionsSchema = Joi.object<PluginOptions>({
   docsPluginId: Joi.string().default('default'),
   summary: Joi.string().trim().min(1).default(DEFAULT_SUMMARY),
   cacheDir: Joi.string().default('node_modules/.cache/llms-markdown'),
+  skipRemarkPlugins: Joi.array().items(Joi.function()).default([]),
 });
 
 export function validateOptions({validate, options}: OptionValidationContext<Options, PluginOptions>): PluginOptions {
