@@ -51,7 +51,7 @@ export default function NotFoundContent({className}: Props): ReactNode {
   const guideUrl = useBaseUrl('/docs');
   const apiUrl = useBaseUrl('/docs/api-reference');
   return (
-    <main className={clsx('container margin-vert--xl', className)}>
+    <main className={clsx('container margin-vert--xl not-found-page', className)}>
       <div className="row">
         <div className="col col--6 col--offset-3">
           <Heading as="h1" className="hero__title">
