@@ -20,7 +20,8 @@ export function makeRenderThrowWhileFlagged(chunk: string): string {
     chunk,
     /default:\(\)=>([\w$]+)/,
     (_match, component) =>
-      `default:()=>function(p){if(window.__simulateCrash){throw new Error("Simulated render crash")}return ${component}(p)}`,
+      // The parameter name must not shadow the minified component's name (it once was `p`, and `p(p)` failed).
+      `default:()=>function(__simulatedProps){if(window.__simulateCrash){throw new Error("Simulated render crash")}return ${component}(__simulatedProps)}`,
     'content chunk `default:()=>` export',
   );
 }

@@ -55,7 +55,7 @@ export default function NotFoundContent({className}: Props): ReactNode {
       <div className="row">
         <div className="col col--6 col--offset-3">
           <Heading as="h1" className="hero__title">
-            Page not found
+            Page Not Found
           </Heading>
           <p>
             Nothing is published at {path ? <code>{path}</code> : 'this address'}. The page may have moved, or the link may
