@@ -1,15 +1,3 @@
 /** Options of the example-twins plugin (Docusaurus's `validateOptions` convention). */
-import type {OptionValidationContext} from '@docusaurus/types';
-import {Joi} from '../../shared/joi';
-
-export interface PluginOptions {
-  id: string;
-}
-
-export type Options = Partial<PluginOptions>;
-
-export const optionsSchema = Joi.object<PluginOptions>({id: Joi.string().default('default')});
-
-export function validateOptions({validate, options}: OptionValidationContext<Options, PluginOptions>): PluginOptions {
-  return validate(optionsSchema, options);
-}
+export {optionsSchema, validateOptions} from '../../shared/id-only-options';
+export type {Options, PluginOptions} from '../../shared/id-only-options';

@@ -2,6 +2,7 @@
  * Suggestions for a URL that matches no page: the words of the missing path (for a search) and the published
  * pages of the same docs version that look most like it. Pure, unit tested.
  */
+import {editDistance} from '../../../plugins/shared/edit-distance';
 
 /** "/docs/v0/api-reference/classes/ButtonKit" -> ["button", "kit"] after the version and section prefixes. */
 export function pathWords(pathname: string): string[] {
@@ -33,20 +34,6 @@ export type DocsVersionPrefix = '/docs/v0' | '/docs';
 /** The docs version a path belongs to, by its prefix; other paths (home, search) count as the current version. */
 export function versionOf(pathname: string): DocsVersionPrefix {
   return /^\/docs\/v0(\/|$)/.test(pathname) ? '/docs/v0' : '/docs';
-}
-
-function editDistance(a: string, b: string): number {
-  const row = Array.from({length: b.length + 1}, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    let previous = row[0]!;
-    row[0] = i;
-    for (let j = 1; j <= b.length; j++) {
-      const current = row[j]!;
-      row[j] = Math.min(row[j]! + 1, row[j - 1]! + 1, previous + (a[i - 1] === b[j - 1] ? 0 : 1));
-      previous = current;
-    }
-  }
-  return row[b.length]!;
 }
 
 /** How alike two word lists are: shared words count fully, near-misses (typos, plurals) partly. */

@@ -5,6 +5,7 @@
 import type {ApiItem, ApiKind, ApiPackageModel, ApiVersion} from './types';
 import {API_KINDS} from './types';
 import {assignSlugs} from './slug';
+import {editDistance} from '../../../shared/edit-distance';
 
 export const DEFAULT_ROUTE_BASES: Record<ApiVersion, string> = {
   '1.x': '/docs/api-reference',
@@ -130,26 +131,13 @@ export class ApiIndex {
   }
 }
 
-function levenshtein(a: string, b: string): number {
-  const dp = Array.from({length: b.length + 1}, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    let prev = dp[0]!;
-    dp[0] = i;
-    for (let j = 1; j <= b.length; j++) {
-      const tmp = dp[j]!;
-      dp[j] = Math.min(dp[j]! + 1, dp[j - 1]! + 1, prev + (a[i - 1] === b[j - 1] ? 0 : 1));
-      prev = tmp;
-    }
-  }
-  return dp[b.length]!;
-}
 
 /** Up to three closest names (case-insensitive edit distance, substring matches first). */
 export function closest(name: string, pool: string[], max = 3): string[] {
   const lower = name.toLowerCase();
   const scored = [...new Set(pool)].map((p) => {
     const pl = p.toLowerCase();
-    const d = pl === lower ? -1 : pl.includes(lower) || lower.includes(pl) ? 0.5 : levenshtein(lower, pl);
+    const d = pl === lower ? -1 : pl.includes(lower) || lower.includes(pl) ? 0.5 : editDistance(lower, pl);
     return {p, d};
   });
   const limit = Math.max(2, Math.floor(name.length / 3));

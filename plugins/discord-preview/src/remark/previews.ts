@@ -10,6 +10,7 @@ import type {VFile} from 'vfile';
 import {describeMessage, isDrawable} from '../describe';
 import {extractMessage} from '../extract';
 import type {MessagePreview} from '../model';
+import {defaultImportNode} from '../../../shared/mdx-esm';
 
 export const COMPONENT = 'DiscordPreview__';
 export const COMPONENT_MODULE = '@site/src/components/DiscordPreview';
@@ -22,24 +23,9 @@ export interface PreviewsOptions {
 /** The pages the issue names: JSX components v1 and v2, chat-input and message commands. */
 export const PREVIEW_PAGES = /[\\/]docs[\\/]guide[\\/](jsx-components[\\/]discord-components-v[12][\\/][^\\/]+|commands[\\/](chat-input|message)-commands)\.mdx?$/;
 
+/** The ESM import of the component, as MDX expects it. */
 function componentImport() {
-  return {
-    type: 'mdxjsEsm',
-    value: `import ${COMPONENT} from '${COMPONENT_MODULE}';`,
-    data: {
-      estree: {
-        type: 'Program',
-        sourceType: 'module',
-        body: [
-          {
-            type: 'ImportDeclaration',
-            specifiers: [{type: 'ImportDefaultSpecifier', local: {type: 'Identifier', name: COMPONENT}}],
-            source: {type: 'Literal', value: COMPONENT_MODULE, raw: `'${COMPONENT_MODULE}'`},
-          },
-        ],
-      },
-    },
-  };
+  return defaultImportNode(COMPONENT, COMPONENT_MODULE);
 }
 
 function previewElement(message: MessagePreview, description: string) {

@@ -8,6 +8,7 @@
 import type {Code, Parent, Root} from 'mdast';
 import type {VFile} from 'vfile';
 import {javascriptMeta, twinOf, type TypeScriptLang} from '../twin';
+import {defaultImportNode} from '../../../shared/mdx-esm';
 
 const TYPESCRIPT: Record<string, TypeScriptLang> = {ts: 'ts', typescript: 'ts', tsx: 'tsx', mts: 'ts', cts: 'ts'};
 export const COMPONENT = 'ExampleTwins__';
@@ -18,26 +19,9 @@ export interface TwinsOptions {
   exclude?: RegExp;
 }
 
-/** The ESM import of the component, as MDX expects it (text plus its estree). */
+/** The ESM import of the component, as MDX expects it. */
 function componentImport() {
-  const source = `import ${COMPONENT} from '${COMPONENT_MODULE}';`;
-  return {
-    type: 'mdxjsEsm',
-    value: source,
-    data: {
-      estree: {
-        type: 'Program',
-        sourceType: 'module',
-        body: [
-          {
-            type: 'ImportDeclaration',
-            specifiers: [{type: 'ImportDefaultSpecifier', local: {type: 'Identifier', name: COMPONENT}}],
-            source: {type: 'Literal', value: COMPONENT_MODULE, raw: `'${COMPONENT_MODULE}'`},
-          },
-        ],
-      },
-    },
-  };
+  return defaultImportNode(COMPONENT, COMPONENT_MODULE);
 }
 
 function titleOf(meta: string | null | undefined): string | undefined {
