@@ -6,7 +6,7 @@ import {join} from 'node:path';
 import {docFileExists} from './doc-files';
 import {nameKey, type ApiVersionName, type SiteIndex} from './legacy-links';
 import {loadIndex} from '../plugins/api-reference/src/generate/write';
-import {readFormerPages} from '../plugins/api-reference/src/model/former-pages';
+import {formerPagesToGenerate} from '../plugins/api-reference/src/model/former-pages';
 import {formerPageSlug} from '../plugins/api-reference/src/generate/former-pages';
 import {DEFAULT_ROUTE_BASES, kindUrl, sectionUrl} from '../plugins/api-reference/src/model/lookup';
 import type {ApiItem} from '../plugins/api-reference/src/model/types';
@@ -40,8 +40,7 @@ export function siteIndex(siteDir: string = process.cwd()): SiteIndex {
       pages.add(kindUrl(base, version, item.section, item.kind));
       for (const key of itemKeys(item)) list.push({key, section: item.section, url});
     }
-    const modelNames = new Set(index.items.flatMap((i) => [i.name, ...(i.aliases ?? []).map((a) => a.name)]));
-    for (const page of readFormerPages(modelsDir, version).filter((p) => !modelNames.has(p.name))) {
+    for (const page of formerPagesToGenerate(modelsDir, version, index.items)) {
       const url = `${kindUrl(base, version, page.section, page.kind)}/${formerPageSlug(page)}`;
       pages.add(url);
       // Only 0.1.10's former pages get a kind index page (their folder may have no items); see generate/write.ts.

@@ -7,16 +7,11 @@ import path from 'node:path';
 import {htmlFiles} from '../../../deploy/sync';
 import {isClientRedirectPage} from '../../../deploy/csp-hashes';
 import {isFormCopy} from '../../../plugins/url-forms/src/forms';
+import {routeFromFile} from '../../../plugins/local-search/src/extract';
 
 export interface BuildPages {
   pages: Set<string>;
   redirects: Map<string, string>;
-}
-
-/** "docs/x.html" -> "/docs/x"; "docs/x/index.html" -> "/docs/x"; "index.html" -> "/". */
-export function urlOfFile(relativeFile: string): string {
-  const withoutExtension = relativeFile.replace(/\\/g, '/').replace(/(\/?index)?\.html$/, '');
-  return `/${withoutExtension}`;
 }
 
 export function redirectTarget(html: string): string | undefined {
@@ -31,7 +26,7 @@ export function readBuildPages(buildDir: string): BuildPages {
   for (const file of files) {
     if (file === '404.html' || isFormCopy(file, fileSet)) continue;
     const html = readFileSync(path.join(buildDir, file), 'utf8');
-    const url = urlOfFile(file);
+    const url = routeFromFile(file);
     if (isClientRedirectPage(html)) redirects.set(url, redirectTarget(html) ?? '');
     else pages.add(url);
   }

@@ -9,7 +9,7 @@ import {ApiIndex, DEFAULT_ROUTE_BASES, kindUrl} from '../model/lookup';
 import {listSections, modelPath, readModel, readSummaries, summariesPath} from '../model/io';
 import {itemPage, kindIndexPage, overviewPage, sectionIndexPage, sortItems, type PageContext} from './pages';
 import {KIND_LABELS} from './render';
-import {readFormerPages, type FormerPage} from '../model/former-pages';
+import {formerPagesToGenerate, type FormerPage} from '../model/former-pages';
 import {formerKindIndex, formerPage, formerPageSlug} from './former-pages';
 import {readRuntime} from '../model/runtime';
 import {loadIssues} from '../../../known-issues/src/issues';
@@ -77,8 +77,7 @@ export function generateVersion(options: GenerateOptions): GenerateResult {
   };
   // Names the old site documented and our models lack; a name the model has (e.g. once extracted as an
   // internal item) is served by the model's page, and the old URL redirects there instead.
-  const modelNames = new Set(index.items.flatMap((i) => [i.name, ...(i.aliases ?? []).map((a) => a.name)]));
-  const former = readFormerPages(options.modelsDir, options.version).filter((p) => !modelNames.has(p.name));
+  const former = formerPagesToGenerate(options.modelsDir, options.version, index.items);
   const writeFormer = (kindDir: string, pages: FormerPage[], firstPosition: number) => {
     pages.forEach((page, i) => write(join(kindDir, `${formerPageSlug(page)}.mdx`), formerPage(page, options.version, firstPosition + i)));
   };

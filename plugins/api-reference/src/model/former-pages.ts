@@ -7,7 +7,7 @@
  */
 import {existsSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
-import type {ApiKind, ApiVersion} from './types';
+import type {ApiItem, ApiKind, ApiVersion} from './types';
 import {API_KINDS} from './types';
 
 export type FormerStatus =
@@ -52,4 +52,14 @@ export function readFormerPages(modelsDir: string, version: ApiVersion): FormerP
     if (problems.length) throw new Error(`${file}: entry "${entry.name ?? '?'}": ${problems.join(', ')}`);
   }
   return entries;
+}
+
+/**
+ * The former pages a version really gets: a name the model has (under its own name or an export alias, e.g.
+ * once extracted as an internal item) is served by the model's page instead, and its old URL redirects there.
+ * The generator and the legacy-link resolver both decide through this one rule.
+ */
+export function formerPagesToGenerate(modelsDir: string, version: ApiVersion, items: readonly ApiItem[]): FormerPage[] {
+  const modelNames = new Set(items.flatMap((i) => [i.name, ...(i.aliases ?? []).map((a) => a.name)]));
+  return readFormerPages(modelsDir, version).filter((page) => !modelNames.has(page.name));
 }
