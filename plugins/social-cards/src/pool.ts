@@ -4,8 +4,8 @@
  * the site's scripts do. With a pool
  * size of 0, cards are rendered in this thread.
  */
-import {createRequire} from 'node:module';
-import {Worker} from 'node:worker_threads';
+import type {Worker} from 'node:worker_threads';
+import {startTsWorker} from '../../shared/ts-worker';
 import {renderCard, type CardText} from './card';
 
 export interface CardRenderer {
@@ -17,17 +17,13 @@ type Pending = {resolve: (png: Buffer) => void; reject: (error: Error) => void};
 
 export function createRenderer(size: number): CardRenderer {
   if (size <= 0) return {render: renderCard, close: async () => undefined};
-  // The worker registers tsx's loader in its own thread first (loader flags in execArgv do not reach workers).
-  const workerUrl = new URL('./render-worker.ts', import.meta.url).href;
-  const tsxApi = createRequire(import.meta.url).resolve('tsx/esm/api');
-  const bootstrap = `require(${JSON.stringify(tsxApi)}).register(); import(${JSON.stringify(workerUrl)});`;
   const pending = new Map<number, Pending>();
   const queue: Array<{id: number; card: CardText}> = [];
   const idle: Worker[] = [];
   let nextId = 0;
   let failure: Error | undefined;
   const workers = Array.from({length: size}, () => {
-    const worker = new Worker(bootstrap, {eval: true});
+    const worker = startTsWorker(new URL('./render-worker.ts', import.meta.url));
     worker.on('message', ({id, png, error}: {id: number; png?: Uint8Array; error?: string}) => {
       const job = pending.get(id)!;
       pending.delete(id);
