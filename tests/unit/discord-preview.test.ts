@@ -2,7 +2,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {extractMessage} from '../../plugins/discord-preview/src/extract';
 import {describeMessage, isDrawable, spoken} from '../../plugins/discord-preview/src/describe';
-import {addPreviews, COMPONENT, PREVIEW_PAGES} from '../../plugins/discord-preview/src/remark/previews';
+import {addPreviews, COMPONENT, PREVIEW_PAGES} from '../../plugins/discord-preview/src/remark/add-previews';
 
 const counter = `
 import { ActionRow, Button, type ChatInputCommand, type CommandData } from 'commandkit';

@@ -135,7 +135,7 @@ test('check hook: only type-only errors of twin pages are forgiven', () => {
 });
 
 test('remark: ts/tsx blocks become twin elements with the component imported once; others stay', async () => {
-  const {addTwins, COMPONENT, COMPONENT_MODULE} = await import('../../plugins/example-twins/src/remark/twins');
+  const {addTwins, COMPONENT, COMPONENT_MODULE} = await import('../../plugins/example-twins/src/remark/add-twins');
   const code = (lang: string, value: string, meta: string | null = null) => ({type: 'code', lang, meta, value});
   const tree = {
     type: 'root',
@@ -166,7 +166,7 @@ test('remark: ts/tsx blocks become twin elements with the component imported onc
 });
 
 test('remark: a block that does not parse fails with the page and line', async () => {
-  const {addTwins} = await import('../../plugins/example-twins/src/remark/twins');
+  const {addTwins} = await import('../../plugins/example-twins/src/remark/add-twins');
   const tree = {type: 'root', children: [{type: 'code', lang: 'ts', meta: null, value: 'const = ;', position: {start: {line: 7}}}]};
   assert.throws(() => addTwins(tree as any, 'docs/x.mdx'), /docs\/x\.mdx:7: the ts block cannot be turned into JavaScript/);
 });
