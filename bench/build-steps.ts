@@ -19,7 +19,7 @@ import remarkGfm from 'remark-gfm';
 import type {Pluggable, PluggableList} from 'unified';
 import siteConfigModule from '../docusaurus.config';
 import {generateAll} from '../plugins/api-reference/src/generate/all';
-import {makeTwins} from '../plugins/llms-markdown/src/index';
+import {makeTwins} from '../plugins/llms-markdown/src/make-twins';
 import {docsRemarkPlugins} from '../plugins/llms-markdown/src/docs-config';
 import {pagesFromFiles, SITE_VERSIONS} from '../plugins/llms-markdown/src/pages';
 import {TwinCache} from '../plugins/llms-markdown/src/twin-cache';

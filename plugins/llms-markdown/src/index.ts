@@ -11,7 +11,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {docsRemarkPlugins} from './docs-config';
 import {fullText, fullTextFiles, llmsTxt, twinPath, type SiteSummary} from './llms-txt';
 import type {PluginOptions} from './options';
-import {makeTwins, type Twin} from './make-twins';
+import type {Twin} from './make-twins';
 import {pagesFromDocsContent, type DocPage, type DocsContent} from './pages';
 import {TwinCache} from './twin-cache';
 import type {TwinJob, TwinReply} from './twin-worker';
@@ -19,7 +19,6 @@ import {startTsWorker} from '../../shared/ts-worker';
 
 export {validateOptions} from './options';
 export type {Options, PluginOptions} from './options';
-export {makeTwins, type Twin} from './make-twins';
 
 /** The doc pages of a docs plugin instance, from `allContentLoaded`'s content (shared with social-cards). */
 export function docPagesOf(allContent: Record<string, Record<string, unknown> | undefined>, docsPluginId: string, siteDir: string): DocPage[] {
@@ -41,7 +40,7 @@ async function writeText(file: string, text: string): Promise<void> {
  */
 export function twinsOnWorker(job: TwinJob): Promise<{twins: Twin[]; converted: number} | undefined> {
   return new Promise((resolve, reject) => {
-    const worker = startTsWorker(new URL('./twin-worker.ts', import.meta.url), job);
+    const worker = startTsWorker(new URL('./twin-worker.ts', import.meta.url), job, {background: true});
     let settled = false;
     worker.once('message', (reply: TwinReply) => {
       settled = true;
@@ -100,6 +99,8 @@ export default function llmsMarkdownPlugin(context: LoadContext, options: Plugin
       let made = fromWorker;
       if (!made) {
         const cache = new TwinCache(cacheFile);
+        // The converter (remark with MDX and its printer) is loaded only here: the worker has its own copy.
+        const {makeTwins} = await import('./make-twins');
         made = await makeTwins(pages, site, remarkPlugins(), cache);
         cache.save();
       }

@@ -1,12 +1,12 @@
 /**
  * Renders cards on worker threads (resvg's rasteriser and PNG encoder are synchronous: on the main thread they
- * would run one card at a time). Workers load TypeScript through tsx's loader, as
- * the site's scripts do. With a pool
- * size of 0, cards are rendered in this thread.
+ * would run one card at a time). Workers load TypeScript through tsx's loader, as the site's scripts do, and
+ * run at background priority: a build draws its cards while Rspack bundles, on the cores it leaves idle. With
+ * a pool size of 0, cards are rendered in this thread (satori and resvg are then loaded here, on first use).
  */
 import type {Worker} from 'node:worker_threads';
 import {startTsWorker} from '../../shared/ts-worker';
-import {renderCard, type CardText} from './card';
+import type {CardText} from './card';
 
 export interface CardRenderer {
   render(card: CardText): Promise<Buffer>;
@@ -16,14 +16,14 @@ export interface CardRenderer {
 type Pending = {resolve: (png: Buffer) => void; reject: (error: Error) => void};
 
 export function createRenderer(size: number): CardRenderer {
-  if (size <= 0) return {render: renderCard, close: async () => undefined};
+  if (size <= 0) return {render: async (card) => (await import('./card')).renderCard(card), close: async () => undefined};
   const pending = new Map<number, Pending>();
   const queue: Array<{id: number; card: CardText}> = [];
   const idle: Worker[] = [];
   let nextId = 0;
   let failure: Error | undefined;
   const workers = Array.from({length: size}, () => {
-    const worker = startTsWorker(new URL('./render-worker.ts', import.meta.url));
+    const worker = startTsWorker(new URL('./render-worker.ts', import.meta.url), undefined, {background: true});
     worker.on('message', ({id, png, error}: {id: number; png?: Uint8Array; error?: string}) => {
       const job = pending.get(id)!;
       pending.delete(id);
