@@ -117,3 +117,17 @@ test('remark: a preview follows each drawable example of the listed pages, with 
   }
   assert.ok(!PREVIEW_PAGES.test('/site/docs/guide/commands/middlewares.mdx'));
 });
+
+test('remark plugin: previews on the listed pages only (the example reader is loaded for those pages)', async () => {
+  const {default: remarkDiscordPreviews} = await import('../../plugins/discord-preview/src/remark/previews');
+  const transform = remarkDiscordPreviews();
+  const tree = () => ({type: 'root', children: [{type: 'code', lang: 'tsx', meta: null, value: counter}]});
+  const listed = tree();
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  await transform(listed as any, {path: '/site/docs/guide/commands/chat-input-commands.mdx'} as any);
+  assert.deepEqual(listed.children.map((node: {type: string; name?: string}) => node.name ?? node.type), ['mdxjsEsm', 'code', COMPONENT]);
+  const other = tree();
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  await transform(other as any, {path: '/site/docs/guide/getting-started/introduction.mdx'} as any);
+  assert.deepEqual(other.children.map((node: {type: string}) => node.type), ['code']);
+});

@@ -192,3 +192,23 @@ test('no twin for a declaration file or for code made only of types', async () =
   assert.equal(twinOf('export interface A { a: string }\ntype B = A;\n', 'ts', 'src/types.ts'), undefined);
   assert.equal(twinOf('export const a = 1;\n', 'ts', 'src/a.ts')?.code, 'export const a = 1;\n');
 });
+
+test('remark plugin: twins a TypeScript block nested in JSX, leaves pages without one and API pages alone', async () => {
+  const {default: remarkExampleTwins, COMPONENT, hasTypeScriptBlock} = await import('../../plugins/example-twins/src/remark/twins');
+  const transform = remarkExampleTwins();
+  const nested = () => ({type: 'root', children: [{type: 'mdxJsxFlowElement', name: 'TabItem', attributes: [], children: [{type: 'code', lang: 'ts', meta: null, value: 'const a: number = 1;'}]}]});
+  const guide = nested();
+  assert.equal(hasTypeScriptBlock(guide), true);
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  await transform(guide as any, {path: '/site/docs/guide/x.mdx'} as any);
+  assert.equal((guide.children[1] as any).children[0].name, COMPONENT);
+  const api = nested();
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  await transform(api as any, {path: '/site/docs/api-reference/x.mdx'} as any);
+  assert.equal((api.children[0] as any).children[0].type, 'code');
+  const plain = {type: 'root', children: [{type: 'code', lang: 'bash', meta: null, value: 'npm i'}]};
+  assert.equal(hasTypeScriptBlock(plain), false);
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  await transform(plain as any, {path: '/site/docs/guide/y.mdx'} as any);
+  assert.equal(plain.children.length, 1);
+});
