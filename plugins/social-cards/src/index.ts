@@ -49,29 +49,43 @@ export interface RenderedCards {
   rendered: number;
 }
 
+/** Cards being rendered: the result, and a way to put more threads on them when the build waits for them. */
+export interface CardsInProgress {
+  cards: Promise<RenderedCards>;
+  /** Adds normal-priority workers to those rendering in the background (see CardRenderer.hurry). */
+  hurry(): void;
+}
+
 /**
  * Renders into the cache the cards it does not hold yet. Needs no build output, so a production build starts
  * it as soon as the pages are known and the workers draw while the bundler and the page renderer run.
  */
-export async function renderCards(pages: readonly DocPage[], options: Omit<CardOptions, 'outDir' | 'baseUrl'>): Promise<RenderedCards> {
-  await mkdir(options.cacheDir, {recursive: true});
+export function startCards(pages: readonly DocPage[], options: Omit<CardOptions, 'outDir' | 'baseUrl'>): CardsInProgress {
   const cached = pages.map((page) => ({page, card: cardTextOf(page, options.siteName)})).map(({page, card}) => ({page, card, file: path.join(options.cacheDir, `${cardKey(card)}.png`)}));
   const missing = [...new Map(cached.filter(({file}) => !existsSync(file)).map((entry) => [entry.file, entry])).values()];
-  if (missing.length > 0) {
-    const renderer = createRenderer(Math.min(options.workers, missing.length));
-    try {
-      await Promise.all(
-        missing.map(async ({card, file}) => {
-          // Written aside then renamed: a build stopped halfway never leaves a truncated card in the cache.
-          await writeFile(`${file}.tmp`, await renderer.render(card));
-          await rename(`${file}.tmp`, file);
-        }),
-      );
-    } finally {
-      await renderer.close();
+  const renderer = missing.length > 0 ? createRenderer(Math.min(options.workers, missing.length)) : undefined;
+  const render = async (): Promise<RenderedCards> => {
+    if (renderer) {
+      try {
+        await mkdir(options.cacheDir, {recursive: true});
+        await Promise.all(
+          missing.map(async ({card, file}) => {
+            // Written aside then renamed: a build stopped halfway never leaves a truncated card in the cache.
+            await writeFile(`${file}.tmp`, await renderer.render(card));
+            await rename(`${file}.tmp`, file);
+          }),
+        );
+      } finally {
+        await renderer.close();
+      }
     }
-  }
-  return {cached: cached.map(({page, file}) => ({page, file})), rendered: missing.length};
+    return {cached: cached.map(({page, file}) => ({page, file})), rendered: missing.length};
+  };
+  return {cards: render(), hurry: () => renderer?.hurry(options.workers)};
+}
+
+export function renderCards(pages: readonly DocPage[], options: Omit<CardOptions, 'outDir' | 'baseUrl'>): Promise<RenderedCards> {
+  return startCards(pages, options).cards;
 }
 
 /** Copies every page's card from the cache into the build and drops the cached cards no page uses any more. */
@@ -98,7 +112,7 @@ export async function writeCards(pages: readonly DocPage[], options: CardOptions
 
 export default function socialCardsPlugin(context: LoadContext, options: PluginOptions): Plugin {
   let pages: DocPage[] = [];
-  let early: {started: number; cards: Promise<RenderedCards>} | undefined;
+  let early: (CardsInProgress & {started: number}) | undefined;
   const cacheDir = path.resolve(context.siteDir, options.cacheDir);
   const renderOptions = {cacheDir, siteName: context.siteConfig.title, workers: options.workers};
   return {
@@ -109,23 +123,24 @@ export default function socialCardsPlugin(context: LoadContext, options: PluginO
       // A production build renders the cards while Rspack bundles and the pages are rendered (cards need only
       // the pages' titles); postBuild waits for them. The dev server (NODE_ENV development) has no postBuild.
       if (process.env.NODE_ENV === 'production') {
-        const cards = renderCards(pages, renderOptions);
+        early = {started: performance.now(), ...startCards(pages, renderOptions)};
         // Reported by postBuild, which awaits the same promise; not an unhandled rejection meanwhile.
-        cards.catch(() => undefined);
-        early = {started: performance.now(), cards};
+        early.cards.catch(() => undefined);
       }
     },
 
     async postBuild({outDir}) {
       const started = early?.started ?? performance.now();
       const waitFrom = performance.now();
+      // Nothing else of the build runs now: the cards left get normal-priority threads too.
+      early?.hurry();
       const rendering = early?.cards ?? renderCards(pages, renderOptions);
       early = undefined;
       const cards = await rendering;
       const waited = performance.now() - waitFrom;
       const {rendered, reused} = await copyCards(cards, {outDir, cacheDir, baseUrl: context.baseUrl});
       console.log(
-        `[social-cards] ${rendered} cards rendered, ${reused} reused from the cache, in ${Math.round(performance.now() - started)} ms (postBuild waited ${Math.round(waited)} ms for the rendering)`,
+        `[social-cards] ${rendered} cards rendered, ${reused} reused from the cache; done ${Math.round(performance.now() - started)} ms after the pages were known, postBuild waited ${Math.round(waited)} ms for the rendering`,
       );
     },
   };

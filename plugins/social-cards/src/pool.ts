@@ -10,20 +10,26 @@ import type {CardText} from './card';
 
 export interface CardRenderer {
   render(card: CardText): Promise<Buffer>;
+  /**
+   * The build has nothing else to do but wait for the cards: adds `extra` workers at normal priority that
+   * take from the same queue (background threads get little of a machine busy with other work).
+   */
+  hurry(extra: number): void;
   close(): Promise<void>;
 }
 
 type Pending = {resolve: (png: Buffer) => void; reject: (error: Error) => void};
 
 export function createRenderer(size: number): CardRenderer {
-  if (size <= 0) return {render: async (card) => (await import('./card')).renderCard(card), close: async () => undefined};
+  if (size <= 0) return {render: async (card) => (await import('./card')).renderCard(card), hurry: () => undefined, close: async () => undefined};
   const pending = new Map<number, Pending>();
   const queue: Array<{id: number; card: CardText}> = [];
   const idle: Worker[] = [];
   let nextId = 0;
   let failure: Error | undefined;
-  const workers = Array.from({length: size}, () => {
-    const worker = startTsWorker(new URL('./render-worker.ts', import.meta.url), undefined, {background: true});
+  const workers: Worker[] = [];
+  const addWorker = (background: boolean) => {
+    const worker = startTsWorker(new URL('./render-worker.ts', import.meta.url), undefined, {background});
     worker.on('message', ({id, png, error}: {id: number; png?: Uint8Array; error?: string}) => {
       const job = pending.get(id)!;
       pending.delete(id);
@@ -38,15 +44,20 @@ export function createRenderer(size: number): CardRenderer {
       pending.clear();
       queue.length = 0;
     });
-    idle.push(worker);
-    return worker;
-  });
+    workers.push(worker);
+    dispatch(worker);
+  };
   function dispatch(worker: Worker): void {
     const job = queue.shift();
     if (job) worker.postMessage(job);
     else idle.push(worker);
   }
+  for (let index = 0; index < size; index++) addWorker(true);
   return {
+    hurry(extra) {
+      if (failure || queue.length === 0) return;
+      for (let index = 0; index < Math.min(extra, queue.length); index++) addWorker(false);
+    },
     render(card) {
       if (failure) return Promise.reject(failure);
       const id = nextId++;
