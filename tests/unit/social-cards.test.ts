@@ -54,7 +54,7 @@ describe('social cards', () => {
   it('drawn by background workers joined by normal-priority ones when the build waits: the same PNGs as in one thread', async () => {
     const cacheDir = mkdtempSync(path.join(os.tmpdir(), 'cards-cache-'));
     const pages = ['Events', 'Plugins', 'Caching', 'Sharding', 'Analytics'].map((title) => page(title, `/docs/guide/${title.toLowerCase()}`));
-    const progress = startCards(pages, {cacheDir, siteName: 'CommandKit', workers: 1});
+    const progress = startCards(pages, {cacheDir, siteName: 'CommandKit', workers: 1}, {background: true});
     progress.hurry();
     const outDir = mkdtempSync(path.join(os.tmpdir(), 'cards-out-'));
     assert.deepEqual(await copyCards(await progress.cards, {outDir, cacheDir, baseUrl: '/'}), {rendered: 5, reused: 0});

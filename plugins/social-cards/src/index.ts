@@ -60,10 +60,10 @@ export interface CardsInProgress {
  * Renders into the cache the cards it does not hold yet. Needs no build output, so a production build starts
  * it as soon as the pages are known and the workers draw while the bundler and the page renderer run.
  */
-export function startCards(pages: readonly DocPage[], options: Omit<CardOptions, 'outDir' | 'baseUrl'>): CardsInProgress {
+export function startCards(pages: readonly DocPage[], options: Omit<CardOptions, 'outDir' | 'baseUrl'>, {background = false}: {background?: boolean} = {}): CardsInProgress {
   const cached = pages.map((page) => ({page, card: cardTextOf(page, options.siteName)})).map(({page, card}) => ({page, card, file: path.join(options.cacheDir, `${cardKey(card)}.png`)}));
   const missing = [...new Map(cached.filter(({file}) => !existsSync(file)).map((entry) => [entry.file, entry])).values()];
-  const renderer = missing.length > 0 ? createRenderer(Math.min(options.workers, missing.length)) : undefined;
+  const renderer = missing.length > 0 ? createRenderer(Math.min(options.workers, missing.length), {background}) : undefined;
   const render = async (): Promise<RenderedCards> => {
     if (renderer) {
       try {
@@ -123,7 +123,7 @@ export default function socialCardsPlugin(context: LoadContext, options: PluginO
       // A production build renders the cards while Rspack bundles and the pages are rendered (cards need only
       // the pages' titles); postBuild waits for them. The dev server (NODE_ENV development) has no postBuild.
       if (process.env.NODE_ENV === 'production') {
-        early = {started: performance.now(), ...startCards(pages, renderOptions)};
+        early = {started: performance.now(), ...startCards(pages, renderOptions, {background: true})};
         // Reported by postBuild, which awaits the same promise; not an unhandled rejection meanwhile.
         early.cards.catch(() => undefined);
       }

@@ -1,8 +1,8 @@
 /**
  * Renders cards on worker threads (resvg's rasteriser and PNG encoder are synchronous: on the main thread they
- * would run one card at a time). Workers load TypeScript through tsx's loader, as the site's scripts do, and
- * run at background priority: a build draws its cards while Rspack bundles, on the cores it leaves idle. With
- * a pool size of 0, cards are rendered in this thread (satori and resvg are then loaded here, on first use).
+ * would run one card at a time). Workers load TypeScript through tsx's loader, as the site's scripts do. A build
+ * draws its cards while Rspack bundles, with workers at background priority (on the cores the bundler leaves
+ * idle). With a pool size of 0, cards are rendered in this thread (satori and resvg are then loaded here).
  */
 import type {Worker} from 'node:worker_threads';
 import {startTsWorker} from '../../shared/ts-worker';
@@ -20,7 +20,8 @@ export interface CardRenderer {
 
 type Pending = {resolve: (png: Buffer) => void; reject: (error: Error) => void};
 
-export function createRenderer(size: number): CardRenderer {
+/** `background`: the workers run at background priority (cards drawn while the build does other work). */
+export function createRenderer(size: number, {background = false}: {background?: boolean} = {}): CardRenderer {
   if (size <= 0) return {render: async (card) => (await import('./card')).renderCard(card), hurry: () => undefined, close: async () => undefined};
   const pending = new Map<number, Pending>();
   const queue: Array<{id: number; card: CardText}> = [];
@@ -52,10 +53,10 @@ export function createRenderer(size: number): CardRenderer {
     if (job) worker.postMessage(job);
     else idle.push(worker);
   }
-  for (let index = 0; index < size; index++) addWorker(true);
+  for (let index = 0; index < size; index++) addWorker(background);
   return {
     hurry(extra) {
-      if (failure || queue.length === 0) return;
+      if (!background || failure || queue.length === 0) return;
       for (let index = 0; index < Math.min(extra, queue.length); index++) addWorker(false);
     },
     render(card) {
