@@ -10,6 +10,7 @@
  */
 import {spawnSync} from 'node:child_process';
 import {readFileSync, rmSync} from 'node:fs';
+import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {ratio} from './lib/results';
@@ -31,6 +32,8 @@ interface Measured {
   load: string;
   /** Docusaurus's own phase timings (DOCUSAURUS_PERF_LOGGER), seconds by phase label. */
   phases: Array<[string, number]>;
+  /** What our own plugins report about their postBuild work (`[social-cards] …`), ours only. */
+  pluginLines: string[];
 }
 
 /**
@@ -49,6 +52,28 @@ export function parsePhases(stdout: string): Array<[string, number]> {
     phases.push([label, Number(match[2]) / (match[3] === 'ms' ? 1000 : 1)]);
   }
   return phases;
+}
+
+/** Our plugins' one-line reports (they carry their own timings), in the order they were printed. */
+export function parsePluginLines(stdout: string): string[] {
+  // eslint-disable-next-line no-control-regex
+  const plain = stdout.replace(/\u001b\[[0-9;]*m/g, '');
+  return [...plain.matchAll(/^\[(?:social-cards|llms-markdown|local-search|url-forms|route-sections)\] .+$/gm)].map((match) => match[0]);
+}
+
+/**
+ * A folder as RESULTS.md names it: under the system's temporary folder `<scratch>/…`, inside this repository
+ * relative to it, anything else `<scratch>/<name>` (no machine's paths in committed files).
+ */
+export function displayPath(folder: string, root = ROOT, scratch = tmpdir()): string {
+  const inside = (parent: string) => {
+    const relative = path.relative(parent, folder);
+    return relative && !relative.startsWith('..') && !path.isAbsolute(relative) ? relative.split(path.sep).join('/') : undefined;
+  };
+  const inRoot = inside(root);
+  if (inRoot !== undefined) return inRoot;
+  const inScratch = inside(scratch);
+  return `<scratch>/${inScratch ?? path.basename(folder)}`;
 }
 
 function loadAverage(): string {
@@ -85,6 +110,7 @@ function timedBuild(cwd: string, args: string[], display: string): Measured {
     ok,
     load: `${loadBefore} → ${loadAverage()}`,
     phases: parsePhases(result.stdout),
+    pluginLines: parsePluginLines(result.stdout),
   };
 }
 
@@ -99,8 +125,8 @@ const wanted = new Set((process.env.BENCH_BUILD_SITES ?? 'ours,theirs').split(',
 const results: Record<string, {cold?: Measured; warm?: Measured}> = {};
 
 const oursArgs = ['npm', 'run', 'build', '--', '--out-dir', OURS.buildDir];
-const oursDisplay = `npm run build -- --out-dir ${OURS.buildDir}`;
-const theirsDisplay = `(cd ${THEIRS_DIR} && npm run build)`;
+const oursDisplay = `npm run build -- --out-dir ${displayPath(OURS.buildDir)}`;
+const theirsDisplay = `(cd ${displayPath(THEIRS_DIR)} && npm run build)`;
 // Paired: ours and theirs cold one after the other, then both warm, so drifts in machine load hit both.
 if (wanted.has('ours')) clearCaches(ROOT, OURS.buildDir);
 if (wanted.has('theirs')) clearCaches(THEIRS_DIR, THEIRS.buildDir);
@@ -137,8 +163,8 @@ const phaseTable = Object.entries(results)
 const body = `## Production build
 
 Command: \`npm run bench:build\` (bench/build.ts). ${machineNote()} 2 cores shared with other work.
-Each build runs as \`${LOCK === 'none' ? '' : `flock ${LOCK} `}/usr/bin/time -v <build>\`, in the order ours cold, theirs cold, ours warm, theirs warm: ours \`${results.ours?.cold?.command ?? 'npm run build -- --out-dir …'}\`
-(API pages + Docusaurus/Rspack + search index), theirs \`${results.theirs?.cold?.command ?? `(cd ${THEIRS_DIR} && npm run build)`}\`
+Each build runs as \`${LOCK === 'none' ? '' : 'flock <build lock> '}/usr/bin/time -v <build>\`, in the order ours cold, theirs cold, ours warm, theirs warm: ours \`${results.ours?.cold?.command ?? 'npm run build -- --out-dir …'}\`
+(API pages + Docusaurus/Rspack + search index), theirs \`${results.theirs?.cold?.command ?? theirsDisplay}\`
 (Docusaurus 3.8.1 with \`experimental_faster\`: Rspack, SWC, Lightning CSS, like ours). Cold = .docusaurus, node_modules/.cache and the output folder removed first; warm = the
 same build again right after. Peak memory = GNU time's maximum resident set size (largest process of the build).
 
@@ -151,6 +177,13 @@ ${row('peak memory', (m) => m.maxRssMiB, (n) => `${n.toFixed(0)} MiB`)}
 Where the time goes (Docusaurus's perf logger, \`DOCUSAURUS_PERF_LOGGER=true\`; phases overlap, so they do not add up to the wall time):
 
 ${phaseTable}
+
+What our plugins report of their postBuild work (cards and twins are made on background worker threads from the moment the
+pages are known; "waited" is the part postBuild still had to wait for):
+
+${Object.entries(results)
+  .flatMap(([site, runs]) => Object.entries(runs).filter(([, m]) => m!.pluginLines.length > 0).map(([kind, m]) => `**${site}, ${kind}**:\n${m!.pluginLines.map((line) => `- \`${line}\``).join('\n')}`))
+  .join('\n\n')}
 
 1-minute load average before → after each build (${LOCK === 'none' ? 'no build lock: the paired order keeps the comparison fair' : 'the lock keeps builds apart, not other work'}): ${Object.entries(results)
   .flatMap(([site, runs]) => Object.entries(runs).map(([kind, m]) => `${site} ${kind} ${m!.load}`))

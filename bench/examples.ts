@@ -15,7 +15,7 @@ import {load} from 'cheerio';
 import {build} from 'esbuild';
 import {headScript} from '../plugins/example-twins/src/language';
 import {twinOf} from '../plugins/example-twins/src/twin';
-import {previewOf} from '../plugins/discord-preview/src/remark/previews';
+import {previewOf} from '../plugins/discord-preview/src/remark/add-previews';
 import {checkVersion, type PageSource} from '../scripts/lib/examples/check';
 import {extractBlocks} from '../scripts/lib/examples/extract';
 import {javascriptTwinPages, withoutTypeOnlyTwinErrors} from '../scripts/lib/examples/javascript-twins';

@@ -13,7 +13,7 @@ import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {build} from 'esbuild';
 import apiLinks from '../plugins/api-reference/src/remark/api-links';
-import {makeTwins} from '../plugins/llms-markdown/src/index';
+import {makeTwins} from '../plugins/llms-markdown/src/make-twins';
 import {pagesFromFiles, SITE_VERSIONS} from '../plugins/llms-markdown/src/pages';
 import {TwinCache} from '../plugins/llms-markdown/src/twin-cache';
 import {writeCards} from '../plugins/social-cards/src/index';

@@ -2,7 +2,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {extractMessage} from '../../plugins/discord-preview/src/extract';
 import {describeMessage, isDrawable, spoken} from '../../plugins/discord-preview/src/describe';
-import {addPreviews, COMPONENT, PREVIEW_PAGES} from '../../plugins/discord-preview/src/remark/previews';
+import {addPreviews, COMPONENT, PREVIEW_PAGES} from '../../plugins/discord-preview/src/remark/add-previews';
 
 const counter = `
 import { ActionRow, Button, type ChatInputCommand, type CommandData } from 'commandkit';
@@ -116,4 +116,18 @@ test('remark: a preview follows each drawable example of the listed pages, with 
     assert.ok(PREVIEW_PAGES.test('/site/' + page.replace(/^\/x\//, '')), page);
   }
   assert.ok(!PREVIEW_PAGES.test('/site/docs/guide/commands/middlewares.mdx'));
+});
+
+test('remark plugin: previews on the listed pages only (the example reader is loaded for those pages)', async () => {
+  const {default: remarkDiscordPreviews} = await import('../../plugins/discord-preview/src/remark/previews');
+  const transform = remarkDiscordPreviews();
+  const tree = () => ({type: 'root', children: [{type: 'code', lang: 'tsx', meta: null, value: counter}]});
+  const listed = tree();
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  await transform(listed as any, {path: '/site/docs/guide/commands/chat-input-commands.mdx'} as any);
+  assert.deepEqual(listed.children.map((node: {type: string; name?: string}) => node.name ?? node.type), ['mdxjsEsm', 'code', COMPONENT]);
+  const other = tree();
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  await transform(other as any, {path: '/site/docs/guide/getting-started/introduction.mdx'} as any);
+  assert.deepEqual(other.children.map((node: {type: string}) => node.type), ['code']);
 });

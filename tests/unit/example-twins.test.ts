@@ -135,7 +135,7 @@ test('check hook: only type-only errors of twin pages are forgiven', () => {
 });
 
 test('remark: ts/tsx blocks become twin elements with the component imported once; others stay', async () => {
-  const {addTwins, COMPONENT, COMPONENT_MODULE} = await import('../../plugins/example-twins/src/remark/twins');
+  const {addTwins, COMPONENT, COMPONENT_MODULE} = await import('../../plugins/example-twins/src/remark/add-twins');
   const code = (lang: string, value: string, meta: string | null = null) => ({type: 'code', lang, meta, value});
   const tree = {
     type: 'root',
@@ -166,7 +166,7 @@ test('remark: ts/tsx blocks become twin elements with the component imported onc
 });
 
 test('remark: a block that does not parse fails with the page and line', async () => {
-  const {addTwins} = await import('../../plugins/example-twins/src/remark/twins');
+  const {addTwins} = await import('../../plugins/example-twins/src/remark/add-twins');
   const tree = {type: 'root', children: [{type: 'code', lang: 'ts', meta: null, value: 'const = ;', position: {start: {line: 7}}}]};
   assert.throws(() => addTwins(tree as any, 'docs/x.mdx'), /docs\/x\.mdx:7: the ts block cannot be turned into JavaScript/);
 });
@@ -191,4 +191,24 @@ test('no twin for a declaration file or for code made only of types', async () =
   assert.equal(twinOf('/// <reference path="x.d.ts" />\n', 'ts', 'commandkit-env.d.ts'), undefined);
   assert.equal(twinOf('export interface A { a: string }\ntype B = A;\n', 'ts', 'src/types.ts'), undefined);
   assert.equal(twinOf('export const a = 1;\n', 'ts', 'src/a.ts')?.code, 'export const a = 1;\n');
+});
+
+test('remark plugin: twins a TypeScript block nested in JSX, leaves pages without one and API pages alone', async () => {
+  const {default: remarkExampleTwins, COMPONENT, hasTypeScriptBlock} = await import('../../plugins/example-twins/src/remark/twins');
+  const transform = remarkExampleTwins();
+  const nested = () => ({type: 'root', children: [{type: 'mdxJsxFlowElement', name: 'TabItem', attributes: [], children: [{type: 'code', lang: 'ts', meta: null, value: 'const a: number = 1;'}]}]});
+  const guide = nested();
+  assert.equal(hasTypeScriptBlock(guide), true);
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  await transform(guide as any, {path: '/site/docs/guide/x.mdx'} as any);
+  assert.equal((guide.children[1] as any).children[0].name, COMPONENT);
+  const api = nested();
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  await transform(api as any, {path: '/site/docs/api-reference/x.mdx'} as any);
+  assert.equal((api.children[0] as any).children[0].type, 'code');
+  const plain = {type: 'root', children: [{type: 'code', lang: 'bash', meta: null, value: 'npm i'}]};
+  assert.equal(hasTypeScriptBlock(plain), false);
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  await transform(plain as any, {path: '/site/docs/guide/y.mdx'} as any);
+  assert.equal(plain.children.length, 1);
 });

@@ -9,7 +9,7 @@ import {generateAll} from '../../plugins/api-reference/src/generate/all';
 import apiLinks from '../../plugins/api-reference/src/remark/api-links';
 import {admonitionTitlesAsLabels, toMarkdownTwin, twinCodeMeta} from '../../plugins/llms-markdown/src/convert';
 import {docsRemarkPlugins} from '../../plugins/llms-markdown/src/docs-config';
-import {makeTwins, type Twin} from '../../plugins/llms-markdown/src/index';
+import {makeTwins, type Twin} from '../../plugins/llms-markdown/src/make-twins';
 import {fullText, fullTextFiles, llmsTxt, twinPath, type SiteSummary} from '../../plugins/llms-markdown/src/llms-txt';
 import type {MdNode} from '../../plugins/llms-markdown/src/mdast';
 import {pagesFromFiles, SITE_VERSIONS, type DocPage} from '../../plugins/llms-markdown/src/pages';

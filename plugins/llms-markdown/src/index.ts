@@ -8,12 +8,14 @@
 import {mkdir, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {toMarkdownTwin} from './convert';
 import {docsRemarkPlugins} from './docs-config';
 import {fullText, fullTextFiles, llmsTxt, twinPath, type SiteSummary} from './llms-txt';
 import type {PluginOptions} from './options';
-import {pageBody, pagesFromDocsContent, type DocPage, type DocsContent} from './pages';
-import {buildFingerprint, TwinCache, twinKey} from './twin-cache';
+import type {Twin} from './make-twins';
+import {pagesFromDocsContent, type DocPage, type DocsContent} from './pages';
+import {TwinCache} from './twin-cache';
+import type {TwinJob, TwinReply} from './twin-worker';
+import {startTsWorker} from '../../shared/ts-worker';
 
 export {validateOptions} from './options';
 export type {Options, PluginOptions} from './options';
@@ -27,70 +29,90 @@ export function docPagesOf(allContent: Record<string, Record<string, unknown> | 
   return pagesFromDocsContent(content, siteDir);
 }
 
-export interface Twin {
-  page: DocPage;
-  markdown: string;
-}
-
-/** Converts every page (unchanged ones come from the cache); a page that fails names its file in the error. */
-export async function makeTwins(
-  pages: readonly DocPage[],
-  site: Pick<SiteSummary, 'origin' | 'baseUrl'>,
-  remarkPlugins: ReturnType<typeof docsRemarkPlugins>,
-  cache: TwinCache = new TwinCache(undefined),
-): Promise<{twins: Twin[]; converted: number}> {
-  const permalinks = new Map(pages.map((page) => [page.sourceFile, page.permalink]));
-  const fingerprint = buildFingerprint(pages, remarkPlugins, site);
-  const twins: Twin[] = [];
-  let converted = 0;
-  for (const page of pages) {
-    try {
-      const body = pageBody(page.sourceFile);
-      const key = twinKey(fingerprint, page, body);
-      let markdown = cache.get(key);
-      if (markdown === undefined) {
-        markdown = await toMarkdownTwin(
-          {...page, body, origin: site.origin, baseUrl: site.baseUrl, permalinkOfFile: (file) => permalinks.get(file)},
-          {remarkPlugins},
-        );
-        cache.set(key, markdown);
-        converted += 1;
-      }
-      twins.push({page, markdown});
-    } catch (error) {
-      throw new Error(`llms-markdown: cannot make the Markdown twin of ${page.sourceFile}: ${(error as Error).message}`, {cause: error});
-    }
-  }
-  return {twins, converted};
-}
-
 async function writeText(file: string, text: string): Promise<void> {
   await mkdir(path.dirname(file), {recursive: true});
   await writeFile(file, text);
 }
 
+/**
+ * Starts making the twins on a worker thread; resolves to undefined when the worker cannot take the job
+ * (the site config does not load there), and the caller converts on its own thread instead.
+ */
+export function twinsOnWorker(job: TwinJob): Promise<{twins: Twin[]; converted: number} | undefined> {
+  return new Promise((resolve, reject) => {
+    // Normal priority: postBuild needs the twins, and a background thread gets little of a machine busy with other work.
+    const worker = startTsWorker(new URL('./twin-worker.ts', import.meta.url), job);
+    let settled = false;
+    worker.once('message', (reply: TwinReply) => {
+      settled = true;
+      void worker.terminate();
+      if ('markdown' in reply) resolve({twins: job.pages.map((page, index) => ({page, markdown: reply.markdown[index]!})), converted: reply.converted});
+      else if (reply.conversion) reject(new Error(reply.error));
+      else {
+        console.warn(`[llms-markdown] converting on the main thread: ${reply.error}`);
+        resolve(undefined);
+      }
+    });
+    worker.once('error', (error) => {
+      if (settled) return;
+      settled = true;
+      console.warn(`[llms-markdown] converting on the main thread: the worker stopped (${error.message})`);
+      resolve(undefined);
+    });
+  });
+}
+
 export default function llmsMarkdownPlugin(context: LoadContext, options: PluginOptions): Plugin {
   let pages: DocPage[] = [];
+  let early: Promise<{twins: Twin[]; converted: number} | undefined> | undefined;
+  const site: SiteSummary = {title: context.siteConfig.title, summary: options.summary, origin: context.siteConfig.url, baseUrl: context.baseUrl};
+  const cacheFile = path.resolve(context.siteDir, options.cacheDir, 'twins.json');
+  const remarkPlugins = () => docsRemarkPlugins(context.siteConfig as never, options.docsPluginId, options.skipRemarkPlugins);
   return {
     name: 'llms-markdown',
 
     async allContentLoaded({allContent}) {
       pages = docPagesOf(allContent as Record<string, Record<string, unknown>>, options.docsPluginId, context.siteDir);
+      // A production build converts the pages on a worker while Rspack bundles them (the twins need only the
+      // sources); postBuild waits for it. The dev server (NODE_ENV development) has no postBuild.
+      if (process.env.NODE_ENV === 'production') {
+        const all = docsRemarkPlugins(context.siteConfig as never, options.docsPluginId);
+        const kept = new Set(remarkPlugins());
+        early = twinsOnWorker({
+          siteConfigPath: context.siteConfigPath,
+          docsPluginId: options.docsPluginId,
+          keep: all.flatMap((plugin, index) => (kept.has(plugin) ? [index] : [])),
+          total: all.length,
+          pages,
+          site: {origin: site.origin, baseUrl: site.baseUrl},
+          cacheFile,
+        });
+        // Reported by postBuild, which awaits the same promise; not an unhandled rejection meanwhile.
+        early.catch(() => undefined);
+      }
     },
 
     async postBuild({outDir}) {
       const started = performance.now();
-      const site: SiteSummary = {title: context.siteConfig.title, summary: options.summary, origin: context.siteConfig.url, baseUrl: context.baseUrl};
-      const cache = new TwinCache(path.resolve(context.siteDir, options.cacheDir, 'twins.json'));
-      const {twins, converted} = await makeTwins(pages, site, docsRemarkPlugins(context.siteConfig as never, options.docsPluginId, options.skipRemarkPlugins), cache);
-      cache.save();
+      const fromWorker = await early;
+      early = undefined;
+      const waited = performance.now() - started;
+      let made = fromWorker;
+      if (!made) {
+        const cache = new TwinCache(cacheFile);
+        // The converter (remark with MDX and its printer) is loaded only here: the worker has its own copy.
+        const {makeTwins} = await import('./make-twins');
+        made = await makeTwins(pages, site, remarkPlugins(), cache);
+        cache.save();
+      }
+      const {twins, converted} = made;
       const baseDir = (permalink: string) => path.join(outDir, permalink.slice(context.baseUrl.length - 1));
       await Promise.all(twins.map(({page, markdown}) => writeText(baseDir(twinPath(page.permalink)), markdown)));
       const files = fullTextFiles(pages);
       await writeText(path.join(outDir, 'llms.txt'), llmsTxt(pages, site, files));
       await Promise.all(files.map((file) => writeText(path.join(outDir, file.fileName), fullText(file, site, twins))));
       console.log(
-        `[llms-markdown] ${twins.length} Markdown twins (${converted} converted, ${twins.length - converted} from the cache), llms.txt and ${files.length} full-text files in ${Math.round(performance.now() - started)} ms`,
+        `[llms-markdown] ${twins.length} Markdown twins (${converted} converted, ${twins.length - converted} from the cache${fromWorker ? `, on a worker during the build; postBuild waited ${Math.round(waited)} ms for it` : ''}), llms.txt and ${files.length} full-text files in ${Math.round(performance.now() - started)} ms`,
       );
     },
   };

@@ -5,14 +5,16 @@
 import {createHash} from 'node:crypto';
 import {readFileSync} from 'node:fs';
 import {fileURLToPath} from 'node:url';
-import {cardFonts, type CardText} from './card';
+import type {CardText} from './card';
+import {cardFonts} from './fonts';
 
 let designHash: string | undefined;
 
-/** A fingerprint of the card design: the layout module and the fonts. */
+/** A fingerprint of the card design: the layout and font modules and the fonts. */
 export function cardDesignHash(): string {
   if (!designHash) {
-    const hash = createHash('sha256').update(readFileSync(fileURLToPath(new URL('./card.ts', import.meta.url))));
+    const hash = createHash('sha256');
+    for (const module of ['./card.ts', './fonts.ts']) hash.update(readFileSync(fileURLToPath(new URL(module, import.meta.url))));
     for (const font of cardFonts()) hash.update(font.data as Buffer);
     designHash = hash.digest('hex').slice(0, 16);
   }

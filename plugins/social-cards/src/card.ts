@@ -4,10 +4,11 @@
  * by resvg. Sizes are chosen for Discord's preview, about a third of the card's width: the title stays at
  * 22 px or more there.
  */
-import {readFileSync} from 'node:fs';
-import {createRequire} from 'node:module';
 import {Resvg} from '@resvg/resvg-js';
-import satori, {type SatoriOptions} from 'satori';
+import satori from 'satori';
+import {cardFonts} from './fonts';
+
+export {cardFonts} from './fonts';
 
 export const CARD_WIDTH = 1200;
 export const CARD_HEIGHT = 630;
@@ -21,23 +22,6 @@ export interface CardText {
   /** Marks the older release on the card. */
   older: boolean;
   siteName: string;
-}
-
-type Fonts = SatoriOptions['fonts'];
-
-const require = createRequire(import.meta.url);
-
-let fonts: Fonts | undefined;
-
-/** Inter from its npm package (WOFF: satori reads WOFF and TTF, not WOFF2). */
-export function cardFonts(): Fonts {
-  fonts ??= [400, 700, 800].map((weight) => ({
-    name: 'Inter',
-    weight: weight as 400 | 700 | 800,
-    style: 'normal' as const,
-    data: readFileSync(require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`)),
-  }));
-  return fonts;
 }
 
 /** Our mark (static/img/logo.svg), drawn inline so the card needs no file. */

@@ -35,59 +35,113 @@ export interface CardsResult {
   reused: number;
 }
 
-/** Writes every page's card into outDir, rendering only those missing from the cache. */
-export async function writeCards(pages: readonly DocPage[], options: {outDir: string; cacheDir: string; baseUrl: string; siteName: string; workers: number}): Promise<CardsResult> {
-  await mkdir(options.cacheDir, {recursive: true});
-  const renderer = createRenderer(options.workers);
-  const used = new Set<string>();
-  let rendered = 0;
-  try {
-    await Promise.all(
-      pages.map(async (page) => {
-        const card = cardTextOf(page, options.siteName);
-        const key = cardKey(card);
-        used.add(`${key}.png`);
-        const cached = path.join(options.cacheDir, `${key}.png`);
-        if (!existsSync(cached)) {
-          // Written aside then renamed: a build stopped halfway never leaves a truncated card in the cache.
-          await writeFile(`${cached}.tmp`, await renderer.render(card));
-          await rename(`${cached}.tmp`, cached);
-          rendered += 1;
-        }
-        const target = path.join(options.outDir, cardPath(page.permalink, options.baseUrl).slice(options.baseUrl.length));
-        await mkdir(path.dirname(target), {recursive: true});
-        await copyFile(cached, target);
-      }),
-    );
-  } finally {
-    await renderer.close();
-  }
+interface CardOptions {
+  outDir: string;
+  cacheDir: string;
+  baseUrl: string;
+  siteName: string;
+  workers: number;
+}
+
+/** What renderCards leaves for copyCards: every page's cached card file and how many were rendered. */
+export interface RenderedCards {
+  cached: Array<{page: DocPage; file: string}>;
+  rendered: number;
+}
+
+/** Cards being rendered: the result, and a way to put more threads on them when the build waits for them. */
+export interface CardsInProgress {
+  cards: Promise<RenderedCards>;
+  /** Adds normal-priority workers to those rendering in the background (see CardRenderer.hurry). */
+  hurry(): void;
+}
+
+/**
+ * Renders into the cache the cards it does not hold yet. Needs no build output, so a production build starts
+ * it as soon as the pages are known and the workers draw while the bundler and the page renderer run.
+ */
+export function startCards(pages: readonly DocPage[], options: Omit<CardOptions, 'outDir' | 'baseUrl'>, {background = false}: {background?: boolean} = {}): CardsInProgress {
+  const cached = pages.map((page) => ({page, card: cardTextOf(page, options.siteName)})).map(({page, card}) => ({page, card, file: path.join(options.cacheDir, `${cardKey(card)}.png`)}));
+  const missing = [...new Map(cached.filter(({file}) => !existsSync(file)).map((entry) => [entry.file, entry])).values()];
+  const renderer = missing.length > 0 ? createRenderer(Math.min(options.workers, missing.length), {background}) : undefined;
+  const render = async (): Promise<RenderedCards> => {
+    if (renderer) {
+      try {
+        await mkdir(options.cacheDir, {recursive: true});
+        await Promise.all(
+          missing.map(async ({card, file}) => {
+            // Written aside then renamed: a build stopped halfway never leaves a truncated card in the cache.
+            await writeFile(`${file}.tmp`, await renderer.render(card));
+            await rename(`${file}.tmp`, file);
+          }),
+        );
+      } finally {
+        await renderer.close();
+      }
+    }
+    return {cached: cached.map(({page, file}) => ({page, file})), rendered: missing.length};
+  };
+  return {cards: render(), hurry: () => renderer?.hurry(options.workers)};
+}
+
+export function renderCards(pages: readonly DocPage[], options: Omit<CardOptions, 'outDir' | 'baseUrl'>): Promise<RenderedCards> {
+  return startCards(pages, options).cards;
+}
+
+/** Copies every page's card from the cache into the build and drops the cached cards no page uses any more. */
+export async function copyCards(cards: RenderedCards, options: Pick<CardOptions, 'outDir' | 'cacheDir' | 'baseUrl'>): Promise<CardsResult> {
+  await Promise.all(
+    cards.cached.map(async ({page, file}) => {
+      const target = path.join(options.outDir, cardPath(page.permalink, options.baseUrl).slice(options.baseUrl.length));
+      await mkdir(path.dirname(target), {recursive: true});
+      await copyFile(file, target);
+    }),
+  );
   // Cards no page uses any more are dropped, so the cache does not grow with every edit.
+  const used = new Set(cards.cached.map(({file}) => path.basename(file)));
   for (const file of await readdir(options.cacheDir)) {
     if (file.endsWith('.png') && !used.has(file)) await rm(path.join(options.cacheDir, file));
   }
-  return {rendered, reused: pages.length - rendered};
+  return {rendered: cards.rendered, reused: cards.cached.length - cards.rendered};
+}
+
+/** Writes every page's card into outDir, rendering only those missing from the cache. */
+export async function writeCards(pages: readonly DocPage[], options: CardOptions): Promise<CardsResult> {
+  return copyCards(await renderCards(pages, options), options);
 }
 
 export default function socialCardsPlugin(context: LoadContext, options: PluginOptions): Plugin {
   let pages: DocPage[] = [];
+  let early: (CardsInProgress & {started: number}) | undefined;
+  const cacheDir = path.resolve(context.siteDir, options.cacheDir);
+  const renderOptions = {cacheDir, siteName: context.siteConfig.title, workers: options.workers};
   return {
     name: 'social-cards',
 
     async allContentLoaded({allContent}) {
       pages = docPagesOf(allContent as Record<string, Record<string, unknown>>, options.docsPluginId, context.siteDir);
+      // A production build renders the cards while Rspack bundles and the pages are rendered (cards need only
+      // the pages' titles); postBuild waits for them. The dev server (NODE_ENV development) has no postBuild.
+      if (process.env.NODE_ENV === 'production') {
+        early = {started: performance.now(), ...startCards(pages, renderOptions, {background: true})};
+        // Reported by postBuild, which awaits the same promise; not an unhandled rejection meanwhile.
+        early.cards.catch(() => undefined);
+      }
     },
 
     async postBuild({outDir}) {
-      const started = performance.now();
-      const {rendered, reused} = await writeCards(pages, {
-        outDir,
-        cacheDir: path.resolve(context.siteDir, options.cacheDir),
-        baseUrl: context.baseUrl,
-        siteName: context.siteConfig.title,
-        workers: options.workers,
-      });
-      console.log(`[social-cards] ${rendered} cards rendered, ${reused} reused from the cache, in ${Math.round(performance.now() - started)} ms`);
+      const started = early?.started ?? performance.now();
+      const waitFrom = performance.now();
+      // Nothing else of the build runs now: the cards left get normal-priority threads too.
+      early?.hurry();
+      const rendering = early?.cards ?? renderCards(pages, renderOptions);
+      early = undefined;
+      const cards = await rendering;
+      const waited = performance.now() - waitFrom;
+      const {rendered, reused} = await copyCards(cards, {outDir, cacheDir, baseUrl: context.baseUrl});
+      console.log(
+        `[social-cards] ${rendered} cards rendered, ${reused} reused from the cache; done ${Math.round(performance.now() - started)} ms after the pages were known, postBuild waited ${Math.round(waited)} ms for the rendering`,
+      );
     },
   };
 }

@@ -5,12 +5,12 @@
  * Blocks whose meta has `no-twin`, declaration files, type-only code and pages under api-reference/ are left alone. A block that does not
  * parse fails the build with its file and line (check:examples reports the same block in detail).
  */
-import type {Code, Parent, Root} from 'mdast';
+import type {Root} from 'mdast';
 import type {VFile} from 'vfile';
-import {javascriptMeta, twinOf, type TypeScriptLang} from '../twin';
-import {defaultImportNode} from '../../../shared/mdx-esm';
+import type {TypeScriptLang} from '../twin';
 
-const TYPESCRIPT: Record<string, TypeScriptLang> = {ts: 'ts', typescript: 'ts', tsx: 'tsx', mts: 'ts', cts: 'ts'};
+/** Code block languages that get a twin. */
+export const TYPESCRIPT: Record<string, TypeScriptLang> = {ts: 'ts', typescript: 'ts', tsx: 'tsx', mts: 'ts', cts: 'ts'};
 export const COMPONENT = 'ExampleTwins__';
 export const COMPONENT_MODULE = '@theme/ExampleTwins';
 
@@ -19,53 +19,25 @@ export interface TwinsOptions {
   exclude?: RegExp;
 }
 
-/** The ESM import of the component, as MDX expects it. */
-function componentImport() {
-  return defaultImportNode(COMPONENT, COMPONENT_MODULE);
+interface MaybeParent {
+  type: string;
+  lang?: string | null;
+  children?: MaybeParent[];
 }
 
-function titleOf(meta: string | null | undefined): string | undefined {
-  const m = /(?:^|\s)title=(?:"([^"]*)"|'([^']*)')/.exec(meta ?? '');
-  return m ? (m[1] ?? m[2]) : undefined;
-}
-
-function hasWord(meta: string | null | undefined, word: string): boolean {
-  return new RegExp(`(?:^|\\s)${word}(?:\\s|$)`).test((meta ?? '').replace(/"[^"]*"|'[^']*'/g, ' '));
-}
-
-/** Replaces the TypeScript code blocks of a tree by twin elements; returns how many it replaced. */
-export function addTwins(tree: Root, where = 'page'): number {
-  let count = 0;
-  const visit = (parent: Parent) => {
-    parent.children.forEach((child, index) => {
-      if (child.type === 'code') {
-        const lang = TYPESCRIPT[(child.lang ?? '').toLowerCase()];
-        if (!lang || hasWord(child.meta, 'no-twin')) return;
-        let twin;
-        try {
-          twin = twinOf(child.value.endsWith('\n') ? child.value : child.value + '\n', lang, titleOf(child.meta));
-        } catch (error) {
-          throw new Error(`${where}:${child.position?.start.line ?? '?'}: the ${lang} block cannot be turned into JavaScript: ${(error as Error).message}`);
-        }
-        if (!twin) return; // a declaration file or types only: nothing to show in JavaScript
-        const js: Code = {type: 'code', lang: twin.lang, meta: child.meta ? javascriptMeta(child.meta) : child.meta, value: twin.code.replace(/\n$/, '')};
-        const element = {type: 'mdxJsxFlowElement', name: COMPONENT, attributes: [], children: [child, js]};
-        parent.children[index] = element as unknown as Parent['children'][number];
-        count++;
-        return;
-      }
-      if ('children' in child && Array.isArray(child.children)) visit(child as Parent);
-    });
-  };
-  visit(tree);
-  if (count > 0) tree.children.unshift(componentImport() as unknown as Root['children'][number]);
-  return count;
+/** Whether a tree has a code block in one of the TypeScript languages. */
+export function hasTypeScriptBlock(node: MaybeParent): boolean {
+  if (node.type === 'code') return TYPESCRIPT[(node.lang ?? '').toLowerCase()] !== undefined;
+  return node.children?.some(hasTypeScriptBlock) ?? false;
 }
 
 export default function remarkExampleTwins(options: TwinsOptions = {}) {
   const exclude = options.exclude ?? /[\\/]api-reference[\\/]/;
-  return (tree: Root, file: VFile) => {
+  return async (tree: Root, file: VFile) => {
     if (file.path && exclude.test(file.path)) return;
+    // The transformation loads the TypeScript compiler: only for pages that have something to transform.
+    if (!hasTypeScriptBlock(tree)) return;
+    const {addTwins} = await import('./add-twins');
     addTwins(tree, file.path ?? 'page');
   };
 }

@@ -1,0 +1,55 @@
+/**
+ * The work of the example-twins remark plugin (./twins.ts): TypeScript blocks → twin elements. Kept apart
+ * because it loads the TypeScript compiler (through ts-blank-space), which the plugin imports only for pages
+ * that have a TypeScript block: loading the site config, and builds whose pages come from the bundler's
+ * cache, then never pay for it.
+ */
+import type {Code, Parent, Root} from 'mdast';
+import {javascriptMeta, twinOf} from '../twin';
+import {defaultImportNode} from '../../../shared/mdx-esm';
+import {COMPONENT, COMPONENT_MODULE, TYPESCRIPT} from './twins';
+
+export {COMPONENT, COMPONENT_MODULE} from './twins';
+
+/** The ESM import of the component, as MDX expects it. */
+function componentImport() {
+  return defaultImportNode(COMPONENT, COMPONENT_MODULE);
+}
+
+function titleOf(meta: string | null | undefined): string | undefined {
+  const m = /(?:^|\s)title=(?:"([^"]*)"|'([^']*)')/.exec(meta ?? '');
+  return m ? (m[1] ?? m[2]) : undefined;
+}
+
+function hasWord(meta: string | null | undefined, word: string): boolean {
+  return new RegExp(`(?:^|\\s)${word}(?:\\s|$)`).test((meta ?? '').replace(/"[^"]*"|'[^']*'/g, ' '));
+}
+
+/** Replaces the TypeScript code blocks of a tree by twin elements; returns how many it replaced. */
+export function addTwins(tree: Root, where = 'page'): number {
+  let count = 0;
+  const visit = (parent: Parent) => {
+    parent.children.forEach((child, index) => {
+      if (child.type === 'code') {
+        const lang = TYPESCRIPT[(child.lang ?? '').toLowerCase()];
+        if (!lang || hasWord(child.meta, 'no-twin')) return;
+        let twin;
+        try {
+          twin = twinOf(child.value.endsWith('\n') ? child.value : child.value + '\n', lang, titleOf(child.meta));
+        } catch (error) {
+          throw new Error(`${where}:${child.position?.start.line ?? '?'}: the ${lang} block cannot be turned into JavaScript: ${(error as Error).message}`);
+        }
+        if (!twin) return; // a declaration file or types only: nothing to show in JavaScript
+        const js: Code = {type: 'code', lang: twin.lang, meta: child.meta ? javascriptMeta(child.meta) : child.meta, value: twin.code.replace(/\n$/, '')};
+        const element = {type: 'mdxJsxFlowElement', name: COMPONENT, attributes: [], children: [child, js]};
+        parent.children[index] = element as unknown as Parent['children'][number];
+        count++;
+        return;
+      }
+      if ('children' in child && Array.isArray(child.children)) visit(child as Parent);
+    });
+  };
+  visit(tree);
+  if (count > 0) tree.children.unshift(componentImport() as unknown as Root['children'][number]);
+  return count;
+}
