@@ -74,7 +74,7 @@ export default function pluginApiReference(context: LoadContext, options: Plugin
     },
     configureWebpack(config, isServer) {
       const patch = cacheVersionPatch(config as BundlerCacheConfig, `api-${modelsHash(resolve(context.siteDir, opts.modelsDir))}`);
-      const split = isServer ? {} : {optimization: {splitChunks: {cacheGroups: {apiComponents: apiComponentsCacheGroup}}}};
+      const split = isServer ? {} : {optimization: {splitChunks: {cacheGroups: {apiComponents: apiComponentsCacheGroup, common: {minSize: 0}}}}};
       return {...patch, ...split, mergeStrategy: {'experiments.cache': 'replace', cache: 'replace'}} as never;
     },
     extendCli(cli) {
