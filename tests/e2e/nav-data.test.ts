@@ -1,8 +1,7 @@
 /**
  * Each page downloads only its own navigation data (plugins/docs-per-sidebar): the scripts a page loads
- * to render hold its own sidebar of its own version, not the other sidebar or the other version's. (Links
- * in view may still prefetch another sidebar's data at idle time, which keeps the next navigation instant;
- * prefetches are not scripts the page runs.)
+ * to render hold its own sidebar of its own version, not the other sidebar or the other version's. (Another
+ * sidebar's data downloads when the reader hovers, touches or focuses a link to it: plugins/prefetch-on-intent.)
  */
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
