@@ -47,4 +47,21 @@ describe('navigation data per page', () => {
       assert.deepEqual(errors, []);
     });
   }
+
+  // The global data keeps only the docs the version dropdown looks up (plugins/docs-per-sidebar/src/global-data.ts).
+  const dropdownCases: Array<[string, string, string]> = [
+    ['/docs/guide/known-issues', '0.1.10', '/docs/v0/guide/known-issues'],
+    ['/docs/v0/guide/known-issues', '1.x', '/docs/guide/known-issues'],
+    ['/docs/guide/commands/middlewares', '0.1.10', '/docs/v0/guide/installation'],
+    ['/docs/v0/api-reference/classes/command-kit', '1.x', '/docs/guide/getting-started/introduction'],
+  ];
+  for (const [path, version, target] of dropdownCases) {
+    test(`on ${path} the version dropdown's ${version} leads to ${target}`, async () => {
+      const page = await site.page();
+      await page.goto(site.url(path));
+      await waitForHydration(page);
+      const link = page.locator('.navbar__items--right .dropdown .dropdown__menu .dropdown__link', {hasText: new RegExp(`^${version.replace(/\./g, '\\.')}$`)});
+      assert.equal(await link.getAttribute('href'), target);
+    });
+  }
 });
