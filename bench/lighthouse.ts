@@ -45,7 +45,8 @@ async function runOnce(url: string): Promise<Run> {
     ],
   });
   try {
-    const result = await lighthouse(url, {port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES]});
+    // ignoreStatusCode: the not-found page is served with status 404 (as it must be), which Lighthouse otherwise refuses.
+    const result = await lighthouse(url, {port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES], ignoreStatusCode: true});
     if (!result) {
       throw new Error(`Lighthouse returned nothing for ${url}`);
     }

@@ -1,8 +1,7 @@
 /**
  * Each page downloads only its own navigation data (plugins/docs-per-sidebar): the scripts a page loads
- * to render hold its own sidebar of its own version, not the other sidebar or the other version's. (Links
- * in view may still prefetch another sidebar's data at idle time, which keeps the next navigation instant;
- * prefetches are not scripts the page runs.)
+ * to render hold its own sidebar of its own version, not the other sidebar or the other version's. (Another
+ * sidebar's data downloads when the reader hovers, touches or focuses a link to it: plugins/prefetch-on-intent.)
  */
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
@@ -46,6 +45,23 @@ describe('navigation data per page', () => {
       const errors = collectErrors(page);
       assert.deepEqual(await sidebarsLoaded(page, site.url(path)), expected);
       assert.deepEqual(errors, []);
+    });
+  }
+
+  // The global data keeps only the docs the version dropdown looks up (plugins/docs-per-sidebar/src/global-data.ts).
+  const dropdownCases: Array<[string, string, string]> = [
+    ['/docs/guide/known-issues', '0.1.10', '/docs/v0/guide/known-issues'],
+    ['/docs/v0/guide/known-issues', '1.x', '/docs/guide/known-issues'],
+    ['/docs/guide/commands/middlewares', '0.1.10', '/docs/v0/guide/installation'],
+    ['/docs/v0/api-reference/classes/command-kit', '1.x', '/docs/guide/getting-started/introduction'],
+  ];
+  for (const [path, version, target] of dropdownCases) {
+    test(`on ${path} the version dropdown's ${version} leads to ${target}`, async () => {
+      const page = await site.page();
+      await page.goto(site.url(path));
+      await waitForHydration(page);
+      const link = page.locator('.navbar__items--right .dropdown .dropdown__menu .dropdown__link', {hasText: new RegExp(`^${version.replace(/\./g, '\\.')}$`)});
+      assert.equal(await link.getAttribute('href'), target);
     });
   }
 });

@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {modelsHash} from '../../plugins/api-reference/src/index';
+import {API_COMPONENTS_TEST, apiComponentsCacheGroup, modelsHash} from '../../plugins/api-reference/src/index';
 import {cacheVersionPatch} from '../../plugins/shared/bundler-cache';
 import pluginApiReference from '../../plugins/api-reference/src/index';
 
@@ -23,4 +23,14 @@ test('the plugin has a name, watches the models and patches the bundler config',
   assert.match(String(plugin.getPathsToWatch!()[0]), /api-models\/\*\*\/\*\.json$/);
   const patch = plugin.configureWebpack!({experiments: {cache: {version: 'x'}}} as never, false, {} as never, {} as never) as {experiments: {cache: {version: string}}};
   assert.match(patch.experiments.cache.version, /^x-api-[0-9a-f]{12}$/);
+});
+
+test('the API page components leave the common chunk for one of their own', () => {
+  assert.ok(API_COMPONENTS_TEST.test('/site/src/components/api/index.tsx'));
+  assert.ok(API_COMPONENTS_TEST.test('C:\\site\\src\\components\\api\\index.tsx'));
+  assert.ok(!API_COMPONENTS_TEST.test('/site/src/components/api/styles.module.css'), 'the CSS stays in the one stylesheet');
+  assert.ok(!API_COMPONENTS_TEST.test('/site/src/components/PackageInstall/index.tsx'));
+  assert.ok(!API_COMPONENTS_TEST.test('/site/node_modules/@docusaurus/core/lib/client/exports/Link.js'));
+  // Above Docusaurus's `common` group (priority 40), below its `styles` group (50).
+  assert.ok(apiComponentsCacheGroup.priority > 40 && apiComponentsCacheGroup.priority < 50);
 });

@@ -7,6 +7,7 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {commonPath, splitDocsRoutes, type VersionMetadataProp} from '../../plugins/docs-per-sidebar/src/split';
 import {splitOptionsFor} from '../../plugins/docs-per-sidebar/src/index';
+import {isUnderBasePath, slimGlobalData, type GlobalSidebar} from '../../plugins/docs-per-sidebar/src/global-data';
 
 const page = (path: string, sidebar?: string): RouteConfig => ({path, component: 'DocItem', exact: true, ...(sidebar ? {sidebar} : {})}) as RouteConfig;
 
@@ -85,5 +86,66 @@ describe('docs-per-sidebar', () => {
     assert.deepEqual(splitOptionsFor(siteDir, [{categoryGeneratedIndices: [], docs: [{source: '@site/plain.mdx'}]}]), {docs: 'none'});
     assert.deepEqual(splitOptionsFor(siteDir, [{categoryGeneratedIndices: [{}], docs: []}]), {docs: 'titles'});
     assert.deepEqual(splitOptionsFor(siteDir, [{categoryGeneratedIndices: [], docs: [{source: '@site/plain.mdx'}, {source: '@site/cards.mdx'}]}]), {docs: 'titles'});
+  });
+});
+
+describe('docs-per-sidebar: global data', () => {
+  const data = {
+    path: '/docs',
+    versions: [
+      {
+        name: 'current',
+        mainDocId: 'guide/intro',
+        sidebars: {guide: {link: {path: '/docs/guide/intro', label: 'guide/intro'}}, api: {link: {path: '/docs/api-reference/', label: 'Overview'}}},
+        docs: [
+          {id: 'guide/intro', path: '/docs/guide/intro', sidebar: 'guide'},
+          {id: 'guide/known-issues', path: '/docs/guide/known-issues', sidebar: 'guide'},
+          {id: 'guide/commands/middlewares', path: '/docs/guide/commands/middlewares', sidebar: 'guide'},
+          {id: 'api-reference/index', path: '/docs/api-reference/', sidebar: 'api'},
+          {id: 'api-reference/commandkit/classes/command-kit', path: '/docs/api-reference/commandkit/classes/command-kit', sidebar: 'api'},
+        ],
+      },
+      {
+        name: '0.1.10',
+        mainDocId: 'guide/installation',
+        sidebars: {guide: {link: {path: '/docs/v0/guide/installation', label: 'guide/installation'}}},
+        docs: [
+          {id: 'guide/installation', path: '/docs/v0/guide/installation', sidebar: 'guide'},
+          {id: 'guide/known-issues', path: '/docs/v0/guide/known-issues', sidebar: 'guide'},
+        ],
+      },
+    ],
+    breadcrumbs: true,
+  };
+
+  it('keeps main docs and docs whose id exists in another version, and nothing else', () => {
+    const slim = slimGlobalData(data);
+    assert.deepEqual(slim.versions[0]!.docs.map((doc) => doc.id), ['guide/intro', 'guide/known-issues']);
+    assert.deepEqual(slim.versions[1]!.docs.map((doc) => doc.id), ['guide/installation', 'guide/known-issues']);
+    assert.equal(slim.path, '/docs');
+    assert.equal(slim.breadcrumbs, true);
+  });
+
+  it("gives each sidebar the path its docs share, and keeps the sidebar's link", () => {
+    const slim = slimGlobalData(data);
+    assert.deepEqual(slim.versions[0]!.sidebars, {
+      guide: {link: {path: '/docs/guide/intro', label: 'guide/intro'}, basePath: '/docs/guide'},
+      api: {link: {path: '/docs/api-reference/', label: 'Overview'}, basePath: '/docs/api-reference'},
+    });
+    assert.equal((slim.versions[1]!.sidebars as Record<string, GlobalSidebar>).guide!.basePath, '/docs/v0/guide');
+  });
+
+  it('returns data of another shape untouched', () => {
+    const other = {something: 'else'};
+    assert.equal(slimGlobalData(other), other);
+  });
+
+  it('a path is under a base path segment by segment', () => {
+    assert.ok(isUnderBasePath('/docs/guide', '/docs/guide'));
+    assert.ok(isUnderBasePath('/docs/guide/commands/middlewares', '/docs/guide'));
+    assert.ok(isUnderBasePath('/docs/api-reference/', '/docs/api-reference'));
+    assert.ok(!isUnderBasePath('/docs/guide-extra', '/docs/guide'));
+    assert.ok(!isUnderBasePath('/docs/v0/guide/installation', '/docs/guide'));
+    assert.ok(!isUnderBasePath('/docs/guide/intro', undefined));
   });
 });

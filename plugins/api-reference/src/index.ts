@@ -11,6 +11,10 @@
  * - folds a hash of the models into the bundler's persistent-cache version, so guide pages whose
  *   `api:` links were compiled against older models are recompiled when the models change
  *   (the remark plugin reads the models from disk, which the bundler cannot track).
+ * - keeps the components the pages render (src/components/api) in a chunk of their own in the client build.
+ *   Docusaurus puts every module that more than half of the pages use into one `common` chunk, which all
+ *   pages load; the API pages are most of the site, so the home, guide and search pages downloaded the API
+ *   components too.
  * Guide links (`api:<section>/<Name>`) are handled by the remark plugin in ./remark/api-links.
  */
 import {createHash} from 'node:crypto';
@@ -23,6 +27,18 @@ import {generateAll} from './generate/all';
 
 export {validateOptions} from './options';
 export type {PluginOptions, Options} from './options';
+
+/** Modules of the API page components (src/components/api/*, scripts only: the CSS goes to the one stylesheet). */
+export const API_COMPONENTS_TEST = /[\\/]src[\\/]components[\\/]api[\\/][^\\/]+\.tsx?$/;
+
+/** A split-chunks group that takes the API components out of Docusaurus's `common` chunk (priority 40). */
+export const apiComponentsCacheGroup = {
+  test: API_COMPONENTS_TEST,
+  name: 'api-components',
+  chunks: 'all',
+  enforce: true,
+  priority: 45,
+} as const;
 
 function regenerate(siteDir: string, options: PluginOptions): string {
   const results = generateAll({
@@ -56,9 +72,10 @@ export default function pluginApiReference(context: LoadContext, options: Plugin
     getPathsToWatch() {
       return [join(resolve(context.siteDir, opts.modelsDir), '**', '*.json')];
     },
-    configureWebpack(config) {
+    configureWebpack(config, isServer) {
       const patch = cacheVersionPatch(config as BundlerCacheConfig, `api-${modelsHash(resolve(context.siteDir, opts.modelsDir))}`);
-      return {...patch, mergeStrategy: {'experiments.cache': 'replace', cache: 'replace'}} as never;
+      const split = isServer ? {} : {optimization: {splitChunks: {cacheGroups: {apiComponents: apiComponentsCacheGroup, common: {minSize: 0}}}}};
+      return {...patch, ...split, mergeStrategy: {'experiments.cache': 'replace', cache: 'replace'}} as never;
     },
     extendCli(cli) {
       cli

@@ -3,15 +3,20 @@
  * (split.ts), so that a guide page does not download the API sidebar and the metadata of every API page,
  * an API page not the guide's, and neither the other version's. Everything else is the stock plugin:
  * same options (validated by its own validateOptions), same content, same global data, same routes and
- * URLs; only the routes it adds are rewritten before they reach Docusaurus.
+ * URLs; only the routes it adds are rewritten before they reach Docusaurus, and its global data (in every
+ * page's main.js) loses the list of every doc (global-data.ts), with NavbarItem/DocSidebarNavbarItem reading
+ * the sidebars' base paths in its place.
  *
  * Usage (docusaurus.config.ts): preset `docs: false`, and in `plugins`:
  *   ['./plugins/docs-per-sidebar/src/index.ts', {...the docs plugin options}]
  */
 import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
 import type {LoadContext, Plugin, RouteConfig} from '@docusaurus/types';
 import docsPlugin, {validateOptions as validateDocsOptions} from '@docusaurus/plugin-content-docs';
 import type {PluginOptions} from '@docusaurus/plugin-content-docs';
+import {slimGlobalData} from './global-data';
 import {splitDocsRoutes, type SplitOptions} from './split';
 
 interface LoadedVersionLike {
@@ -47,13 +52,17 @@ export default async function docsPerSidebarPlugin(context: LoadContext, options
   const plugin = (await docsPlugin(context, options)) as Plugin<unknown>;
   const {contentLoaded} = plugin;
   if (!contentLoaded) return plugin;
+  const themeDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'theme');
   return {
     ...plugin,
+    getThemePath: () => themeDir,
+    getTypeScriptThemePath: () => themeDir,
     async contentLoaded(args) {
       const versions = (args.content as {loadedVersions?: LoadedVersionLike[]} | undefined)?.loadedVersions ?? [];
       const splitOptions = splitOptionsFor(context.siteDir, versions);
       const addRoute = (route: RouteConfig) => args.actions.addRoute(splitDocsRoutes(route, splitOptions));
-      await contentLoaded.call(plugin, {...args, actions: {...args.actions, addRoute}});
+      const setGlobalData = (data: unknown) => args.actions.setGlobalData(slimGlobalData(data));
+      await contentLoaded.call(plugin, {...args, actions: {...args.actions, addRoute, setGlobalData}});
     },
   };
 }

@@ -28,8 +28,13 @@ import {aliasFingerprint, cacheVersionPatch, type BundlerCacheConfig} from '../.
 export {validateOptions} from './options';
 export type {Options, PluginOptions} from './options';
 
-/** Client chunk files: the numeric id the runtime already knows, plus the content hash for caching. */
-export const CLIENT_CHUNK_FILENAME = 'assets/js/[id].[contenthash:8].js';
+/**
+ * Client chunk files: the numeric id the runtime already knows, plus the content hash for caching. The runtime
+ * lists the hash of every chunk (~700): 6 hex digits instead of 8 make it 0.9 KiB gzip lighter on every page.
+ * The id keeps file names unique; the hash only has to change when the chunk does (two versions of one chunk
+ * share a 6-digit hash with a chance of 1 in 16.7 million).
+ */
+export const CLIENT_CHUNK_FILENAME = 'assets/js/[id].[contenthash:6].js';
 
 /** theme-classic's client module that registers the extra Prism languages (exact file, resolved from the site). */
 export function prismClientModuleOf(siteDir: string): string {

@@ -2,7 +2,8 @@
  * The not-found page (still served with status 404 by the host). Ejected from the theme because its content is
  * what must change: instead of asking the reader to contact whoever linked here, it offers a search for the words
  * of the missing path and the published pages of the same docs version that look most like it (from the
- * sitemap, fetched only on this page).
+ * sitemap, fetched only on this page). Docusaurus's doc layout imports this component for a docs URL that matches
+ * no doc, so it travels with every docs page: the matching code (closest.ts) is loaded only once a path is missing.
  */
 import React, {useEffect, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
@@ -11,9 +12,16 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import {useLocation} from '@docusaurus/router';
 import Heading from '@theme/Heading';
 import type {Props} from '@theme/NotFound/Content';
-import {closestPages, labelOf, pathWords, placeOf, sitemapPaths} from '../../../components/NotFound/closest';
 
-type Suggestions = {status: 'loading'} | {status: 'ready'; pages: string[]} | {status: 'failed'};
+interface Suggestion {
+  path: string;
+  label: string;
+  place: string;
+}
+
+type Suggestions = {status: 'loading'; words: string} | {status: 'ready'; words: string; pages: Suggestion[]} | {status: 'failed'; words: string};
+
+const loadClosest = () => import('../../../components/NotFound/closest');
 
 function useMissingPath(): string | undefined {
   const {pathname} = useLocation();
@@ -25,16 +33,25 @@ function useMissingPath(): string | undefined {
 }
 
 function useSuggestions(path: string | undefined, sitemapUrl: string, baseUrl: string): Suggestions {
-  const [state, setState] = useState<Suggestions>({status: 'loading'});
+  const [state, setState] = useState<Suggestions>({status: 'loading', words: ''});
   useEffect(() => {
     if (path === undefined) return;
-    setState({status: 'loading'});
+    setState({status: 'loading', words: ''});
     let live = true;
     const relative = path.startsWith(baseUrl) ? `/${path.slice(baseUrl.length)}` : path;
-    fetch(sitemapUrl)
-      .then((response) => (response.ok ? response.text() : Promise.reject(new Error(String(response.status)))))
-      .then((xml) => live && setState({status: 'ready', pages: closestPages(relative, sitemapPaths(xml))}))
-      .catch(() => live && setState({status: 'failed'}));
+    loadClosest()
+      .then((closest) => {
+        const words = closest.pathWords(path).join(' ');
+        if (live) setState({status: 'loading', words});
+        return fetch(sitemapUrl)
+          .then((response) => (response.ok ? response.text() : Promise.reject(new Error(String(response.status)))))
+          .then((xml) => {
+            const pages = closest.closestPages(relative, closest.sitemapPaths(xml)).map((page) => ({path: page, label: closest.labelOf(page), place: closest.placeOf(page)}));
+            if (live) setState({status: 'ready', words, pages});
+          })
+          .catch(() => live && setState({status: 'failed', words}));
+      })
+      .catch(() => live && setState({status: 'failed', words: ''}));
     return () => {
       live = false;
     };
@@ -46,7 +63,7 @@ export default function NotFoundContent({className}: Props): ReactNode {
   const baseUrl = useBaseUrl('/');
   const path = useMissingPath();
   const suggestions = useSuggestions(path, useBaseUrl('/sitemap.xml'), baseUrl);
-  const words = path ? pathWords(path).join(' ') : '';
+  const {words} = suggestions;
   const searchUrl = useBaseUrl(`/search?q=${encodeURIComponent(words)}`);
   const guideUrl = useBaseUrl('/docs');
   const apiUrl = useBaseUrl('/docs/api-reference');
@@ -80,8 +97,8 @@ export default function NotFoundContent({className}: Props): ReactNode {
             {suggestions.status === 'ready' && suggestions.pages.length > 0 && (
               <ul>
                 {suggestions.pages.map((page) => (
-                  <li key={page}>
-                    <Link to={`${baseUrl.replace(/\/$/, '')}${page}`}>{labelOf(page)}</Link> <small>({placeOf(page)})</small>
+                  <li key={page.path}>
+                    <Link to={`${baseUrl.replace(/\/$/, '')}${page.path}`}>{page.label}</Link> <small>({page.place})</small>
                   </li>
                 ))}
               </ul>
