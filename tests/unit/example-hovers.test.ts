@@ -10,7 +10,7 @@ import {join, resolve} from 'node:path';
 import {apiItemLinks} from '../../plugins/example-hovers/src/api-items';
 import {compileHoverData, hoverCacheKey} from '../../plugins/example-hovers/src/compile';
 import {quickInfoText} from '../../plugins/example-hovers/src/collect';
-import {expandEntry, HoverTable, MAX_TEXT, oneLine, truncate, withHoverTokens} from '../../plugins/example-hovers/src/hovers';
+import {expandEntry, HoverTable, MAX_TEXT, oneLine, truncate, twinHoversFromTypeScript, withHoverTokens, type HoverSpan} from '../../plugins/example-hovers/src/hovers';
 import {applyHovers, COMPONENT, type MdNode} from '../../plugins/example-hovers/src/remark/hovers';
 import {tokenizeCode} from '../../plugins/static-highlight/src/tokenize';
 import {textOf, type CompactLine} from '../../plugins/static-highlight/src/tokens';
@@ -82,6 +82,37 @@ describe('identifiers cut out of the build-time tokens', () => {
     assert.equal(textOf(out), code);
     assert.deepEqual(hovered(out), []);
     assert.deepEqual(out[1], lines[1]);
+  });
+});
+
+describe('JavaScript twins take the TypeScript block\'s hovers', () => {
+  const span = (name: string, text: string, line: number, inType = false): HoverSpan => ({name, line, column: 0, length: name.length, entry: {text}, ...(inType ? {inType} : {})});
+  const typescript = [
+    span('ChatInputCommand', 'type ChatInputCommand', 0, true),
+    span('chatInput', 'const chatInput: ChatInputCommand', 1),
+    span('ChatInputCommand', 'type ChatInputCommand', 1, true),
+    span('ctx', '(parameter) ctx: ChatInputCommandContext', 1),
+    span('ctx', '(parameter) ctx: ChatInputCommandContext', 2),
+    span('x', 'const x: number', 3),
+  ];
+
+  it('pairs the n-th occurrence of a name outside types with the twin\'s n-th occurrence', () => {
+    const javascript = [span('chatInput', 'const chatInput: (ctx: any) => Promise<void>', 0), span('ctx', '(parameter) ctx: any', 0), span('ctx', '(parameter) ctx: any', 1)];
+    assert.deepEqual(
+      twinHoversFromTypeScript(typescript, javascript).map((s) => [s.name, s.line, s.entry.text]),
+      [
+        ['chatInput', 0, 'const chatInput: ChatInputCommand'],
+        ['ctx', 0, '(parameter) ctx: ChatInputCommandContext'],
+        ['ctx', 1, '(parameter) ctx: ChatInputCommandContext'],
+      ],
+    );
+  });
+  it('keeps the twin\'s own hover when the occurrences do not pair up, or the name is new', () => {
+    const javascript = [span('ctx', '(parameter) ctx: any', 0), span('x', 'const x: number', 1), span('x', 'let x: number', 2), span('y', 'const y: string', 3)];
+    assert.deepEqual(
+      twinHoversFromTypeScript(typescript, javascript).map((s) => s.entry.text),
+      ['(parameter) ctx: any', 'const x: number', 'let x: number', 'const y: string'],
+    );
   });
 });
 

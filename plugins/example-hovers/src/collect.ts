@@ -49,6 +49,18 @@ export function quickInfoText(display: string): string {
   return truncate(text, MAX_TEXT);
 }
 
+/** The identifier is part of a type (annotation, type argument, interface or type alias, type-only import). */
+export function inTypePosition(node: ts.Node): boolean {
+  for (let at: ts.Node | undefined = node.parent; at; at = at.parent) {
+    if (ts.isTypeNode(at) || ts.isInterfaceDeclaration(at) || ts.isTypeAliasDeclaration(at) || ts.isTypeParameterDeclaration(at)) return true;
+    if (ts.isImportDeclaration(at) && at.importClause?.isTypeOnly) return true;
+    if (ts.isExportDeclaration(at) && at.isTypeOnly) return true;
+    if ((ts.isImportSpecifier(at) || ts.isExportSpecifier(at)) && at.isTypeOnly) return true;
+    if (ts.isStatement(at) || ts.isSourceFile(at)) return false;
+  }
+  return false;
+}
+
 export function collectHovers(compiled: CompiledExamples, links: ApiItemLinks | undefined, into: PageHovers = new Map()): PageHovers {
   const {program, languageService, blocks, version} = compiled;
   const checker = program.getTypeChecker();
@@ -79,7 +91,7 @@ export function collectHovers(compiled: CompiledExamples, links: ApiItemLinks | 
       const link = place && links?.link(place);
       if (link) Object.assign(entry, link);
       const {line, character} = sf.getLineAndCharacterOfPosition(start);
-      return {line, column: character, length: node.getEnd() - start, entry};
+      return {line, column: character, length: node.getEnd() - start, entry, name: node.text, ...(inTypePosition(node) ? {inType: true} : {})};
     };
     visit(sf);
     const page = into.get(block.page) ?? new Map<number, BlockHovers>();

@@ -24,7 +24,7 @@ import {inlineImportLines} from '../../../scripts/lib/examples/runtime-imports';
 import {readExamplePages, VERSION_PAGES} from '../../../scripts/lib/examples/site-pages';
 import {apiItemLinks} from './api-items';
 import {collectHovers, type PageHovers} from './collect';
-import {HoverTable, type CompactEntry, expandEntry, type HoverEntry} from './hovers';
+import {HoverTable, twinHoversFromTypeScript, type CompactEntry, expandEntry, type HoverEntry} from './hovers';
 
 /** One block on disk: its code and its identifiers as [line, column, length, entry index]. */
 export interface StoredBlock {
@@ -126,6 +126,14 @@ export async function compileHoverData(siteDir: string, pages: PageSource[], cac
     );
     result.failures.forEach(addFailure);
     globalErrors.push(...result.globalErrors.map((e) => `${version}: ${e}`));
+  }
+  for (const [page, blocks] of hovers) {
+    if (!page.endsWith(TWIN_SUFFIX)) continue;
+    const typescript = hovers.get(page.slice(0, -TWIN_SUFFIX.length));
+    for (const [fenceLine, block] of blocks) {
+      const original = typescript?.get(fenceLine);
+      if (original) block.spans = twinHoversFromTypeScript(original.spans, block.spans);
+    }
   }
   const table = new HoverTable();
   return {pages: toStored(hovers, table), entries: table.entries, failures, globalErrors};

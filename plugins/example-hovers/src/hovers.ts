@@ -18,6 +18,10 @@ export interface HoverSpan {
   column: number;
   length: number;
   entry: HoverEntry;
+  /** The identifier's text. */
+  name: string;
+  /** It sits in a type (annotation, type import, interface…): a JavaScript twin has no such occurrence. */
+  inType?: boolean;
 }
 
 /** A page's table as it travels to the browser: [text, url, summary] with empty strings left off at the end. */
@@ -116,5 +120,34 @@ export function withHoverTokens(lines: readonly CompactLine[], spans: ReadonlyAr
       if (cursor < end) out.push([types, content.slice(cursor - start)]);
     }
     return out;
+  });
+}
+
+/**
+ * The hovers of a JavaScript twin, taken from its TypeScript block where that is safe: the twin's own compile
+ * knows no annotation (a callback's parameter is `any` there), so its n-th `ctx` shows what the TypeScript
+ * block's n-th `ctx` outside types shows. A name whose occurrences do not pair up one to one (the twin made
+ * or lost one) keeps the twin's own hovers.
+ */
+export function twinHoversFromTypeScript(typescript: readonly HoverSpan[], javascript: readonly HoverSpan[]): HoverSpan[] {
+  const byName = (spans: readonly HoverSpan[]) => {
+    const map = new Map<string, HoverSpan[]>();
+    for (const span of spans) {
+      if (span.inType) continue;
+      const list = map.get(span.name) ?? [];
+      list.push(span);
+      map.set(span.name, list);
+    }
+    return map;
+  };
+  const fromTs = byName(typescript);
+  const inJs = byName(javascript);
+  const seen = new Map<string, number>();
+  return javascript.map((span) => {
+    const n = seen.get(span.name) ?? 0;
+    seen.set(span.name, n + 1);
+    const ts = fromTs.get(span.name);
+    if (!ts || ts.length !== inJs.get(span.name)?.length) return span;
+    return {...span, entry: ts[n]!.entry};
   });
 }
