@@ -107,11 +107,18 @@ describe('JavaScript twins take the TypeScript block\'s hovers', () => {
       ],
     );
   });
-  it('keeps the twin\'s own hover when the occurrences do not pair up, or the name is new', () => {
-    const javascript = [span('ctx', '(parameter) ctx: any', 0), span('x', 'const x: number', 1), span('x', 'let x: number', 2), span('y', 'const y: string', 3)];
+  it('leaves the twin\'s type positions (a class\'s `extends`) out of the pairing', () => {
+    const javascript = [span('ctx', 'in a heritage clause', 0, true), span('ctx', '(parameter) ctx: any', 1), span('ctx', '(parameter) ctx: any', 2)];
     assert.deepEqual(
       twinHoversFromTypeScript(typescript, javascript).map((s) => s.entry.text),
-      ['(parameter) ctx: any', 'const x: number', 'let x: number', 'const y: string'],
+      ['in a heritage clause', '(parameter) ctx: ChatInputCommandContext', '(parameter) ctx: ChatInputCommandContext'],
+    );
+  });
+  it('keeps the twin\'s own hover when the occurrences do not pair up, or the name is new', () => {
+    const javascript = [span('ctx', '(parameter) ctx: any', 0), span('x', 'const x: number', 1), span('x', 'let x: number', 2), span('y', 'const y: string', 3), span('ctx', 'ctx in a heritage clause', 4, true)];
+    assert.deepEqual(
+      twinHoversFromTypeScript(typescript, javascript).map((s) => s.entry.text),
+      ['(parameter) ctx: any', 'const x: number', 'let x: number', 'const y: string', 'ctx in a heritage clause'],
     );
   });
 });

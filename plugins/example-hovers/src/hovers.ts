@@ -144,6 +144,7 @@ export function twinHoversFromTypeScript(typescript: readonly HoverSpan[], javas
   const inJs = byName(javascript);
   const seen = new Map<string, number>();
   return javascript.map((span) => {
+    if (span.inType) return span;
     const n = seen.get(span.name) ?? 0;
     seen.set(span.name, n + 1);
     const ts = fromTs.get(span.name);

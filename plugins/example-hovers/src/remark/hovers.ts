@@ -11,6 +11,7 @@
 import {relative, resolve} from 'node:path';
 import {extractBlocks} from '../../../../scripts/lib/examples/extract';
 import {TWIN_SUFFIX} from '../../../../scripts/lib/examples/javascript-twins';
+import {VERSION_PAGES} from '../../../../scripts/lib/examples/site-pages';
 import {defaultImportNode} from '../../../shared/mdx-esm';
 import {parseTokens} from '../../../static-highlight/src/tokens';
 import {loadHoverData, type HoverData, type LoadedHoverData, type StoredBlock} from '../compile';
@@ -119,7 +120,9 @@ export default function remarkExampleHovers(options: ExampleHoversOptions = {}) 
     if (!file.path) return;
     const page = relative(siteDir, file.path).split('\\').join('/');
     const source = typeof file.value === 'string' ? file.value : undefined;
-    // Only pages with example code pay for the data (the first such page compiles every example).
+    // Only guide pages with example code (the pages check:examples compiles) pay for the data; the first such
+    // page compiles every example.
+    if (!Object.values(VERSION_PAGES).some((dir) => page.startsWith(`${dir}/`))) return;
     if (source !== undefined && extractBlocks(page, source).length === 0) return;
     let data = await hoverData(siteDir, cacheDir, false);
     if (isStale(data, page, source)) data = await hoverData(siteDir, cacheDir, true);
