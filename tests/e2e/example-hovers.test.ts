@@ -15,6 +15,18 @@ const PAGE = '/docs/guide/commands/chat-input-commands';
 const V0_PAGE = '/docs/v0/guide/commandkit-setup';
 const TIP = '#example-hover';
 
+// A string, not a function: the test runner's compiler would add helpers the page does not have.
+/** WCAG contrast ratio of the tooltip's text on its background. */
+const CONTRAST = `(() => {
+  const lum = (value) => {
+    const [r, g, b] = (value.match(/[\\d.]+/g) || []).slice(0, 3).map(Number).map((c) => (c / 255 <= 0.03928 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4));
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  const style = getComputedStyle(document.querySelector('${TIP}'));
+  const [a, b] = [lum(style.color), lum(style.backgroundColor)].sort((x, y) => y - x);
+  return (a + 0.05) / (b + 0.05);
+})()`;
+
 /** The visible TypeScript block's identifier spelled `name` (the first one). */
 function identifier(page: Page, name: string) {
   return page.locator('[data-example-twin="ts"] [data-hover]').filter({hasText: new RegExp(`^${name}$`)}).first();
@@ -135,16 +147,7 @@ describe('types on hover in examples', () => {
     assert.equal(await tip.innerText(), '(parameter) ctx: ChatInputCommandContext');
     for (const mode of ['light', 'dark']) {
       await page.evaluate((theme) => document.documentElement.setAttribute('data-theme', theme), mode);
-      const contrast = await tip.evaluate((el) => {
-        const rgb = (value: string) => (value.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
-        const lum = (value: string) => {
-          const [r, g, b] = rgb(value).map((c) => (c / 255 <= 0.03928 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4));
-          return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
-        };
-        const style = getComputedStyle(el);
-        const [a, b] = [lum(style.color), lum(style.backgroundColor)].sort((x, y) => y - x);
-        return (a! + 0.05) / (b! + 0.05);
-      });
+      const contrast = (await page.evaluate(CONTRAST)) as number;
       assert.ok(contrast >= 7, `${mode} mode: text/background contrast ${contrast.toFixed(1)}`);
     }
 

@@ -49,13 +49,22 @@ export interface LoadedHoverData extends HoverData {
 }
 
 const here = dirname(fileURLToPath(import.meta.url));
-/** The code whose behaviour the result depends on: the checker and this plugin's build side. */
-const CODE_DIRS = [join(here, '../../../scripts/lib/examples'), here, join(here, '../../example-twins/src'), join(here, '../../api-reference/src/generate'), join(here, '../../api-reference/src/model')];
+/**
+ * The code whose behaviour the result depends on: the checker and this plugin's build side (its own folder
+ * without sub-folders: the browser code in client/ and theme/ does not change the data).
+ */
+const CODE_DIRS: Array<[dir: string, recursive: boolean]> = [
+  [join(here, '../../../scripts/lib/examples'), true],
+  [here, false],
+  [join(here, '../../example-twins/src'), true],
+  [join(here, '../../api-reference/src/generate'), true],
+  [join(here, '../../api-reference/src/model'), true],
+];
 const PACKAGES = ['typescript', 'discord.js', 'commandkit-v0', '@types/node'];
 
-function hashFiles(hash: ReturnType<typeof createHash>, dir: string, filter: (name: string) => boolean): void {
+function hashFiles(hash: ReturnType<typeof createHash>, dir: string, filter: (name: string) => boolean, recursive = true): void {
   if (!existsSync(dir)) return;
-  for (const entry of readdirSync(dir, {recursive: true, withFileTypes: true}).sort((a, b) => (join(a.parentPath, a.name) < join(b.parentPath, b.name) ? -1 : 1))) {
+  for (const entry of readdirSync(dir, {recursive, withFileTypes: true}).sort((a, b) => (join(a.parentPath, a.name) < join(b.parentPath, b.name) ? -1 : 1))) {
     if (!entry.isFile() || !filter(entry.name)) continue;
     const file = join(entry.parentPath, entry.name);
     hash.update(`${relative(dir, file)}\0`).update(readFileSync(file)).update('\0');
@@ -71,7 +80,7 @@ export function sharedInputsKey(siteDir: string): string {
   const hash = createHash('sha256');
   hashFiles(hash, join(siteDir, 'api-models'), (n) => n.endsWith('.json'));
   hashFiles(hash, join(siteDir, 'known-issues'), (n) => n.endsWith('.md'));
-  for (const dir of CODE_DIRS) hashFiles(hash, dir, (n) => n.endsWith('.ts') && !n.endsWith('.test.ts'));
+  for (const [dir, recursive] of CODE_DIRS) hashFiles(hash, dir, (n) => n.endsWith('.ts') && !n.endsWith('.test.ts'), recursive);
   const require = createRequire(join(siteDir, 'package.json'));
   for (const name of PACKAGES) {
     let version = 'absent';

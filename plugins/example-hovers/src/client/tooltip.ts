@@ -33,6 +33,8 @@ export function attachHovers(doc: Document, entries: readonly HoverEntry[], base
   tip.setAttribute('role', 'tooltip');
   let anchor: HTMLElement | null = null;
   let hideTimer: ReturnType<typeof setTimeout> | undefined;
+  /** The identifier Escape hands focus back to (its tooltip stays closed). */
+  let dismissed: HTMLElement | null = null;
 
   const place = () => {
     if (!anchor) return;
@@ -102,6 +104,7 @@ export function attachHovers(doc: Document, entries: readonly HoverEntry[], base
   };
   const onFocusIn = (event: FocusEvent) => {
     const target = identifierOf(event.target);
+    if (target && target === dismissed) return;
     if (target && !tip.contains(target)) show(target);
     else if (!inside(event.target)) hide();
   };
@@ -126,7 +129,10 @@ export function attachHovers(doc: Document, entries: readonly HoverEntry[], base
     if (event.key !== 'Escape' || !anchor) return;
     const returnTo = tip.contains(doc.activeElement) ? anchor : null;
     hide();
+    // Focus goes back to the identifier without opening its tooltip again.
+    dismissed = returnTo;
     returnTo?.focus();
+    dismissed = null;
   };
   const onMove = () => place();
 
