@@ -66,8 +66,9 @@ export default function CodeBlockContent({className}: Props): ReactNode {
     children: token.content,
     style: style ? {...tokenStyle(dictionary, token), ...style} : tokenStyle(dictionary, token),
     // An identifier whose type the build knows (plugins/example-hovers) carries its hover index. One tab stop per
-    // block (the first identifier); the arrow keys move between the others (roving tab index).
-    ...(token.hover !== undefined ? {'data-hover': token.hover, tabIndex: token === firstHover ? 0 : -1} : {}),
+    // block (the first identifier); the arrow keys move between the others (roving tab index, set by the tooltip
+    // code when it moves, so the page's HTML does not repeat tabindex="-1" on every identifier).
+    ...(token.hover !== undefined ? {'data-hover': token.hover, ...(token === firstHover ? {tabIndex: 0} : {})} : {}),
   });
   const {lineNumbersStart, lineClassNames} = metadata;
   return (
