@@ -7,6 +7,7 @@
  */
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
+import {AxeBuilder} from '@axe-core/playwright';
 import type {Page} from 'playwright-core';
 import {collectErrors} from './support/browser';
 import {useSite, waitForHydration} from './support/site';
@@ -73,6 +74,10 @@ describe('types on hover in examples', () => {
     // The tooltip sits next to the identifier, inside the window.
     const [box, tipBox] = [await target.boundingBox(), await tip.boundingBox()];
     assert.ok(box && tipBox && Math.abs(tipBox.y - (box.y + box.height)) < 20 && tipBox.x >= 0 && tipBox.x + tipBox.width <= 1280, 'placed below the identifier');
+
+    // An open tooltip breaks no accessibility rule (WCAG A/AA and axe's best practices), in the dark mode shown.
+    const {violations} = await new AxeBuilder({page}).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).include('article').analyze();
+    assert.deepEqual(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), []);
 
     // The pointer can travel into the tooltip and follow the link.
     await link.hover();
