@@ -174,10 +174,10 @@ function pageScriptGain(data: HoverData, page: string, source: string): {blocks:
 }
 
 async function hovers(): Promise<{lines: string[]; rows: string[]}> {
-  const cacheDir = path.join(siteDir, '.examples-cache', 'bench-hovers');
-  rmSync(cacheDir, {recursive: true, force: true});
-  const cold = await loadHoverData(siteDir, cacheDir);
-  const warm = await loadHoverData(siteDir, cacheDir);
+  const dirs = {cacheDir: path.join(siteDir, '.examples-cache', 'bench-hovers', 'result'), workDir: path.join(siteDir, '.examples-cache', 'bench-hovers', 'compile')};
+  rmSync(dirs.cacheDir, {recursive: true, force: true});
+  const cold = await loadHoverData(siteDir, dirs);
+  const warm = await loadHoverData(siteDir, dirs);
   const blocks = Object.values(cold.pages).reduce((n, p) => n + Object.keys(p).length, 0);
   const identifiers = Object.values(cold.pages).reduce((n, p) => n + Object.values(p).reduce((m, b) => m + b.spans.length, 0), 0);
   const linked = cold.entries.filter((e) => e[1]).length;

@@ -118,8 +118,11 @@ function toStored(hovers: PageHovers, table: HoverTable): HoverData['pages'] {
   return pages;
 }
 
-/** Compiles every version's examples and records their hovers (no cache). */
-export async function compileHoverData(siteDir: string, pages: PageSource[], cacheDir: string): Promise<HoverData> {
+/**
+ * Compiles every version's examples and records their hovers (no cache). `workDir` holds the page projects the
+ * compile writes; it must lie inside the site, whose node_modules the examples import from.
+ */
+export async function compileHoverData(siteDir: string, pages: PageSource[], workDir: string): Promise<HoverData> {
   const all = [...pages, ...javascriptTwinPages(pages).pages];
   const hovers: PageHovers = new Map();
   const failures: Record<string, string[]> = {};
@@ -131,7 +134,7 @@ export async function compileHoverData(siteDir: string, pages: PageSource[], cac
   for (const version of Object.keys(VERSION_PAGES) as ApiVersion[]) {
     const links = apiItemLinks(siteDir, version);
     const result = withoutTypeOnlyTwinErrors(
-      await checkVersion(version, all, {siteDir, cacheDir: join(cacheDir, 'compile'), knownGaps: KNOWN_GAPS, onProgram: (compiled) => collectHovers(compiled, links, hovers)}),
+      await checkVersion(version, all, {siteDir, cacheDir: workDir, knownGaps: KNOWN_GAPS, onProgram: (compiled) => collectHovers(compiled, links, hovers)}),
     );
     result.failures.forEach(addFailure);
     globalErrors.push(...result.globalErrors.map((e) => `${version}: ${e}`));
@@ -148,13 +151,20 @@ export async function compileHoverData(siteDir: string, pages: PageSource[], cac
   return {pages: toStored(hovers, table), entries: table.entries, failures, globalErrors};
 }
 
+export interface HoverDataDirs {
+  /** Where the result is kept between builds (the build's default: node_modules/.cache/example-hovers, which `docusaurus clear` empties). */
+  cacheDir: string;
+  /** Where the compile writes its page projects (inside the site: default .examples-cache/hovers). */
+  workDir: string;
+}
+
 /** The hover data of the site's examples: from the cache when nothing it depends on changed, else compiled. */
-export async function loadHoverData(siteDir: string, cacheDir: string): Promise<LoadedHoverData> {
+export async function loadHoverData(siteDir: string, {cacheDir, workDir}: HoverDataDirs): Promise<LoadedHoverData> {
   const t0 = performance.now();
   const site = resolve(siteDir);
   const pages = await readExamplePages(site);
   const key = hoverCacheKey(site, pages);
-  const dir = join(resolve(cacheDir), 'hovers');
+  const dir = resolve(cacheDir);
   const file = join(dir, `${key}.json`);
   if (existsSync(file)) {
     try {
@@ -164,7 +174,7 @@ export async function loadHoverData(siteDir: string, cacheDir: string): Promise<
       // A damaged cache file: compile again below.
     }
   }
-  const data = await compileHoverData(site, pages, resolve(cacheDir));
+  const data = await compileHoverData(site, pages, resolve(workDir));
   if (Object.keys(data.failures).length === 0 && data.globalErrors.length === 0) {
     rmSync(dir, {recursive: true, force: true});
     mkdirSync(dir, {recursive: true});

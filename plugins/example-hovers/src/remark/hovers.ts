@@ -14,7 +14,7 @@ import {TWIN_SUFFIX} from '../../../../scripts/lib/examples/javascript-twins';
 import {VERSION_PAGES} from '../../../../scripts/lib/examples/site-pages';
 import {defaultImportNode} from '../../../shared/mdx-esm';
 import {parseTokens} from '../../../static-highlight/src/tokens';
-import {loadHoverData, type HoverData, type LoadedHoverData, type StoredBlock} from '../compile';
+import {loadHoverData, type HoverData, type HoverDataDirs, type LoadedHoverData, type StoredBlock} from '../compile';
 import {expandEntry, HoverTable, withHoverTokens} from '../hovers';
 
 export const COMPONENT = 'ExampleHovers__';
@@ -24,8 +24,10 @@ const TWINS_COMPONENT = 'ExampleTwins__';
 export interface ExampleHoversOptions {
   /** The site folder (default: the working directory, as Docusaurus runs). */
   siteDir?: string;
-  /** Where the compile and its result are cached (default: <siteDir>/.examples-cache/build). */
+  /** Where the result is kept between builds (default: <siteDir>/node_modules/.cache/example-hovers). */
   cacheDir?: string;
+  /** Where the compile writes its page projects, inside the site (default: <siteDir>/.examples-cache/hovers). */
+  workDir?: string;
 }
 
 export interface MdNode {
@@ -43,11 +45,11 @@ let pending: Promise<LoadedHoverData> | undefined;
 let pendingFor = '';
 
 /** The hover data of the build, compiled once and shared by every page (again when `reload` says the examples changed). */
-function hoverData(siteDir: string, cacheDir: string, reload: boolean): Promise<LoadedHoverData> {
-  const key = `${siteDir}|${cacheDir}`;
+function hoverData(siteDir: string, dirs: HoverDataDirs, reload: boolean): Promise<LoadedHoverData> {
+  const key = `${siteDir}|${dirs.cacheDir}|${dirs.workDir}`;
   if (!pending || pendingFor !== key || reload) {
     pendingFor = key;
-    pending = loadHoverData(siteDir, cacheDir).then((data) => {
+    pending = loadHoverData(siteDir, dirs).then((data) => {
       const {pages, entries} = data;
       const blocks = Object.values(pages).reduce((n, p) => n + Object.keys(p).length, 0);
       console.log(`[example-hovers] ${blocks} blocks, ${entries.length} distinct hovers, ${data.cached ? 'from the cache' : 'compiled'} in ${(data.ms / 1000).toFixed(1)} s`);
@@ -115,7 +117,10 @@ export function applyHovers(tree: MdNode, page: string, data: Pick<HoverData, 'p
 
 export default function remarkExampleHovers(options: ExampleHoversOptions = {}) {
   const siteDir = resolve(options.siteDir ?? process.cwd());
-  const cacheDir = resolve(options.cacheDir ?? resolve(siteDir, '.examples-cache/build'));
+  const dirs: HoverDataDirs = {
+    cacheDir: resolve(siteDir, options.cacheDir ?? 'node_modules/.cache/example-hovers'),
+    workDir: resolve(siteDir, options.workDir ?? '.examples-cache/hovers'),
+  };
   return async (tree: MdNode, file: {path?: string; value?: unknown}): Promise<void> => {
     if (!file.path) return;
     const page = relative(siteDir, file.path).split('\\').join('/');
@@ -124,8 +129,8 @@ export default function remarkExampleHovers(options: ExampleHoversOptions = {}) 
     // page compiles every example.
     if (!Object.values(VERSION_PAGES).some((dir) => page.startsWith(`${dir}/`))) return;
     if (source !== undefined && extractBlocks(page, source).length === 0) return;
-    let data = await hoverData(siteDir, cacheDir, false);
-    if (isStale(data, page, source)) data = await hoverData(siteDir, cacheDir, true);
+    let data = await hoverData(siteDir, dirs, false);
+    if (isStale(data, page, source)) data = await hoverData(siteDir, dirs, true);
     applyHovers(tree, page, data);
   };
 }
