@@ -13,6 +13,7 @@
  */
 import {readFileSync, readdirSync, rmSync} from 'node:fs';
 import {readFile} from 'node:fs/promises';
+import {loadavg} from 'node:os';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {load} from 'cheerio';
@@ -176,6 +177,7 @@ function pageScriptGain(data: HoverData, page: string, source: string): {blocks:
 async function hovers(): Promise<{lines: string[]; rows: string[]}> {
   const dirs = {cacheDir: path.join(siteDir, '.examples-cache', 'bench-hovers', 'result'), workDir: path.join(siteDir, '.examples-cache', 'bench-hovers', 'compile')};
   rmSync(dirs.cacheDir, {recursive: true, force: true});
+  const loadBefore = loadavg()[0]!.toFixed(1);
   const cold = await loadHoverData(siteDir, dirs);
   const warm = await loadHoverData(siteDir, dirs);
   const blocks = Object.values(cold.pages).reduce((n, p) => n + Object.keys(p).length, 0);
@@ -194,11 +196,11 @@ async function hovers(): Promise<{lines: string[]; rows: string[]}> {
   // The loader without the tooltip module it imports on demand (a chunk of its own in the site's build).
   const loader = await componentGzip('plugins/example-hovers/src/theme/ExampleHovers/index.tsx', ['../../client/tooltip']);
   const lines = [
-    `- Compile (every example of both versions, with the example check's own language service, and the quick info of each identifier): ${(cold.ms / 1000).toFixed(1)} s cold; ${Math.round(warm.ms)} ms from its cache when nothing it depends on changed (${warm.cached ? 'cache hit' : 'NO cache hit'}). ${blocks} blocks (twins included), ${identifiers} identifiers, ${cold.entries.length} distinct hovers of which ${linked} link to an API page.`,
+    `- Compile (every example of both versions, with the example check's own language service, and the quick info of each identifier): ${(cold.ms / 1000).toFixed(1)} s cold (1-minute load average ${loadBefore} before it, on a machine shared with other builds); ${Math.round(warm.ms)} ms from its cache when nothing it depends on changed (${warm.cached ? 'cache hit' : 'NO cache hit'}). ${blocks} blocks (twins included), ${identifiers} identifiers, ${cold.entries.length} distinct hovers of which ${linked} link to an API page.`,
     '- A warm production build (nothing changed) does not run it at all: the pages come from the bundler cache, which is keyed to the models, the checker and the package versions.',
   ];
   lines.push(
-    `- Tooltip code, loaded on the first hover or focus of an identifier: ${formatBytes(tooltip)} gzip; the loader that waits for that first hover, in the page's chunk: ${formatBytes(loader)} gzip (both minified, React excluded). CSS: ${cssModule('plugins/example-hovers/src/theme/ExampleHovers/styles.css')} B gzip.`,
+    `- Tooltip code, loaded on the first hover or focus of an identifier: ${formatBytes(tooltip)} gzip; the loader that waits for that first hover, in the page's chunk: ${formatBytes(loader)} gzip (both minified, React excluded; the tooltip's styles are in its code). CSS in the stylesheet every page loads (the identifiers' hover and focus marks): ${cssModule('plugins/example-hovers/src/theme/ExampleHovers/styles.css')} B gzip.`,
   );
   return {lines, rows};
 }
@@ -246,7 +248,7 @@ async function main(): Promise<void> {
     '',
     ...hover.lines,
     '',
-    'What a page gains (gzip, level 6). HTML: the page minus the page with the identifier marks removed and the tokens they were cut from merged back. Script: the string literals the page\'s props carry (each block\'s tokens with hovers, and the page\'s hover table) minus the plain tokens:',
+    'What a page gains (gzip, level 6). HTML: the page minus the page with the identifier marks removed and the tokens they were cut from merged back (an estimate: the merge itself can move gzip by about 0.1 KiB either way, hence a negative figure on a page with few marks). Script: the string literals the page\'s props carry (each block\'s tokens with hovers, and the page\'s hover table) minus the plain tokens:',
     '',
     '| Page | blocks with hovers (twins included) | identifiers marked | distinct hovers | HTML, gzip | script, gzip |',
     '|------|------:|------:|------:|------:|------:|',

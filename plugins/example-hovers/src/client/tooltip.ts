@@ -12,6 +12,22 @@
 import type {HoverEntry} from '../hovers';
 
 const TIP_ID = 'example-hover';
+
+/**
+ * The tooltip's styles, set on its elements: they load with this code on the first hover instead of sitting in
+ * the stylesheet every page loads. `position: fixed` keeps the page still; the colours are the theme's, so
+ * both colour modes read well.
+ */
+const STYLES = {
+  tip:
+    'position:fixed;z-index:calc(var(--ifm-z-index-fixed) + 1);display:block;max-width:min(36rem,calc(100vw - 1rem));' +
+    'padding:.45rem .65rem;border:1px solid var(--ifm-color-emphasis-300);border-radius:var(--ifm-global-radius);' +
+    'background:var(--ifm-background-surface-color);color:var(--ifm-font-color-base);box-shadow:var(--ifm-global-shadow-md);' +
+    'font-family:var(--ifm-font-family-base);font-size:.8rem;line-height:1.45;white-space:normal;text-align:left;cursor:auto',
+  type: 'display:block;font-family:var(--ifm-font-family-monospace);white-space:pre-wrap;overflow-wrap:anywhere',
+  summary: 'display:block;margin-top:.3rem',
+  link: 'display:inline-block;margin-top:.3rem;color:var(--ifm-link-color);text-decoration:underline',
+};
 const HIDE_DELAY_MS = 250;
 const GAP_PX = 6;
 
@@ -30,6 +46,7 @@ export function attachHovers(doc: Document, entries: readonly HoverEntry[], base
   const tip = doc.createElement('span');
   tip.id = TIP_ID;
   tip.className = 'example-hover';
+  tip.style.cssText = STYLES.tip;
   tip.setAttribute('role', 'tooltip');
   let anchor: HTMLElement | null = null;
   let hideTimer: ReturnType<typeof setTimeout> | undefined;
@@ -61,18 +78,18 @@ export function attachHovers(doc: Document, entries: readonly HoverEntry[], base
     if (!entry?.text) return;
     hide();
     const type = doc.createElement('code');
-    type.className = 'example-hover__type';
+    type.style.cssText = STYLES.type;
     type.textContent = entry.text;
     const parts: Node[] = [type];
     if (entry.summary) {
       const summary = doc.createElement('span');
-      summary.className = 'example-hover__summary';
+      summary.style.cssText = STYLES.summary;
       summary.textContent = entry.summary;
       parts.push(summary);
     }
     if (entry.url) {
       const link = doc.createElement('a');
-      link.className = 'example-hover__link';
+      link.style.cssText = STYLES.link;
       link.href = baseUrl.replace(/\/$/, '') + entry.url;
       link.textContent = 'API reference';
       parts.push(link);
