@@ -8,10 +8,11 @@ import assert from 'node:assert/strict';
 import {mkdirSync, mkdtempSync, rmSync} from 'node:fs';
 import {join, resolve} from 'node:path';
 import {apiItemLinks} from '../../plugins/example-hovers/src/api-items';
-import {compileHoverData, hoverCacheKey} from '../../plugins/example-hovers/src/compile';
-import {quickInfoText} from '../../plugins/example-hovers/src/collect';
+import {compileHoverData, hoverCacheKey, pageInputsKey} from '../../plugins/example-hovers/src/compile';
+import ts from 'typescript';
+import {inTypePosition, quickInfoText} from '../../plugins/example-hovers/src/collect';
 import {expandEntry, HoverTable, MAX_TEXT, oneLine, truncate, twinHoversFromTypeScript, withHoverTokens, type HoverSpan} from '../../plugins/example-hovers/src/hovers';
-import {applyHovers, COMPONENT, type MdNode} from '../../plugins/example-hovers/src/remark/hovers';
+import {applyHovers, COMPONENT, isStale, type MdNode} from '../../plugins/example-hovers/src/remark/hovers';
 import {tokenizeCode} from '../../plugins/static-highlight/src/tokenize';
 import {textOf, type CompactLine} from '../../plugins/static-highlight/src/tokens';
 
@@ -40,6 +41,26 @@ describe('truncate and oneLine', () => {
   it('drops the "import X" line of an imported name', () => {
     assert.equal(quickInfoText('(alias) class CommandKit\nimport CommandKit'), '(alias) class CommandKit');
     assert.equal(quickInfoText('const a: number'), 'const a: number');
+  });
+});
+
+describe('identifiers in type positions', () => {
+  it('tells annotations, type imports and interfaces from values', () => {
+    const code = [
+      "import type { A } from 'a';",
+      "import { b, type C } from 'b';",
+      'interface I { f: D }',
+      'const x: E<F> = b(y) as G;',
+      'class K extends L implements M {}',
+    ].join('\n');
+    const sf = ts.createSourceFile('x.ts', code, ts.ScriptTarget.ES2022, true);
+    const found: string[] = [];
+    const visit = (node: ts.Node): void => {
+      if (ts.isIdentifier(node)) found.push(`${node.text}${inTypePosition(node) ? ':type' : ''}`);
+      ts.forEachChild(node, visit);
+    };
+    visit(sf);
+    assert.deepEqual(found, ['A:type', 'b', 'C:type', 'I:type', 'f:type', 'D:type', 'x', 'E:type', 'F:type', 'b', 'y', 'G:type', 'K', 'L:type', 'M:type']);
   });
 });
 
@@ -215,6 +236,14 @@ describe('a real compile', () => {
     } finally {
       rmSync(cacheDir, {recursive: true, force: true});
     }
+  });
+
+  it('a page edited after the compile (dev server) is stale, one left alone is not', () => {
+    const data = {inputs: {[page]: pageInputsKey(page, source, '0.1.10')}};
+    assert.equal(isStale(data, page, source), false);
+    assert.equal(isStale(data, page, source.replace('title: Fixture', 'title: Other')), false, 'prose only');
+    assert.equal(isStale(data, page, source.replace('intents: []', 'intents: [1]')), true);
+    assert.equal(isStale(data, 'docs/guide/unknown.mdx', source), false, 'a page the compile did not see');
   });
 
   it('the cache key follows the examples, not the prose', () => {

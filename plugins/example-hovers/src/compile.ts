@@ -40,6 +40,8 @@ export interface HoverData {
   failures: Record<string, string[]>;
   /** Problems not tied to a page (compiler options, declarations, missing run-time facts). */
   globalErrors: string[];
+  /** page -> pageInputsKey of the source compiled: a page edited since (dev server) needs a new compile. */
+  inputs: Record<string, string>;
 }
 
 export interface LoadedHoverData extends HoverData {
@@ -94,14 +96,18 @@ export function sharedInputsKey(siteDir: string): string {
   return hash.digest('hex').slice(0, 16);
 }
 
-/** The cache key of the whole result: the examples (and the prose facts the check reads) and the shared inputs. */
+/** What the compile reads from one page: its examples, the import lines of its prose and the known issues it shows. */
+export function pageInputsKey(page: string, source: string, version = ''): string {
+  const hash = createHash('sha256').update(`${page}\0${version}\0`);
+  for (const b of extractBlocks(page, source)) hash.update(`${b.fenceLine}\0${b.lang}\0${b.meta}\0${b.code}\0`);
+  hash.update(JSON.stringify(inlineImportLines(source))).update(JSON.stringify(usedIssueIds(source)));
+  return hash.digest('hex').slice(0, 16);
+}
+
+/** The cache key of the whole result: every page's inputs and the shared inputs. */
 export function hoverCacheKey(siteDir: string, pages: readonly PageSource[]): string {
   const hash = createHash('sha256');
-  for (const page of pages) {
-    hash.update(`${page.page}\0${page.version ?? ''}\0`);
-    for (const b of extractBlocks(page.page, page.source)) hash.update(`${b.fenceLine}\0${b.lang}\0${b.meta}\0${b.code}\0`);
-    hash.update(JSON.stringify(inlineImportLines(page.source))).update(JSON.stringify(usedIssueIds(page.source)));
-  }
+  for (const page of pages) hash.update(pageInputsKey(page.page, page.source, page.version));
   hash.update(sharedInputsKey(siteDir));
   return hash.digest('hex').slice(0, 24);
 }
@@ -148,7 +154,8 @@ export async function compileHoverData(siteDir: string, pages: PageSource[], wor
     }
   }
   const table = new HoverTable();
-  return {pages: toStored(hovers, table), entries: table.entries, failures, globalErrors};
+  const inputs = Object.fromEntries(pages.map((p) => [p.page, pageInputsKey(p.page, p.source, p.version)]));
+  return {pages: toStored(hovers, table), entries: table.entries, failures, globalErrors, inputs};
 }
 
 export interface HoverDataDirs {

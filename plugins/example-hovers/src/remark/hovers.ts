@@ -8,13 +8,15 @@
  *
  * Usage (docusaurus.config.ts, docs remarkPlugins, after staticHighlight): [exampleHovers, {}]
  */
+import {existsSync, readFileSync} from 'node:fs';
 import {relative, resolve} from 'node:path';
+import type {ApiVersion} from '../../../api-reference/src/model/types';
 import {extractBlocks} from '../../../../scripts/lib/examples/extract';
 import {TWIN_SUFFIX} from '../../../../scripts/lib/examples/javascript-twins';
 import {VERSION_PAGES} from '../../../../scripts/lib/examples/site-pages';
 import {defaultImportNode} from '../../../shared/mdx-esm';
 import {parseTokens} from '../../../static-highlight/src/tokens';
-import {loadHoverData, type HoverData, type HoverDataDirs, type LoadedHoverData, type StoredBlock} from '../compile';
+import {loadHoverData, pageInputsKey, type HoverData, type HoverDataDirs, type LoadedHoverData, type StoredBlock} from '../compile';
 import {expandEntry, HoverTable, withHoverTokens} from '../hovers';
 
 export const COMPONENT = 'ExampleHovers__';
@@ -60,10 +62,14 @@ function hoverData(siteDir: string, dirs: HoverDataDirs, reload: boolean): Promi
 }
 
 /** The page's stored blocks no longer match its source (dev server after an edit): the data is stale. */
-function isStale(data: LoadedHoverData, page: string, source: string | undefined): boolean {
-  if (source === undefined) return false;
-  const stored = data.pages[page] ?? {};
-  return extractBlocks(page, source).some((b) => !b.partial && stored[b.fenceLine] !== undefined && stored[b.fenceLine]!.code !== b.code);
+export function isStale(data: Pick<HoverData, 'inputs'>, page: string, source: string): boolean {
+  const compiled = data.inputs?.[page];
+  return compiled !== undefined && compiled !== pageInputsKey(page, source, versionOfPage(page));
+}
+
+/** The version a guide page documents (its folder). */
+function versionOfPage(page: string): ApiVersion | undefined {
+  return (Object.entries(VERSION_PAGES) as Array<[ApiVersion, string]>).find(([, dir]) => page.startsWith(`${dir}/`))?.[0];
 }
 
 /** Gives a highlighted code node its hover tokens; true when it has any. */
@@ -121,14 +127,15 @@ export default function remarkExampleHovers(options: ExampleHoversOptions = {}) 
     cacheDir: resolve(siteDir, options.cacheDir ?? 'node_modules/.cache/example-hovers'),
     workDir: resolve(siteDir, options.workDir ?? '.examples-cache/hovers'),
   };
-  return async (tree: MdNode, file: {path?: string; value?: unknown}): Promise<void> => {
+  return async (tree: MdNode, file: {path?: string}): Promise<void> => {
     if (!file.path) return;
     const page = relative(siteDir, file.path).split('\\').join('/');
-    const source = typeof file.value === 'string' ? file.value : undefined;
     // Only guide pages with example code (the pages check:examples compiles) pay for the data; the first such
     // page compiles every example.
     if (!Object.values(VERSION_PAGES).some((dir) => page.startsWith(`${dir}/`))) return;
-    if (source !== undefined && extractBlocks(page, source).length === 0) return;
+    // The file as the compile read it (Docusaurus hands remark a preprocessed copy).
+    const source = existsSync(file.path) ? readFileSync(file.path, 'utf8') : '';
+    if (extractBlocks(page, source).length === 0) return;
     let data = await hoverData(siteDir, dirs, false);
     if (isStale(data, page, source)) data = await hoverData(siteDir, dirs, true);
     applyHovers(tree, page, data);
