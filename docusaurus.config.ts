@@ -13,6 +13,7 @@ import exampleTwins from './plugins/example-twins/src/remark/twins';
 import discordPreviews from './plugins/discord-preview/src/remark/previews';
 import mermaidDiagrams from './plugins/diagrams/src/remark';
 import staticHighlight from './plugins/static-highlight/src/remark';
+import exampleHovers from './plugins/example-hovers/src/remark/hovers';
 import {
   ANNOUNCEMENT,
   DISCORD_URL,
@@ -149,13 +150,15 @@ const config: Config = {
         // `api:<section>/<Name>` links in guide pages become the item's reference URL; unknown items fail.
         // Examples that send a message show what Discord draws (plugins/discord-preview); every TypeScript
         // example gets its JavaScript twin and a language switch (plugins/example-twins); code is coloured at
-        // build time (plugins/static-highlight), after the twins exist so they are coloured too.
+        // build time (plugins/static-highlight), after the twins exist so they are coloured too; then each
+        // identifier of an example gets its type on hover (plugins/example-hovers, from the example compile).
         remarkPlugins: [
           [apiLinks, {modelsDir: 'api-models', onBrokenLink: linkCheck}],
           mermaidDiagrams,
           discordPreviews,
           exampleTwins,
           [staticHighlight, {additionalLanguages: PRISM_LANGUAGES}],
+          exampleHovers,
         ],
         // `<KnownIssue id="..." />` and `<KnownIssueList />` become the issue's warning box and a version's
         // list of issues (known-issues/<version>/<id>.md); before the defaults, so the box is a real admonition.
@@ -171,6 +174,8 @@ const config: Config = {
     clientRedirectsWithoutShippedOptions,
     // The TypeScript / JavaScript switch of the examples: component and the head script that applies the choice.
     ['./plugins/example-twins/src/index.ts', {}],
+    // Types on hover in the examples: the component that loads the tooltip on first hover or focus.
+    ['./plugins/example-hovers/src/index.ts', {}],
     // Offline search behind DocSearch (local unless ALGOLIA_* are all set): see plugins/local-search.
     ['./plugins/local-search/src/index.ts', {}],
     // Prism and the page layout travel with the pages that use them, not in every page's main bundle.
@@ -186,7 +191,7 @@ const config: Config = {
     ['./plugins/minify-cache/src/index.ts', {}],
     // For AI assistants and tools: <page>.md twins, /llms.txt and full-text files (plugins/llms-markdown).
     // The twins keep plain code blocks: the plugins that only change how a page looks are left out.
-    ['./plugins/llms-markdown/src/index.ts', {skipRemarkPlugins: [mermaidDiagrams, staticHighlight, discordPreviews, exampleTwins]}],
+    ['./plugins/llms-markdown/src/index.ts', {skipRemarkPlugins: [mermaidDiagrams, staticHighlight, discordPreviews, exampleTwins, exampleHovers]}],
     // A 1200x630 card per doc page for link previews (og:image), re-rendered only when it changes.
     ['./plugins/social-cards/src/index.ts', {}],
   ],

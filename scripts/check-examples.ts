@@ -12,23 +12,17 @@
  *   version="0.1.10"       the block is written for the other version (e.g. "before" code in a
  *                          migration guide) and is compiled against that version.
  */
-import {readFile} from 'node:fs/promises';
-import {relative, resolve} from 'node:path';
+import {resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {parseArgs} from 'node:util';
 import type {ApiVersion} from '../plugins/api-reference/src/model/types';
 import {checkVersion, formatFailure, type PageSource} from './lib/examples/check';
 import {javascriptTwinPages, withoutTypeOnlyTwinErrors} from './lib/examples/javascript-twins';
 import {KNOWN_GAPS} from './lib/examples/model-gaps';
-import {listPages} from './lib/pages';
+import {readExamplePages, VERSION_PAGES} from './lib/examples/site-pages';
 
 const siteDir = resolve(fileURLToPath(new URL('..', import.meta.url)));
 export const CACHE_DIR = '.examples-cache';
-
-const VERSION_PAGES: Record<ApiVersion, string> = {
-  '1.x': 'docs/guide',
-  '0.1.10': 'versioned_docs/version-0.1.10/guide',
-};
 
 async function main(): Promise<number> {
   const {values, positionals} = parseArgs({options: {version: {type: 'string', multiple: true}, verbose: {type: 'boolean'}}, allowPositionals: true});
@@ -38,12 +32,7 @@ async function main(): Promise<number> {
   const summary: string[] = [];
   // Pages of every version: a block may be written for the other version (version="..." meta).
   const wanted = positionals.map((p) => resolve(p));
-  const pages: PageSource[] = [];
-  for (const [version, base] of Object.entries(VERSION_PAGES) as Array<[ApiVersion, string]>) {
-    const all = await listPages([resolve(siteDir, base)]);
-    const files = wanted.length ? all.filter((f) => wanted.some((w) => f === w || f.startsWith(w + '/'))) : all;
-    for (const f of files) pages.push({page: relative(siteDir, f), source: await readFile(f, 'utf8'), version});
-  }
+  const pages: PageSource[] = await readExamplePages(siteDir, wanted);
   // The JavaScript twins the site shows beside every TypeScript block are compiled too (as JavaScript).
   const twinPages = javascriptTwinPages(pages);
   pages.push(...twinPages.pages);

@@ -3,8 +3,12 @@
  * prism-react-renderer's Highlight produces, compacted. Kept free of Prism so the browser side stays small.
  */
 
-/** One token: its Prism types joined by spaces, its text, and 1 when it stands for an empty line. */
-export type CompactToken = [types: string, content: string, empty?: 1];
+/**
+ * One token: its Prism types joined by spaces, its text, 1 when it stands for an empty line (else 0 or
+ * absent), and for an identifier that shows its type on hover, the index of that hover in the page's table
+ * (plugins/example-hovers).
+ */
+export type CompactToken = [types: string, content: string, empty?: 1 | 0, hover?: number];
 export type CompactLine = CompactToken[];
 
 /** A token as prism-react-renderer's getTokenProps expects it. */
@@ -12,10 +16,12 @@ export interface Token {
   types: string[];
   content: string;
   empty?: boolean;
+  /** Index of the token's entry in the page's hover table (plugins/example-hovers). */
+  hover?: number;
 }
 
 export function expandLine(line: CompactLine): Token[] {
-  return line.map(([types, content, empty]) => ({types: types.split(' '), content, ...(empty ? {empty: true} : {})}));
+  return line.map(([types, content, empty, hover]) => ({types: types.split(' '), content, ...(empty ? {empty: true} : {}), ...(typeof hover === 'number' ? {hover} : {})}));
 }
 
 /** The text the lines were made from: a check that they belong to the code a block shows. */

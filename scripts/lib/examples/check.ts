@@ -78,6 +78,19 @@ export interface CheckOptions {
   modelsDir?: string;
   /** Folder of known-issues/<version>/<id>.md (default: <siteDir>/known-issues). */
   issuesDir?: string;
+  /** Called once the version's program is compiled (before failures are filtered): types on hover read it. */
+  onProgram?: (compiled: CompiledExamples) => void;
+}
+
+/** A version's compiled examples, for tools that read more than diagnostics from them. */
+export interface CompiledExamples {
+  version: ApiVersion;
+  program: ts.Program;
+  languageService: ts.LanguageService;
+  /** The full (non-partial) blocks and the file each became. */
+  blocks: Array<{block: CodeBlock; file: string}>;
+  /** 1.x: the declarations generated from the model. */
+  declarations?: GeneratedDeclarations;
 }
 
 /**
@@ -225,6 +238,41 @@ export function compilerOptions(version: ApiVersion): ts.CompilerOptions {
   };
 }
 
+/**
+ * The language service over a version's example files. Every import, require() included, is resolved with
+ * the "import" condition: discord.js ships index.d.ts (require) and index.d.mts (import), and a mix gives two
+ * unrelated copies of each class (commandkit's Client is then not the example's Client). For 0.1.10 the
+ * published package, installed under an alias, is what `commandkit` means.
+ */
+function createExamplesLanguageService(version: ApiVersion, siteDir: string, opts: ts.CompilerOptions, rootNames: string[]): ts.LanguageService {
+  const cache = ts.createModuleResolutionCache(siteDir, (f) => f, opts);
+  const moduleHost: ts.ModuleResolutionHost = {fileExists: ts.sys.fileExists, readFile: ts.sys.readFile, realpath: ts.sys.realpath, directoryExists: ts.sys.directoryExists, getDirectories: ts.sys.getDirectories};
+  const host: ts.LanguageServiceHost = {
+    getCompilationSettings: () => opts,
+    getScriptFileNames: () => rootNames,
+    getScriptVersion: () => '0',
+    getScriptSnapshot: (file) => {
+      const text = ts.sys.readFile(file);
+      return text === undefined ? undefined : ts.ScriptSnapshot.fromString(text);
+    },
+    getCurrentDirectory: () => siteDir,
+    getDefaultLibFileName: (o) => ts.getDefaultLibFilePath(o),
+    fileExists: ts.sys.fileExists,
+    readFile: ts.sys.readFile,
+    readDirectory: ts.sys.readDirectory,
+    directoryExists: ts.sys.directoryExists,
+    getDirectories: ts.sys.getDirectories,
+    realpath: ts.sys.realpath,
+    useCaseSensitiveFileNames: () => ts.sys.useCaseSensitiveFileNames,
+    resolveModuleNameLiterals: (literals, containingFile, redirected, compilerOptions) =>
+      literals.map((lit) => {
+        const name = version === '0.1.10' && lit.text === 'commandkit' ? 'commandkit-v0' : lit.text;
+        return ts.resolveModuleName(name, containingFile, compilerOptions, moduleHost, cache, redirected, ts.ModuleKind.ESNext);
+      }),
+  };
+  return ts.createLanguageService(host, ts.createDocumentRegistry(ts.sys.useCaseSensitiveFileNames, siteDir));
+}
+
 interface FileEntry {
   block: CodeBlock;
   file: string;
@@ -349,20 +397,11 @@ export async function checkVersion(version: ApiVersion, pages: PageSource[], opt
     }
   }
 
-  // Full blocks: one program for all pages of the version.
+  // Full blocks: one program for all pages of the version, made by a language service so that the same
+  // compile can also answer quick-info questions (types on hover, options.onProgram) at no extra cost.
   const opts = compilerOptions(version);
-  const host = ts.createCompilerHost(opts);
-  // Every import, require() included, is resolved with the "import" condition: discord.js ships
-  // index.d.ts (require) and index.d.mts (import), and a mix gives two unrelated copies of each
-  // class (commandkit's Client is then not the example's Client).
-  // For 0.1.10 the published package, installed under an alias, is what `commandkit` means.
-  const cache = ts.createModuleResolutionCache(siteDir, (f) => f, opts);
-  host.resolveModuleNameLiterals = (literals, containingFile, redirected, compilerOptions) =>
-    literals.map((lit) => {
-      const name = version === '0.1.10' && lit.text === 'commandkit' ? 'commandkit-v0' : lit.text;
-      return ts.resolveModuleName(name, containingFile, compilerOptions, host, cache, redirected, ts.ModuleKind.ESNext);
-    });
-  const program = ts.createProgram({rootNames: [...extraRoots, ...full.map((f) => f.file)], options: opts, host});
+  const languageService = createExamplesLanguageService(version, siteDir, opts, [...extraRoots, ...full.map((f) => f.file)]);
+  const program = languageService.getProgram()!;
   for (const d of program.getOptionsDiagnostics().concat(program.getGlobalDiagnostics())) {
     globalErrors.push(`TS${d.code}: ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`);
   }
@@ -380,6 +419,7 @@ export async function checkVersion(version: ApiVersion, pages: PageSource[], opt
       fail(entry.block, line, `TS${d.code}`, ts.flattenDiagnosticMessageText(d.messageText, '\n'));
     }
   }
+  options.onProgram?.({version, program, languageService, blocks: full.map((e) => ({block: e.block, file: e.file})), declarations});
   // Errors a known model gap explains are not failures.
   const gaps = version === '1.x' ? (options.knownGaps ?? []) : [];
   const gapped: VersionResult['gapped'] = [];

@@ -46,6 +46,8 @@ export default function CodeBlockContent({className}: Props): ReactNode {
   const theme = usePrismTheme();
   const language = metadata.language.toLowerCase();
   const dictionary = useMemo(() => styleDictionary(theme, language), [theme, language]);
+  const expanded = useMemo(() => lines?.map(expandLine) ?? [], [lines]);
+  const firstHover = useMemo(() => expanded.flat().find((token) => token.hover !== undefined), [expanded]);
   if (!lines || textOf(lines) !== metadata.code) {
     return (
       <Suspense fallback={null}>
@@ -63,6 +65,10 @@ export default function CodeBlockContent({className}: Props): ReactNode {
     className: clsx('token', ...token.types, tokenClassName),
     children: token.content,
     style: style ? {...tokenStyle(dictionary, token), ...style} : tokenStyle(dictionary, token),
+    // An identifier whose type the build knows (plugins/example-hovers) carries its hover index. One tab stop per
+    // block (the first identifier); the arrow keys move between the others (roving tab index, set by the tooltip
+    // code when it moves, so the page's HTML does not repeat tabindex="-1" on every identifier).
+    ...(token.hover !== undefined ? {'data-hover': token.hover, ...(token === firstHover ? {tabIndex: 0} : {})} : {}),
   });
   const {lineNumbersStart, lineClassNames} = metadata;
   return (
@@ -74,10 +80,10 @@ export default function CodeBlockContent({className}: Props): ReactNode {
       <code
         className={clsx(styles.codeBlockLines, lineNumbersStart !== undefined && styles.codeBlockLinesWithNumbering)}
         style={{counterReset: lineNumbersStart === undefined ? undefined : `line-count ${lineNumbersStart - 1}`}}>
-        {lines.map((line, index) => (
+        {expanded.map((line, index) => (
           <Line
             key={index}
-            line={expandLine(line)}
+            line={line}
             getLineProps={getLineProps as never}
             getTokenProps={getTokenProps as never}
             classNames={lineClassNames[index]}

@@ -1,0 +1,72 @@
+/**
+ * From a symbol the compiler resolved in an example to the API item of the committed model it is: the item's
+ * page URL and its one-line summary (a member links to its owner's page, with the member's own summary).
+ */
+import {join} from 'node:path';
+import {ApiIndex} from '../../api-reference/src/model/lookup';
+import {listSections, modelPath, readMemberDescriptions, readModel, readSummaries, summariesPath} from '../../api-reference/src/model/io';
+import type {ApiItem, ApiVersion} from '../../api-reference/src/model/types';
+import {oneLine} from './hovers';
+
+/** Where a declaration lives: a CommandKit import path ('commandkit', 'commandkit/ai', 'commandkit-api-internal/ai'). */
+export interface DeclarationPlace {
+  module: string;
+  name: string;
+  /** For a member: the name of the class or interface declaring it. */
+  owner?: string;
+}
+
+export interface ApiLink {
+  url: string;
+  summary?: string;
+}
+
+export class ApiItemLinks {
+  private readonly index: ApiIndex;
+  private readonly summaries: Record<string, string> = {};
+  private readonly members: Record<string, string> = {};
+  private readonly byName = new Map<string, ApiItem[]>();
+
+  constructor(modelsDir: string, readonly version: ApiVersion) {
+    const sections = listSections(modelsDir, version);
+    this.index = new ApiIndex(version, sections.map((s) => readModel(modelPath(modelsDir, version, s))));
+    for (const section of sections) {
+      Object.assign(this.summaries, readSummaries(summariesPath(modelsDir, version, section)));
+      Object.assign(this.members, readMemberDescriptions(modelsDir, version, section).descriptions);
+    }
+    for (const item of this.index.items) {
+      const list = this.byName.get(item.name) ?? [];
+      list.push(item);
+      this.byName.set(item.name, list);
+    }
+  }
+
+  /**
+   * The item named `name` that `module` declares: exported from that import path, or (the internal module of
+   * a section) an internal item of that section. Several candidates: the exported one, then the shortest id.
+   */
+  item(name: string, module: string): ApiItem | undefined {
+    const candidates = this.byName.get(name) ?? [];
+    const internalSection = /^commandkit-api-internal\/(.+)$/.exec(module)?.[1];
+    const inModule = candidates.filter((i) => (internalSection ? i.section === internalSection : i.importPaths.includes(module) || i.primaryImport === module));
+    const pool = inModule.length ? inModule : this.version === '0.1.10' ? candidates : [];
+    return [...pool].sort((a, b) => Number(a.internal) - Number(b.internal) || a.id.length - b.id.length || (a.id < b.id ? -1 : 1))[0];
+  }
+
+  link(place: DeclarationPlace): ApiLink | undefined {
+    if (place.owner) {
+      const owner = this.item(place.owner, place.module);
+      if (!owner) return undefined;
+      const description = this.members[`${owner.id}#${place.name}`];
+      return {url: this.index.url(owner.id), ...(description ? {summary: oneLine(description)} : {})};
+    }
+    const item = this.item(place.name, place.module);
+    if (!item) return undefined;
+    const summary = this.summaries[item.id];
+    return {url: this.index.url(item.id), ...(summary ? {summary: oneLine(summary)} : {})};
+  }
+}
+
+export function apiItemLinks(siteDir: string, version: ApiVersion): ApiItemLinks {
+  return new ApiItemLinks(join(siteDir, 'api-models'), version);
+}

@@ -1,0 +1,196 @@
+/**
+ * Types on hover, build side: compiles every version's examples once per build with the example check
+ * (scripts/lib/examples/check.ts: the same program, diagnostics and rules as `npm run check:examples`),
+ * records what each identifier shows on hover, and keeps the result on disk under a key made of everything
+ * the compile reads (the examples and the prose facts the check uses, the API models, the known issues, the
+ * checker's own code and the compiler and package versions). A warm build with nothing changed reads that
+ * file instead of compiling.
+ *
+ * A failing example makes the result carry its failures (page and line, as check:examples words them), and
+ * nothing is cached, so that the next build checks again.
+ */
+import {createHash} from 'node:crypto';
+import {existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {createRequire} from 'node:module';
+import {dirname, join, relative, resolve} from 'node:path';
+import {fileURLToPath} from 'node:url';
+import type {ApiVersion} from '../../api-reference/src/model/types';
+import {usedIssueIds} from '../../known-issues/src/issues';
+import {checkVersion, formatFailure, type Failure, type PageSource} from '../../../scripts/lib/examples/check';
+import {extractBlocks} from '../../../scripts/lib/examples/extract';
+import {javascriptTwinPages, TWIN_SUFFIX, withoutTypeOnlyTwinErrors} from '../../../scripts/lib/examples/javascript-twins';
+import {KNOWN_GAPS} from '../../../scripts/lib/examples/model-gaps';
+import {inlineImportLines} from '../../../scripts/lib/examples/runtime-imports';
+import {readExamplePages, VERSION_PAGES} from '../../../scripts/lib/examples/site-pages';
+import {apiItemLinks} from './api-items';
+import {collectHovers, type PageHovers} from './collect';
+import {HoverTable, twinHoversFromTypeScript, type CompactEntry, expandEntry, type HoverEntry} from './hovers';
+
+/** One block on disk: its code and its identifiers as [line, column, length, entry index]. */
+export interface StoredBlock {
+  code: string;
+  spans: Array<[number, number, number, number]>;
+}
+
+export interface HoverData {
+  /** page (relative to the site; a twin page ends with TWIN_SUFFIX) -> fence line -> block. */
+  pages: Record<string, Record<string, StoredBlock>>;
+  entries: CompactEntry[];
+  /** Failing examples, by page (twins under their TypeScript page): check:examples's wording. */
+  failures: Record<string, string[]>;
+  /** Problems not tied to a page (compiler options, declarations, missing run-time facts). */
+  globalErrors: string[];
+  /** page -> pageInputsKey of the source compiled: a page edited since (dev server) needs a new compile. */
+  inputs: Record<string, string>;
+}
+
+export interface LoadedHoverData extends HoverData {
+  key: string;
+  cached: boolean;
+  ms: number;
+}
+
+const here = dirname(fileURLToPath(import.meta.url));
+/**
+ * The code whose behaviour the result depends on: the checker and this plugin's build side (its own folder
+ * without sub-folders: the browser code in client/ and theme/ does not change the data).
+ */
+const CODE_DIRS: Array<[dir: string, recursive: boolean]> = [
+  [join(here, '../../../scripts/lib/examples'), true],
+  [here, false],
+  [join(here, '../../example-twins/src'), true],
+  [join(here, '../../api-reference/src/generate'), true],
+  [join(here, '../../api-reference/src/model'), true],
+];
+const PACKAGES = ['typescript', 'discord.js', 'commandkit-v0', '@types/node'];
+
+function hashFiles(hash: ReturnType<typeof createHash>, dir: string, filter: (name: string) => boolean, recursive = true): void {
+  if (!existsSync(dir)) return;
+  for (const entry of readdirSync(dir, {recursive, withFileTypes: true}).sort((a, b) => (join(a.parentPath, a.name) < join(b.parentPath, b.name) ? -1 : 1))) {
+    if (!entry.isFile() || !filter(entry.name)) continue;
+    const file = join(entry.parentPath, entry.name);
+    hash.update(`${relative(dir, file)}\0`).update(readFileSync(file)).update('\0');
+  }
+}
+
+/**
+ * What every page's hovers depend on besides its own examples: the API models, the known issues, the code of
+ * the checker and of this plugin, and the compiler and package versions. Also the suffix of the bundler's
+ * cache version (index.ts): a page's own examples already key its compiled module.
+ */
+export function sharedInputsKey(siteDir: string): string {
+  const hash = createHash('sha256');
+  hashFiles(hash, join(siteDir, 'api-models'), (n) => n.endsWith('.json'));
+  hashFiles(hash, join(siteDir, 'known-issues'), (n) => n.endsWith('.md'));
+  for (const [dir, recursive] of CODE_DIRS) hashFiles(hash, dir, (n) => n.endsWith('.ts') && !n.endsWith('.test.ts'), recursive);
+  const require = createRequire(join(siteDir, 'package.json'));
+  for (const name of PACKAGES) {
+    let version = 'absent';
+    try {
+      version = (JSON.parse(readFileSync(require.resolve(`${name}/package.json`), 'utf8')) as {version: string}).version;
+    } catch {
+      // Not installed: the compile reports it; the key still differs from an installed one.
+    }
+    hash.update(`${name}@${version}\0`);
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+/** What the compile reads from one page: its examples, the import lines of its prose and the known issues it shows. */
+export function pageInputsKey(page: string, source: string, version = ''): string {
+  const hash = createHash('sha256').update(`${page}\0${version}\0`);
+  for (const b of extractBlocks(page, source)) hash.update(`${b.fenceLine}\0${b.lang}\0${b.meta}\0${b.code}\0`);
+  hash.update(JSON.stringify(inlineImportLines(source))).update(JSON.stringify(usedIssueIds(source)));
+  return hash.digest('hex').slice(0, 16);
+}
+
+/** The cache key of the whole result: every page's inputs and the shared inputs. */
+export function hoverCacheKey(siteDir: string, pages: readonly PageSource[]): string {
+  const hash = createHash('sha256');
+  for (const page of pages) hash.update(pageInputsKey(page.page, page.source, page.version));
+  hash.update(sharedInputsKey(siteDir));
+  return hash.digest('hex').slice(0, 24);
+}
+
+function toStored(hovers: PageHovers, table: HoverTable): HoverData['pages'] {
+  const pages: HoverData['pages'] = {};
+  for (const [page, blocks] of hovers) {
+    const out: Record<string, StoredBlock> = {};
+    for (const [fenceLine, {code, spans}] of blocks) {
+      out[fenceLine] = {code, spans: spans.map((s) => [s.line, s.column, s.length, table.add(s.entry)])};
+    }
+    pages[page] = out;
+  }
+  return pages;
+}
+
+/**
+ * Compiles every version's examples and records their hovers (no cache). `workDir` holds the page projects the
+ * compile writes; it must lie inside the site, whose node_modules the examples import from.
+ */
+export async function compileHoverData(siteDir: string, pages: PageSource[], workDir: string): Promise<HoverData> {
+  const all = [...pages, ...javascriptTwinPages(pages).pages];
+  const hovers: PageHovers = new Map();
+  const failures: Record<string, string[]> = {};
+  const globalErrors: string[] = [];
+  const addFailure = (f: Failure) => {
+    const page = f.page.endsWith(TWIN_SUFFIX) ? f.page.slice(0, -TWIN_SUFFIX.length) : f.page;
+    (failures[page] ??= []).push(formatFailure(f));
+  };
+  for (const version of Object.keys(VERSION_PAGES) as ApiVersion[]) {
+    const links = apiItemLinks(siteDir, version);
+    const result = withoutTypeOnlyTwinErrors(
+      await checkVersion(version, all, {siteDir, cacheDir: workDir, knownGaps: KNOWN_GAPS, onProgram: (compiled) => collectHovers(compiled, links, hovers)}),
+    );
+    result.failures.forEach(addFailure);
+    globalErrors.push(...result.globalErrors.map((e) => `${version}: ${e}`));
+  }
+  for (const [page, blocks] of hovers) {
+    if (!page.endsWith(TWIN_SUFFIX)) continue;
+    const typescript = hovers.get(page.slice(0, -TWIN_SUFFIX.length));
+    for (const [fenceLine, block] of blocks) {
+      const original = typescript?.get(fenceLine);
+      if (original) block.spans = twinHoversFromTypeScript(original.spans, block.spans);
+    }
+  }
+  const table = new HoverTable();
+  const inputs = Object.fromEntries(pages.map((p) => [p.page, pageInputsKey(p.page, p.source, p.version)]));
+  return {pages: toStored(hovers, table), entries: table.entries, failures, globalErrors, inputs};
+}
+
+export interface HoverDataDirs {
+  /** Where the result is kept between builds (the build's default: node_modules/.cache/example-hovers, which `docusaurus clear` empties). */
+  cacheDir: string;
+  /** Where the compile writes its page projects (inside the site: default .examples-cache/hovers). */
+  workDir: string;
+}
+
+/** The hover data of the site's examples: from the cache when nothing it depends on changed, else compiled. */
+export async function loadHoverData(siteDir: string, {cacheDir, workDir}: HoverDataDirs): Promise<LoadedHoverData> {
+  const t0 = performance.now();
+  const site = resolve(siteDir);
+  const pages = await readExamplePages(site);
+  const key = hoverCacheKey(site, pages);
+  const dir = resolve(cacheDir);
+  const file = join(dir, `${key}.json`);
+  if (existsSync(file)) {
+    try {
+      const data = JSON.parse(readFileSync(file, 'utf8')) as HoverData;
+      return {...data, key, cached: true, ms: performance.now() - t0};
+    } catch {
+      // A damaged cache file: compile again below.
+    }
+  }
+  const data = await compileHoverData(site, pages, resolve(workDir));
+  if (Object.keys(data.failures).length === 0 && data.globalErrors.length === 0) {
+    rmSync(dir, {recursive: true, force: true});
+    mkdirSync(dir, {recursive: true});
+    writeFileSync(file, JSON.stringify(data));
+  }
+  return {...data, key, cached: false, ms: performance.now() - t0};
+}
+
+/** The entry of a stored table, read back. */
+export function entryAt(data: Pick<HoverData, 'entries'>, index: number): HoverEntry | null {
+  return expandEntry(data.entries[index]);
+}

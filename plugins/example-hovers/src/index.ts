@@ -1,0 +1,42 @@
+/**
+ * example-hovers: the identifiers of the guide's examples show their type on hover and on keyboard focus,
+ * twoslash-style, with an API item's one-line summary and a link to its page.
+ *
+ * - compile.ts compiles every version's examples once per build with the example check's own compile
+ *   (scripts/lib/examples/check.ts) and records each identifier's quick info (collect.ts), cached on disk
+ *   under a hash of everything the compile reads; a failing example fails the build with its page and line.
+ * - remark/hovers.ts (a docs remark plugin, after static-highlight) cuts those identifiers out of each
+ *   block's build-time tokens with the index of their entry in the page's deduplicated table, and appends
+ *   <ExampleHovers table=…/> to the page.
+ * - The bundler cache is keyed to the inputs every page's hovers share (models, checker, packages).
+ * - theme/ExampleHovers loads client/tooltip.ts on the first hover or focus of an identifier; nothing runs
+ *   before. static-highlight's CodeBlock/Content marks the identifiers (`data-hover`, focusable).
+ */
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {cacheVersionPatch, type BundlerCacheConfig} from '../../shared/bundler-cache';
+import {sharedInputsKey} from './compile';
+import type {PluginOptions} from './options';
+
+export {validateOptions} from './options';
+export type {Options, PluginOptions} from './options';
+
+export default function exampleHoversPlugin(context: LoadContext, _options: PluginOptions): Plugin {
+  const themeDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'theme');
+  return {
+    name: 'example-hovers',
+    getThemePath() {
+      return themeDir;
+    },
+    getTypeScriptThemePath() {
+      return themeDir;
+    },
+    // A page's compiled module holds its hovers, which also depend on files outside the module graph (the API
+    // models and summaries, the checker, the packages): the bundler cache is keyed to them.
+    configureWebpack(config) {
+      const patch = cacheVersionPatch(config as BundlerCacheConfig, `hovers-${sharedInputsKey(context.siteDir)}`);
+      return {...patch, mergeStrategy: {'experiments.cache': 'replace', cache: 'replace'}} as never;
+    },
+  };
+}

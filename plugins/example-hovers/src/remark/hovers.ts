@@ -1,0 +1,143 @@
+/**
+ * Remark plugin (after static-highlight): every example block of a guide page whose code the build compiled
+ * gets its identifiers cut out of its Prism tokens, each carrying the index of what it shows in the page's
+ * hover table; the table (deduplicated) is given to one <ExampleHovers> element at the end of the page, which
+ * shows it on hover and focus. JavaScript twins (plugins/example-twins) get the hovers of their own compile.
+ *
+ * A page whose examples do not compile fails the build with check:examples's report (page and line).
+ *
+ * Usage (docusaurus.config.ts, docs remarkPlugins, after staticHighlight): [exampleHovers, {}]
+ */
+import {existsSync, readFileSync} from 'node:fs';
+import {relative, resolve} from 'node:path';
+import type {ApiVersion} from '../../../api-reference/src/model/types';
+import {extractBlocks} from '../../../../scripts/lib/examples/extract';
+import {TWIN_SUFFIX} from '../../../../scripts/lib/examples/javascript-twins';
+import {VERSION_PAGES} from '../../../../scripts/lib/examples/site-pages';
+import {defaultImportNode} from '../../../shared/mdx-esm';
+import {parseTokens} from '../../../static-highlight/src/tokens';
+import {loadHoverData, pageInputsKey, type HoverData, type HoverDataDirs, type LoadedHoverData, type StoredBlock} from '../compile';
+import {expandEntry, HoverTable, withHoverTokens} from '../hovers';
+
+export const COMPONENT = 'ExampleHovers__';
+export const COMPONENT_MODULE = '@theme/ExampleHovers';
+const TWINS_COMPONENT = 'ExampleTwins__';
+
+export interface ExampleHoversOptions {
+  /** The site folder (default: the working directory, as Docusaurus runs). */
+  siteDir?: string;
+  /** Where the result is kept between builds (default: <siteDir>/node_modules/.cache/example-hovers). */
+  cacheDir?: string;
+  /** Where the compile writes its page projects, inside the site (default: <siteDir>/.examples-cache/hovers). */
+  workDir?: string;
+}
+
+export interface MdNode {
+  type: string;
+  name?: string;
+  lang?: string | null;
+  value?: string;
+  position?: {start: {line: number}};
+  data?: {hProperties?: Record<string, unknown>} & Record<string, unknown>;
+  attributes?: unknown[];
+  children?: MdNode[];
+}
+
+let pending: Promise<LoadedHoverData> | undefined;
+let pendingFor = '';
+
+/** The hover data of the build, compiled once and shared by every page (again when `reload` says the examples changed). */
+function hoverData(siteDir: string, dirs: HoverDataDirs, reload: boolean): Promise<LoadedHoverData> {
+  const key = `${siteDir}|${dirs.cacheDir}|${dirs.workDir}`;
+  if (!pending || pendingFor !== key || reload) {
+    pendingFor = key;
+    pending = loadHoverData(siteDir, dirs).then((data) => {
+      const {pages, entries} = data;
+      const blocks = Object.values(pages).reduce((n, p) => n + Object.keys(p).length, 0);
+      console.log(`[example-hovers] ${blocks} blocks, ${entries.length} distinct hovers, ${data.cached ? 'from the cache' : 'compiled'} in ${(data.ms / 1000).toFixed(1)} s`);
+      return data;
+    });
+  }
+  return pending;
+}
+
+/** The page's stored blocks no longer match its source (dev server after an edit): the data is stale. */
+export function isStale(data: Pick<HoverData, 'inputs'>, page: string, source: string): boolean {
+  const compiled = data.inputs?.[page];
+  return compiled !== undefined && compiled !== pageInputsKey(page, source, versionOfPage(page));
+}
+
+/** The version a guide page documents (its folder). */
+function versionOfPage(page: string): ApiVersion | undefined {
+  return (Object.entries(VERSION_PAGES) as Array<[ApiVersion, string]>).find(([, dir]) => page.startsWith(`${dir}/`))?.[0];
+}
+
+/** Gives a highlighted code node its hover tokens; true when it has any. */
+function decorate(node: MdNode, block: StoredBlock | undefined, data: Pick<HoverData, 'entries'>, table: HoverTable): boolean {
+  if (!block || block.code !== `${node.value ?? ''}\n` || block.spans.length === 0) return false;
+  const lines = parseTokens(node.data?.hProperties?.tokens);
+  if (!lines) return false;
+  const spans = block.spans.flatMap(([line, column, length, entry]) => {
+    const expanded = expandEntry(data.entries[entry]);
+    return expanded ? [{line, column, length, index: table.add(expanded)}] : [];
+  });
+  node.data = {...node.data, hProperties: {...node.data?.hProperties, tokens: JSON.stringify(withHoverTokens(lines, spans))}};
+  return true;
+}
+
+/**
+ * Gives the page's example blocks (and their JavaScript twins) their hover tokens and appends the page's table;
+ * returns how many blocks got hovers. Throws, naming page and line, when the page's examples do not compile.
+ */
+export function applyHovers(tree: MdNode, page: string, data: Pick<HoverData, 'pages' | 'entries' | 'failures' | 'globalErrors'>): number {
+  if (data.globalErrors.length) throw new Error(`[example-hovers] the examples cannot be compiled:\n${data.globalErrors.join('\n')}`);
+  const failures = data.failures[page];
+  if (failures?.length) throw new Error(`[example-hovers] ${page}: an example does not compile (npm run check:examples reports the same):\n${failures.join('\n')}`);
+  const own = data.pages[page] ?? {};
+  const twins = data.pages[page + TWIN_SUFFIX] ?? {};
+  const table = new HoverTable();
+  let decorated = 0;
+  const visit = (node: MdNode): void => {
+    if (node.type === 'code' && node.position) {
+      if (decorate(node, own[node.position.start.line], data, table)) decorated++;
+      return;
+    }
+    if (node.type === 'mdxJsxFlowElement' && node.name === TWINS_COMPONENT && node.children?.length === 2) {
+      const [typescript, javascript] = node.children as [MdNode, MdNode];
+      const line = typescript.position?.start.line;
+      if (line !== undefined) {
+        if (decorate(typescript, own[line], data, table)) decorated++;
+        if (decorate(javascript, twins[line], data, table)) decorated++;
+      }
+      return;
+    }
+    node.children?.forEach(visit);
+  };
+  visit(tree);
+  if (decorated === 0) return 0;
+  tree.children ??= [];
+  tree.children.unshift(defaultImportNode(COMPONENT, COMPONENT_MODULE) as unknown as MdNode);
+  tree.children.push({type: 'mdxJsxFlowElement', name: COMPONENT, attributes: [{type: 'mdxJsxAttribute', name: 'table', value: JSON.stringify(table.entries)}], children: []});
+  return decorated;
+}
+
+export default function remarkExampleHovers(options: ExampleHoversOptions = {}) {
+  const siteDir = resolve(options.siteDir ?? process.cwd());
+  const dirs: HoverDataDirs = {
+    cacheDir: resolve(siteDir, options.cacheDir ?? 'node_modules/.cache/example-hovers'),
+    workDir: resolve(siteDir, options.workDir ?? '.examples-cache/hovers'),
+  };
+  return async (tree: MdNode, file: {path?: string}): Promise<void> => {
+    if (!file.path) return;
+    const page = relative(siteDir, file.path).split('\\').join('/');
+    // Only guide pages with example code (the pages check:examples compiles) pay for the data; the first such
+    // page compiles every example.
+    if (!Object.values(VERSION_PAGES).some((dir) => page.startsWith(`${dir}/`))) return;
+    // The file as the compile read it (Docusaurus hands remark a preprocessed copy).
+    const source = existsSync(file.path) ? readFileSync(file.path, 'utf8') : '';
+    if (extractBlocks(page, source).length === 0) return;
+    let data = await hoverData(siteDir, dirs, false);
+    if (isStale(data, page, source)) data = await hoverData(siteDir, dirs, true);
+    applyHovers(tree, page, data);
+  };
+}
