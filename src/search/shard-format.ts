@@ -154,15 +154,64 @@ export function mergeSplitShard(titles: CompactShard, text: TextShard | null): S
   return decodeShard({...titles, records: rows});
 }
 
-/** Accepts the compact form and the plain {records} form (older builds, hand-made fixtures). */
+/**
+ * The form the split shard is served in: each row's first number (page index of a title row, title row index
+ * of a text row) is written as the difference from the previous row's, mostly 0 or 1, which gzip packs far
+ * better than growing indexes (about 14 KiB less for a 1.x reader). Titles: format 4, text: format 5.
+ */
+export interface WireTitles extends Omit<CompactShard, 'format'> {
+  format: 4;
+}
+export interface WireText extends Omit<TextShard, 'format'> {
+  format: 5;
+}
+
+function deltaFirst<Row extends [number, ...unknown[]]>(rows: readonly Row[]): Row[] {
+  let previous = 0;
+  return rows.map((row) => {
+    const out = [row[0] - previous, ...row.slice(1)] as Row;
+    previous = row[0];
+    return out;
+  });
+}
+
+function undeltaFirst<Row extends [number, ...unknown[]]>(rows: readonly Row[]): Row[] {
+  let previous = 0;
+  return rows.map((row) => {
+    previous += row[0];
+    return [previous, ...row.slice(1)] as Row;
+  });
+}
+
+export function toWire(split: {titles: CompactShard; text: TextShard}): {titles: WireTitles; text: WireText} {
+  return {
+    titles: {...split.titles, format: 4, records: deltaFirst(split.titles.records)},
+    text: {...split.text, format: 5, rows: deltaFirst(split.text.rows)},
+  };
+}
+
+function isRowList(value: unknown): value is [number, ...unknown[]][] {
+  return Array.isArray(value) && value.every((row) => Array.isArray(row) && typeof row[0] === 'number');
+}
+
+/** Accepts the served forms (4 + 5), the compact forms (2, 2 + 3) and the plain {records} form (hand-made fixtures). */
 export function shardRecords(data: unknown, text: unknown = null): SearchRecord[] {
   if (!data || typeof data !== 'object') {
     return [];
   }
   const shard = data as {format?: number; records?: unknown};
+  const body = text && typeof text === 'object' ? (text as {format?: number; rows?: unknown}) : null;
+  let split: TextShard | null = null;
+  if (body?.format === 3 && isRowList(body.rows)) {
+    split = body as TextShard;
+  } else if (body?.format === 5 && isRowList(body.rows)) {
+    split = {...(body as unknown as TextShard), format: 3, rows: undeltaFirst(body.rows as TextRow[])};
+  }
   if (shard.format === 2) {
-    const split = text && typeof text === 'object' && (text as {format?: number}).format === 3 ? (text as TextShard) : null;
     return mergeSplitShard(data as CompactShard, split);
+  }
+  if (shard.format === 4 && isRowList(shard.records)) {
+    return mergeSplitShard({...(data as unknown as CompactShard), format: 2, records: undeltaFirst(shard.records as RecordRow[])}, split);
   }
   return Array.isArray(shard.records) ? (shard.records as SearchRecord[]) : [];
 }

@@ -6,6 +6,7 @@
  */
 import {load, type CheerioAPI} from 'cheerio';
 import type {AnyNode, Element} from 'domhandler';
+import {apiParagraph, isSkippedApiSection, isSkippedOnApiPage} from './api-prose';
 import {LEVELS, type ApiItem, type Hierarchy, type Level, type SearchRecord} from '../../../src/search/types';
 
 export interface ExtractOptions {
@@ -92,6 +93,19 @@ const SKIP_CLASSES = ['badge', 'hash-link', 'theme-doc-breadcrumbs', 'theme-doc-
 const BLOCK_TAGS = new Set(['p', 'li', 'tr', 'dt', 'dd', 'figcaption', 'summary', 'blockquote', 'caption']);
 const NESTED_TAGS = new Set(['ul', 'ol', 'table', 'dl', 'div', 'details', 'p', 'blockquote']);
 const HEADING = /^h([1-6])$/;
+/**
+ * Sections that only link to other pages ("Related pages", "Next steps"): their text is the other pages'
+ * titles and summaries, so indexing it would make this page answer the other pages' questions. The heading
+ * itself is still indexed.
+ */
+const LINK_LIST_SECTIONS = new Set(['related pages', 'related', 'see also', 'next steps', 'where to go next', 'further reading']);
+
+export function isLinkListSection(lvl2: string | null): boolean {
+  return lvl2 !== null && LINK_LIST_SECTIONS.has(lvl2.trim().toLowerCase());
+}
+
+/** Pages of the API reference (items and the index pages listing them). */
+const REFERENCE_PAGE = /^\/docs\/(?:v0\/)?api-reference(?:\/|$)/;
 
 function isSkipped(node: Element): boolean {
   if (SKIP_TAGS.has(node.name)) {
@@ -271,10 +285,11 @@ export function recordsOfDocument($: CheerioAPI, route: string, options: Extract
 
   // The page title record carries the page's description, so a page answers questions its summary answers.
   const description = collapse(info.description);
+  const referenceIndex = !info.api && REFERENCE_PAGE.test(info.path);
   push('lvl1', description ? description.slice(0, options.maxContentLength) : null);
 
   const walk = (node: AnyNode) => {
-    if (!isElement(node) || isSkipped(node)) {
+    if (!isElement(node) || isSkipped(node) || (info.api && isSkippedOnApiPage(node.attribs.class))) {
       return;
     }
     const heading = HEADING.exec(node.name);
@@ -297,10 +312,15 @@ export function recordsOfDocument($: CheerioAPI, route: string, options: Extract
       return; // header row
     }
     if (BLOCK_TAGS.has(node.name) && !hasBlockChild(node)) {
-      const text = collapse(textOf(node, true)).replace(/\s*·$/, '');
-      // On API pages one- or two-word blocks ("Returns X", "Default") say nothing the headings do not.
+      const whole = collapse(textOf(node, true)).replace(/\s*·$/, '');
+      // On API pages one- or two-word blocks ("Returns X", "Default") say nothing the headings do not, and
+      // longer ones are cut to what a search needs (api-prose.ts).
+      // (An index page of the reference lists items as "name — summary" under a section heading: each item's
+      // own page has the rest.)
+      const text = info.api ? apiParagraph(whole, hierarchy.lvl3 !== null, description) : referenceIndex ? apiParagraph(whole, hierarchy.lvl2 !== null, description) : whole;
       const words = text.split(' ').length;
-      if (text.length > 1 && (!info.api || words > 2)) {
+      const indexed = !isLinkListSection(hierarchy.lvl2) && (!info.api || (words > 2 && !isSkippedApiSection(hierarchy.lvl2)));
+      if (text.length > 1 && indexed) {
         push('content', text.slice(0, options.maxContentLength));
       }
       for (const child of node.children) {
