@@ -269,7 +269,10 @@ export class LocalIndex {
         const record = this.records[id as number];
         // Pages outside the docs (the home page) introduce what the docs teach: they come after the docs.
         const outsideDocs = record?.docusaurus_tag === 'default' ? OUTSIDE_DOCS_WEIGHT : 1;
-        return (TYPE_BOOST[record?.type ?? 'content'] ?? 1) * (record && this.isReference(id as number) ? apiWeight : 1) * outsideDocs;
+        // A page ranked down (DocSearch's pageRank, e.g. the known-issues catalogue whose entries each page shows
+        // where the reader meets them) halves its scores per step.
+        const pageRank = 2 ** (record?.page_rank ?? 0);
+        return (TYPE_BOOST[record?.type ?? 'content'] ?? 1) * (record && this.isReference(id as number) ? apiWeight : 1) * outsideDocs * pageRank;
       },
     };
     // Every term as a whole word in every field; the last typed word also as a prefix (the word being typed,

@@ -15,6 +15,9 @@ export const QUERY_FILLER: ReadonlySet<string> = new Set([
   'with', 'from', 'all', 'like', 'just', 'will', 'not', 'don', 'doesn', 'isn', 'any', 'possible', 'please',
   'them', 'they', 'their', 'our', 'us', 'am', 'been', 'did', 'if', 'then',
   'than', 'too', 'also', 'up', 'out', 'only', 'own',
+  // People and things in general, and "work" as in "make it work": they name no topic of the docs.
+  'who', 'whom', 'whose', 'someone', 'somebody', 'anyone', 'anybody', 'everyone', 'people', 'person',
+  'thing', 'things', 'stuff', 'work', 'works', 'working', 'worked',
 ]);
 
 export interface Concept {

@@ -8,8 +8,8 @@ import {LEVELS, type ApiItem, type RecordType, type SearchRecord} from './types'
 
 const TYPES: readonly RecordType[] = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6', 'content'];
 
-/** [url, lvl0, lvl1, api name?, api kind?, api section?] */
-type PageRow = [string, string | null, string | null, string?, string?, string?];
+/** [url, lvl0, lvl1, api name?, api kind?, api section?, page rank?] (api fields null when only a rank follows) */
+type PageRow = [string, string | null, string | null, (string | null)?, (string | null)?, (string | null)?, number?];
 /** [page index, type index, anchor ('' = none), content (null = none), lvl2, lvl3, … (trailing nulls dropped)] */
 type RecordRow = [number, number, string, string | null, ...(string | null)[]];
 
@@ -40,6 +40,12 @@ export function encodeShard(tag: string, records: readonly SearchRecord[]): Comp
       if (record.api) {
         row.push(record.api.name, record.api.kind, record.api.section);
       }
+      if (record.page_rank) {
+        while (row.length < 6) {
+          row.push(null);
+        }
+        row.push(record.page_rank);
+      }
       pages.push(row);
       pageIndex.set(record.url_without_anchor, index);
     }
@@ -61,7 +67,7 @@ export function decodeShard(shard: CompactShard): SearchRecord[] {
     if (!page) {
       continue;
     }
-    const [url, lvl0, lvl1, apiName, apiKind, apiSection] = page;
+    const [url, lvl0, lvl1, apiName, apiKind, apiSection, pageRank] = page;
     const position = positions.get(pageIndex) ?? 0;
     positions.set(pageIndex, position + 1);
     const record: SearchRecord = {
@@ -84,9 +90,12 @@ export function decodeShard(shard: CompactShard): SearchRecord[] {
       docusaurus_tag: shard.tag,
       position,
     };
-    if (apiName !== undefined) {
+    if (typeof apiName === 'string') {
       const api: ApiItem = {name: apiName, kind: apiKind ?? '', section: apiSection ?? ''};
       record.api = api;
+    }
+    if (typeof pageRank === 'number' && pageRank !== 0) {
+      record.page_rank = pageRank;
     }
     out.push(record);
   }

@@ -47,4 +47,5 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['shard', 'sharding', 'ShardingManager'],
   ['right click', 'context menu', 'ContextMenuCommandBuilder'],
   ['job', 'queue', 'async queue'],
+  ['store', 'storage'],
 ];

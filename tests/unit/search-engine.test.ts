@@ -35,6 +35,15 @@ describe('local search engine', () => {
     assert.ok(mention > 0, 'the page that mentions the word is still found, lower');
   });
 
+  it('ranks a page with a lower docsearch:page_rank after an equal page', () => {
+    const page = (path: string, rank?: number) =>
+      record({url: `${SITE}/docs/guide/${path}`, type: 'lvl1', lvl1: 'Key-value store', content: 'Persist data in a key-value store.', ...(rank === undefined ? {} : {page_rank: rank})});
+    const first = new LocalIndex([page('catalogue', -1), page('kv')]).search({...DOCSEARCH, query: 'key-value store'});
+    assert.deepEqual(first.hits.map((hit) => hit.url.split('/').pop()), ['kv', 'catalogue']);
+    const second = new LocalIndex([page('catalogue'), page('kv', -1)]).search({...DOCSEARCH, query: 'key-value store'});
+    assert.deepEqual(second.hits.map((hit) => hit.url.split('/').pop()), ['catalogue', 'kv']);
+  });
+
   it('tolerates typos and matches prefixes', () => {
     assert.equal(index.search({...DOCSEARCH, query: 'midleware'}).hits[0]?.url, `${SITE}/docs/guide/commands/middlewares`);
     assert.equal(index.search({...DOCSEARCH, query: 'middlew'}).hits[0]?.url, `${SITE}/docs/guide/commands/middlewares`);

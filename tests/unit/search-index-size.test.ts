@@ -87,3 +87,25 @@ describe('search index size: link lists and the served shard form', () => {
     assert.deepEqual(shardRecords({format: 4, records: 'broken'}), []);
   });
 });
+
+describe('search page rank (docsearch:page_rank)', () => {
+  it('reads the meta tag as a bounded integer', async () => {
+    const {parsePageRank} = await import('../../plugins/local-search/src/extract');
+    assert.equal(parsePageRank('-1'), -1);
+    assert.equal(parsePageRank('12'), 5);
+    assert.equal(parsePageRank('high'), 0);
+    assert.equal(parsePageRank(undefined), 0);
+  });
+
+  it('carries a page’s rank into its records and through the served shard', () => {
+    const html = `<!doctype html><html lang="en"><head><title>Known issues</title><meta name="docsearch:docusaurus_tag" content="docs-default-current">
+<meta name="docsearch:page_rank" content="-1"><link rel="canonical" href="https://commandkit.dev/docs/guide/known-issues"></head><body><main><article><div class="theme-doc-markdown">
+<h1>Known issues</h1><h2 id="kv">KV get() misses nested keys</h2><p>The store reads only the top level.</p></div></article></main></body></html>`;
+    const records = extractRecords(html, '/docs/guide/known-issues', OPTIONS);
+    assert.ok(records.length === 3 && records.every((r) => r.page_rank === -1));
+    const wire = JSON.parse(JSON.stringify(toWire(encodeSplitShard('docs-default-current', records)))) as ReturnType<typeof toWire>;
+    assert.ok(shardRecords(wire.titles, wire.text).every((r) => r.page_rank === -1 && r.api === undefined));
+    const plain = extractRecords(html.replace('<meta name="docsearch:page_rank" content="-1">', ''), '/docs/guide/known-issues', OPTIONS);
+    assert.ok(plain.every((r) => !('page_rank' in r)));
+  });
+});

@@ -42,6 +42,11 @@ describe('search query language', () => {
       [['middlewar']],
     );
     assert.deepEqual(parseQuery('what is it').map((c) => c.typed.join(' ')).length > 0, true);
+    // people and "make it work" name no topic
+    assert.deepEqual(
+      parseQuery('make a command only work for people who ran it').map((c) => c.typed.join(' ')),
+      ['command', 'run'],
+    );
   });
 
   it('does not let stop words veto a match', () => {

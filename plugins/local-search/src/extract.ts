@@ -26,6 +26,14 @@ export interface PageInfo {
   /** The page's meta description ('' when it has none). */
   description: string;
   api?: ApiItem;
+  /** From `<meta name="docsearch:page_rank">` (0 when absent or not a number). */
+  pageRank: number;
+}
+
+/** A `docsearch:page_rank` value as DocSearch reads it: an integer, here kept within ±5; anything else is 0. */
+export function parsePageRank(value: string | undefined): number {
+  const rank = Number.parseInt(value ?? '', 10);
+  return Number.isFinite(rank) ? Math.max(-5, Math.min(5, rank)) : 0;
 }
 
 /** `docs/guide/x.html` → `/docs/guide/x`, `docs/index.html` → `/docs`, `index.html` → `/`. */
@@ -223,7 +231,7 @@ export function pageInfo($: CheerioAPI, route: string, options: ExtractOptions):
     return null;
   }
   const apiParts = apiRoute(path);
-  const info: PageInfo = {path, url, tag, language, title, category: pageCategory($, path, apiParts !== null), description: head.meta.get('description') ?? ''};
+  const info: PageInfo = {path, url, tag, language, title, category: pageCategory($, path, apiParts !== null), description: head.meta.get('description') ?? '', pageRank: parsePageRank(head.meta.get('docsearch:page_rank'))};
   if (apiParts) {
     info.api = {name: apiName(title), kind: apiParts.kind, section: apiParts.section};
   }
@@ -279,6 +287,9 @@ export function recordsOfDocument($: CheerioAPI, route: string, options: Extract
     };
     if (info.api) {
       record.api = info.api;
+    }
+    if (info.pageRank !== 0) {
+      record.page_rank = info.pageRank;
     }
     records.push(record);
   };
