@@ -186,3 +186,8 @@ export function percentile(values: number[], p: number): number {
   const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
   return sorted[index];
 }
+
+/** Every prefix of every query, as typed key by key ("ab" → "a", "ab"). */
+export function keystrokePrefixes(queries: readonly string[]): string[] {
+  return queries.flatMap((query) => Array.from({length: query.length}, (_, i) => query.slice(0, i + 1)));
+}

@@ -92,6 +92,8 @@ const SYNONYM_WEIGHT = 0.7;
 const TITLE_WEIGHT = 2;
 /** Coverage credited to a concept found only through a typo. */
 const FUZZY_COVER = 0.5;
+/** Completions above which the last word's prefix is expanded in titles and headings only (see rank()). */
+const MAX_PREFIX_COMPLETIONS_EVERYWHERE = 12;
 const TYPE_BOOST: Record<string, number> = {lvl0: 1, lvl1: 1.6, lvl2: 1.3, lvl3: 1.15, lvl4: 1.05, lvl5: 1, lvl6: 1, content: 1};
 
 function ownHeading(record: SearchRecord): string {
@@ -189,22 +191,31 @@ export class LocalIndex {
 
   /** Whether some indexed term starts with `prefix` (binary search over the sorted vocabulary). */
   private hasPrefix(prefix: string): boolean {
+    return this.completions(prefix) > 0;
+  }
+
+  /** How many indexed terms start with `prefix` (two binary searches over the sorted vocabulary). */
+  completions(prefix: string): number {
     if (this.sortedVocabulary === null || this.sortedSize !== this.vocabulary.size) {
       this.sortedVocabulary = [...this.vocabulary].sort();
       this.sortedSize = this.vocabulary.size;
     }
     const list = this.sortedVocabulary;
-    let low = 0;
-    let high = list.length;
-    while (low < high) {
-      const mid = (low + high) >>> 1;
-      if (list[mid] < prefix) {
-        low = mid + 1;
-      } else {
-        high = mid;
+    const firstAtLeast = (value: string) => {
+      let low = 0;
+      let high = list.length;
+      while (low < high) {
+        const mid = (low + high) >>> 1;
+        if (list[mid] < value) {
+          low = mid + 1;
+        } else {
+          high = mid;
+        }
       }
-    }
-    return low < list.length && list[low].startsWith(prefix);
+      return low;
+    };
+    // Every term starting with the prefix sorts before the prefix followed by the highest code unit.
+    return firstAtLeast(`${prefix}\uffff`) - firstAtLeast(prefix);
   }
 
   /** Builds the index at once (Node, tests, small shards). */
@@ -281,14 +292,22 @@ export class LocalIndex {
     // else, titles are all that is searched.
     const titlesOnly = last !== '' && last.length <= 2 && concepts.length === 1 && concepts[0].alternatives.length === 1;
     // (A last word of four letters or more is searched once, as a prefix everywhere, which includes the whole word.)
-    const prefixEverywhere = last.length > 3;
+    // A prefix that many words start with ("comm": command, commandkit, common…) is looked for in titles only
+    // while it is typed: everywhere it would score most of the site's text, slowly, for words the reader has not
+    // chosen yet (the whole word, once typed, is searched everywhere).
+    const prefixEverywhere = last.length > 3 && this.completions(last) <= MAX_PREFIX_COMPLETIONS_EVERYWHERE;
     const whole = prefixEverywhere ? terms.filter((term) => term !== last) : terms;
     const queries: Query[] = whole.length > 0 ? [{queries: [whole.join(' ')], prefix: false, fields: titlesOnly ? titleFields : undefined}] : [];
     if (last.length >= 2) {
       // A last word that is already a whole word of the docs ("command") is mostly meant as typed: its longer
       // completions ("commandkit") count for less than when it is only the start of a word ("comm").
       const prefixWeight = this.vocabulary.has(last) ? 0.1 : 0.375;
-      queries.push({queries: [last], prefix: true, fields: prefixEverywhere ? undefined : titleFields, weights: {fuzzy: 0.45, prefix: prefixWeight}});
+      // A prefix with many completions ("co", "comm") is looked for in the records' own headings only (a page's
+      // title is its first record's heading): page titles, API names and section paths repeat on every record
+      // of a page, so they would bring in most of the site.
+      const crowded = !prefixEverywhere && this.completions(last) > MAX_PREFIX_COMPLETIONS_EVERYWHERE;
+      const prefixFields = prefixEverywhere ? undefined : crowded ? ['heading'] : titleFields;
+      queries.push({queries: [last], prefix: true, fields: prefixFields, weights: {fuzzy: 0.45, prefix: prefixWeight}});
     }
     const results = this.mini.search({combineWith: 'OR', queries}, options);
     // Which concepts each record covers; a typed word found only through a typo counts for less.

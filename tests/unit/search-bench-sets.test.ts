@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
-import {QUERY_SETS, mayShowMisses, querySetFromArgs} from '../../bench/search-support';
+import {QUERY_SETS, keystrokePrefixes, mayShowMisses, querySetFromArgs} from '../../bench/search-support';
 
 describe('search relevance query sets', () => {
   it('accepts --set fresh and rejects an unknown set with the list of sets', () => {
@@ -16,5 +16,10 @@ describe('search relevance query sets', () => {
     assert.equal(mayShowMisses('heldout', ['--show-misses']), true);
     assert.equal(mayShowMisses('tuning', []), true);
     assert.equal(mayShowMisses('old', []), true);
+  });
+
+  it('types every query key by key', () => {
+    assert.deepEqual(keystrokePrefixes(['ab', 'c']), ['a', 'ab', 'c']);
+    assert.deepEqual(keystrokePrefixes([]), []);
   });
 });
