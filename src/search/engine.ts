@@ -17,7 +17,7 @@ import {
   type MatchInfo,
   type SnippetResult,
 } from './text';
-import {QUERY_FILLER, conceptTerms, parseQuery, type Concept} from './query';
+import {QUERY_FILLER, conceptTerms, parseQuery, termOf, type Concept} from './query';
 import {LEVELS, type Level, type SearchRecord} from './types';
 
 export const DEFAULT_HITS_PER_PAGE = 20;
@@ -413,10 +413,16 @@ export class LocalIndex {
     if (/[\p{Ll}\d][\p{Lu}]|[_$]|\w\.\w|\(\)/u.test(query)) {
       // …as long as the name is ours: `ModalBuilder` or `interaction.deferReply` (discord.js names) are
       // questions about a topic, read as words.
+      // The words that look like names decide (`interaction.deferReply`: deferReply, not the plain `interaction`);
+      // a last word still being typed counts when one of our names starts with it, but not when it is already
+      // a whole word of the docs (`messageCreate`, a discord.js event the guides name, is not `MessageCreateX`).
       const names = this.knownNames();
-      return words.some((word, i) => {
+      const candidates = words.filter((word) => /[\p{Ll}\d][\p{Lu}]|[_$]/u.test(word));
+      const checked = candidates.length > 0 ? candidates : words;
+      return checked.some((word) => {
         const lower = word.toLowerCase();
-        return names.exact.has(lower) || (i === words.length - 1 && lower.length >= 4 && names.sorted.some((name) => name.startsWith(lower)));
+        const typing = word === words[words.length - 1] && lower.length >= 4 && !this.vocabulary.has(termOf(word));
+        return names.exact.has(lower) || (typing && names.sorted.some((name) => name.startsWith(lower)));
       });
     }
     if (words.length !== 1) {

@@ -98,6 +98,24 @@ describe('search query language', () => {
     assert.equal(urls(index, 'ModalBuilder')[0], `${SITE}/docs/guide/jsx-components/discord-components-v1/modal`);
   });
 
+  it('decides identifier or words by the words that look like names, and a whole docs word is not a name being typed', () => {
+    const index = new LocalIndex([
+      ...guideAndReference(),
+      record({url: `${SITE}/docs/api-reference/commandkit/interfaces/context#interaction`, type: 'lvl3', lvl1: 'Context', hierarchy: {lvl0: 'API Reference', lvl1: 'Context', lvl2: 'Properties', lvl3: 'interaction', lvl4: null, lvl5: null, lvl6: null}, api: {name: 'Context', kind: 'interface', section: 'commandkit'}}),
+      record({url: `${SITE}/docs/api-reference/commandkit/types/message-create-options-x`, type: 'lvl1', lvl1: 'MessageCreateOptionsX', api: {name: 'MessageCreateOptionsX', kind: 'type', section: 'commandkit'}}),
+      record({url: `${SITE}/docs/guide/events/discordjs-events`, type: 'lvl1', lvl1: 'Discord.js events', content: 'Listen to messageCreate with a file in src/app/events/messageCreate.'}),
+    ]);
+    // `interaction` is one of our members, but the name-like word is deferReply, which is not ours
+    assert.equal(index.looksLikeIdentifier('interaction.deferReply'), false);
+    assert.equal(index.looksLikeIdentifier('commandkit.reloadCommands()'), true);
+    // still being typed: one of our names starts with it
+    assert.equal(index.looksLikeIdentifier('reloadComm'), true);
+    assert.equal(index.looksLikeIdentifier('MessageCreateOp'), true);
+    // a whole word of the docs is not the start of a longer name of ours
+    assert.equal(index.looksLikeIdentifier('listen to messageCreate'), false);
+    assert.equal(urls(index, 'listen to messageCreate')[0], `${SITE}/docs/guide/events/discordjs-events`);
+  });
+
   it('finds synonyms of the domain in a question', () => {
     const index = new LocalIndex(guideAndReference());
     assert.equal(urls(index, 'add a cooldown to a command')[0], `${SITE}/docs/guide/useful-utilities/commandkit-ratelimit`);
