@@ -20,6 +20,9 @@ export const QUERY_FILLER: ReadonlySet<string> = new Set([
   'thing', 'things', 'stuff', 'work', 'works', 'working', 'worked',
 ]);
 
+/** Meaningful words of a query that count (the rest are ignored). */
+export const MAX_QUERY_WORDS = 12;
+
 export interface Concept {
   /** The words typed (stemmed), as the first alternative. */
   typed: string[];
@@ -80,12 +83,14 @@ export function synonymAlternatives(phrase: string): string[][] {
  * The concepts of a query. `expand` = false keeps the words as typed (identifier queries: a name means itself).
  */
 export function parseQuery(query: string, expand = true): Concept[] {
-  const raw = tokenize(query.slice(0, MAX_QUERY_LENGTH)).slice(0, 16);
+  const raw = tokenize(query.slice(0, MAX_QUERY_LENGTH));
   const words = raw.map((word) => ({normal: normalizeToken(word), term: termOf(word), parts: identifierParts(word).map(termOf)})).filter((w) => w.term.length > 0);
   // Plain numbers ("in 10 minutes") are rarely what a page is about.
   const meaningful = words.filter((w) => !QUERY_FILLER.has(w.normal) && !QUERY_FILLER.has(w.term) && !/^\d+$/.test(w.term));
   const notStop = words.filter((w) => !STOP_WORDS.has(w.normal) && !STOP_WORDS.has(w.term));
-  const keptWords = meaningful.length > 0 ? meaningful : notStop.length > 0 ? notStop : words;
+  // At most MAX_QUERY_WORDS words count (bounded work), counted after the filler is gone: a long question's
+  // last word is often its topic ("…who ran the command").
+  const keptWords = (meaningful.length > 0 ? meaningful : notStop.length > 0 ? notStop : words).slice(0, MAX_QUERY_WORDS);
   const kept = keptWords.map((w) => w.term);
   const lastTerm = words.length > 0 ? words[words.length - 1].term : '';
   const concepts: Concept[] = [];

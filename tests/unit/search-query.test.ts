@@ -42,6 +42,12 @@ describe('search query language', () => {
       [['middlewar']],
     );
     assert.deepEqual(parseQuery('what is it').map((c) => c.typed.join(' ')).length > 0, true);
+    // a long question keeps its last words: the cap counts meaningful words only
+    assert.deepEqual(
+      parseQuery('how can I make my bot answer in the language of the user who ran the command').map((c) => c.typed.join(' ')).slice(-2),
+      ['run', 'command'],
+    );
+    assert.equal(parseQuery(Array.from({length: 30}, (_, i) => `word${String.fromCharCode(97 + (i % 26))}${i}`).join(' ')).length, 12);
     // people and "make it work" name no topic
     assert.deepEqual(
       parseQuery('make a command only work for people who ran it').map((c) => c.typed.join(' ')),
