@@ -17,7 +17,7 @@ import {
   type MatchInfo,
   type SnippetResult,
 } from './text';
-import {QUERY_FILLER, conceptTerms, parseQuery, termOf, type Concept} from './query';
+import {QUERY_FILLER, conceptTerms, definesSubject, definitionSubject, parseQuery, termOf, type Concept} from './query';
 import {LEVELS, type Level, type SearchRecord} from './types';
 
 export const DEFAULT_HITS_PER_PAGE = 20;
@@ -480,6 +480,7 @@ export class LocalIndex {
     } else {
       const apiWeight = identifier ? API_WEIGHT_FOR_IDENTIFIERS : API_WEIGHT_FOR_WORDS;
       const trimmed = query.trim();
+      const subject = definitionSubject(query);
       const ranked = this.rank(concepts, allowed, apiWeight).map((entry) => {
         const record = this.records[entry.id];
         let score = entry.score;
@@ -491,14 +492,17 @@ export class LocalIndex {
             score *= record.api?.name === trimmed || ownHeading(record) === trimmed ? 4 : 3;
           }
         }
+        // "what is X": a text that opens with "X is…" is the answer, whatever else matches the name more often
+        // (every "@commandkit/…" title says "commandkit"): definitions come first, in score order.
+        const defines = subject !== null && record.content !== null && (record.type === 'content' || record.type === 'lvl1') && definesSubject(record.content, subject);
         if (identifier && record.api && reference) {
           // Two items with a member of this name (CommandKit#reloadCommands, AppCommandHandler#reloadCommands):
           // the one the guides talk about is the one readers mean.
           score *= 1 + Math.log1p(this.guideMentions(record.api.name)) / 4;
         }
-        return {id: entry.id, result: entry.result, score};
+        return {id: entry.id, result: entry.result, score, tier: defines ? 1 : 0};
       });
-      ranked.sort((a, b) => b.score - a.score || this.records[a.id].position - this.records[b.id].position);
+      ranked.sort((a, b) => b.tier - a.tier || b.score - a.score || this.records[a.id].position - this.records[b.id].position);
       // Distinct on URL: one hit per anchor, the best scoring record.
       // nbHits counts every distinct hit; only the first MAX_CANDIDATES can be paged to (Algolia's paginationLimitedTo).
       // A page's third and later sections go after every other page's first two, so one long API page

@@ -135,3 +135,27 @@ export function parseQuery(query: string, expand = true): Concept[] {
 export function conceptTerms(concepts: readonly Concept[]): string[] {
   return [...new Set(concepts.flatMap((concept) => concept.alternatives.flat()))];
 }
+
+const ARTICLES = new Set(['a', 'an', 'the']);
+const COPULAS = new Set(['is', 'are']);
+
+/**
+ * The subject of a definition question ("what is CommandKit?", "what are middlewares") as terms, or null.
+ * The page that answers it usually says "CommandKit is…" in its first words.
+ */
+export function definitionSubject(query: string): string[] | null {
+  const words = tokenize(query.slice(0, MAX_QUERY_LENGTH)).map(normalizeToken);
+  const start = words[0] === 'what' && COPULAS.has(words[1] ?? '') ? 2 : words[0] === 'whats' || (words[0] === 'what' && words[1] === 's') ? (words[0] === 'whats' ? 1 : 2) : -1;
+  if (start < 0) {
+    return null;
+  }
+  const subject = words.slice(ARTICLES.has(words[start] ?? '') ? start + 1 : start).map((word) => stem(word));
+  return subject.length > 0 && subject.length <= 4 ? subject : null;
+}
+
+/** Whether a text opens by defining the subject: "CommandKit is…", "A middleware is…", "Middlewares are…". */
+export function definesSubject(text: string, subject: readonly string[]): boolean {
+  const words = tokenize(text.slice(0, 120)).map(normalizeToken);
+  const from = ARTICLES.has(words[0] ?? '') ? 1 : 0;
+  return subject.every((term, i) => stem(words[from + i] ?? '') === term) && COPULAS.has(words[from + subject.length] ?? '');
+}

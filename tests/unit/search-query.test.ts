@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
 import {LocalIndex} from '../../src/search/engine';
-import {parseQuery} from '../../src/search/query';
+import {definesSubject, definitionSubject, parseQuery} from '../../src/search/query';
 import {stem} from '../../src/search/text';
 import {FILTER_1X, SITE, record, sampleRecords} from './search-fixtures';
 
@@ -120,6 +120,28 @@ describe('search query language', () => {
     // a whole word of the docs is not the start of a longer name of ours
     assert.equal(index.looksLikeIdentifier('listen to messageCreate'), false);
     assert.equal(urls(index, 'listen to messageCreate')[0], `${SITE}/docs/guide/events/discordjs-events`);
+  });
+
+  it('reads the subject of a definition question and recognises a text that defines it', () => {
+    assert.deepEqual(definitionSubject('what is CommandKit?'), ['commandkit']);
+    assert.deepEqual(definitionSubject('What are middlewares'), ['middlewar']);
+    assert.deepEqual(definitionSubject("what's a modal"), ['modal']);
+    assert.equal(definitionSubject('how is a modal shown'), null);
+    assert.equal(definitionSubject('what is'), null);
+    assert.ok(definesSubject('CommandKit is a meta-framework for discord.js.', ['commandkit']));
+    assert.ok(definesSubject('A middleware is a file whose name starts with +.', ['middlewar']));
+    assert.ok(definesSubject('Middlewares are files.', ['middlewar']));
+    assert.ok(!definesSubject('Back the CommandKit cache with Redis.', ['commandkit']));
+    assert.ok(!definesSubject('CommandKit loads files.', ['commandkit']));
+  });
+
+  it('answers "what is X" with the text that defines X before titles that only name it', () => {
+    const index = new LocalIndex([
+      ...['redis', 'cache', 'tasks'].map((name) => record({url: `${SITE}/docs/guide/official-plugins/commandkit-${name}`, type: 'lvl1', lvl1: `@commandkit/${name}`, content: `Use CommandKit with ${name}.`})),
+      record({url: `${SITE}/docs/guide/getting-started/introduction`, type: 'lvl1', lvl1: 'Introduction', content: 'CommandKit is a framework for discord.js bots.'}),
+    ]);
+    assert.equal(urls(index, 'what is commandkit')[0], `${SITE}/docs/guide/getting-started/introduction`);
+    assert.notEqual(urls(index, 'commandkit')[0], `${SITE}/docs/guide/getting-started/introduction`);
   });
 
   it('finds synonyms of the domain in a question', () => {
