@@ -79,7 +79,7 @@ export interface IndexedFields {
 
 const FIELD_BOOST = {api: 3, heading: 4, page: 1.5, path: 1, content: 1};
 /** Weight of API reference records for queries that do not look like an identifier (guides answer questions). */
-const API_WEIGHT_FOR_WORDS = 0.15;
+const API_WEIGHT_FOR_WORDS = 0.1;
 /** …and for queries that do (so `CommandKit` the class beats the home page titled CommandKit). */
 const API_WEIGHT_FOR_IDENTIFIERS = 1.5;
 /** Weight of pages outside the docs (docusaurus_tag `default`: the home page). */

@@ -18,6 +18,8 @@ export const QUERY_FILLER: ReadonlySet<string> = new Set([
   // People and things in general, and "work" as in "make it work": they name no topic of the docs.
   'who', 'whom', 'whose', 'someone', 'somebody', 'anyone', 'anybody', 'everyone', 'people', 'person',
   'thing', 'things', 'stuff', 'work', 'works', 'working', 'worked',
+  // Prepositions that place things but name nothing ("a lock around shared state").
+  'around', 'across', 'through', 'via', 'within', 'onto', 'upon', 'toward', 'towards', 'among',
 ]);
 
 /** Meaningful words of a query that count (the rest are ignored). */

@@ -48,6 +48,7 @@ describe('search query language', () => {
       ['run', 'command'],
     );
     assert.equal(parseQuery(Array.from({length: 30}, (_, i) => `word${String.fromCharCode(97 + (i % 26))}${i}`).join(' ')).length, 12);
+    assert.deepEqual(parseQuery('a mutex lock around shared state').map((c) => c.typed.join(' ')), ['mutex', 'shar', 'stat']);
     // people and "make it work" name no topic
     assert.deepEqual(
       parseQuery('make a command only work for people who ran it').map((c) => c.typed.join(' ')),
