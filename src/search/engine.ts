@@ -468,7 +468,7 @@ export class LocalIndex {
       return record !== undefined && matchesFacets(record as unknown as Record<string, unknown>, clauses);
     };
     const identifier = query.trim() !== '' && this.looksLikeIdentifier(query);
-    const concepts = parseQuery(query, !identifier);
+    const concepts = parseQuery(query, !identifier, (term, asPrefix) => this.vocabulary.has(term) || (asPrefix && this.hasPrefix(term)));
     const terms = conceptTerms(concepts);
     const normalizedQuery = tokenize(query).map(normalizeToken).join(' ');
 

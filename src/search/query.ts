@@ -72,6 +72,53 @@ function synonyms(): Map<string, SynonymEntry[]> {
   return synonymIndex;
 }
 
+/** Edit distance (insertions, deletions, substitutions, adjacent swaps) of two short words, or `limit + 1` when over it. */
+export function editDistance(a: string, b: string, limit: number): number {
+  if (Math.abs(a.length - b.length) > limit) {
+    return limit + 1;
+  }
+  let before: number[] = [];
+  let previous = Array.from({length: b.length + 1}, (_, j) => j);
+  for (let i = 1; i <= a.length; i += 1) {
+    const row = [i];
+    for (let j = 1; j <= b.length; j += 1) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      row[j] = Math.min(previous[j] + 1, row[j - 1] + 1, previous[j - 1] + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+        row[j] = Math.min(row[j], before[j - 2] + 1);
+      }
+    }
+    if (Math.min(...row) > limit) {
+      return limit + 1;
+    }
+    before = previous;
+    previous = row;
+  }
+  return Math.min(previous[b.length], limit + 1);
+}
+
+/** The one-word synonym phrase a misspelt word stands for (one typo from 5 letters, two from 8), or undefined. */
+function misspeltSynonym(term: string): SynonymEntry | undefined {
+  const limit = term.length < 5 ? 0 : term.length < 8 ? 1 : 2;
+  if (limit === 0) {
+    return undefined;
+  }
+  let best: SynonymEntry | undefined;
+  let bestDistance = limit + 1;
+  for (const [first, entries] of synonyms()) {
+    const single = entries.find((entry) => entry.terms.length === 1);
+    if (!single || first.length < 4) {
+      continue;
+    }
+    const distance = editDistance(term, first, limit);
+    if (distance < bestDistance) {
+      best = single;
+      bestDistance = distance;
+    }
+  }
+  return best;
+}
+
 /** Alternatives of a synonym group (exported for the tests). */
 export function synonymAlternatives(phrase: string): string[][] {
   const terms = phraseTerms(phrase);
@@ -84,7 +131,7 @@ export function synonymAlternatives(phrase: string): string[][] {
 /**
  * The concepts of a query. `expand` = false keeps the words as typed (identifier queries: a name means itself).
  */
-export function parseQuery(query: string, expand = true): Concept[] {
+export function parseQuery(query: string, expand = true, known?: (term: string, asPrefix: boolean) => boolean): Concept[] {
   const raw = tokenize(query.slice(0, MAX_QUERY_LENGTH));
   const words = raw.map((word) => ({normal: normalizeToken(word), term: termOf(word), parts: identifierParts(word).map(termOf)})).filter((w) => w.term.length > 0);
   // Plain numbers ("in 10 minutes") are rarely what a page is about.
@@ -99,7 +146,11 @@ export function parseQuery(query: string, expand = true): Concept[] {
   const byGroup = new Map<number, Concept>();
   let i = 0;
   while (i < kept.length) {
-    const match = expand ? synonyms().get(kept[i])?.find((entry) => entry.terms.every((term, k) => kept[i + k] === term)) : undefined;
+    const exactMatch = expand ? synonyms().get(kept[i])?.find((entry) => entry.terms.every((term, k) => kept[i + k] === term)) : undefined;
+    // A misspelt word of a synonym phrase ("cooldwn") expands like the phrase, as long as the docs do not
+    // have the word as typed (nor, for the last word, any word starting with it: it may still be typed).
+    const isLastWord = i === kept.length - 1 && kept[i] === lastTerm;
+    const match = exactMatch ?? (expand && known && !known(kept[i], isLastWord) ? misspeltSynonym(kept[i]) : undefined);
     const typed = match ? kept.slice(i, i + match.terms.length) : [kept[i]];
     i += typed.length;
     const isLast = i === kept.length && typed[typed.length - 1] === lastTerm;

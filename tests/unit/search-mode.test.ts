@@ -98,11 +98,11 @@ describe('search plugin options', () => {
 describe('which dialog footer each mode ships', () => {
   const siteDir = path.resolve(import.meta.dirname, '../..');
   const context = {siteDir, siteConfig: {url: 'https://commandkit.dev'}, baseUrl: '/'} as never;
-  const options = {id: 'default', indexDir: 'search', excludeRoutes: ['/404'], maxContentLength: 1500} as const;
+  const options = {id: 'default', indexDir: 'search', excludeRoutes: ['/404'], maxContentLength: 1500};
 
   it('hosted mode keeps the stock DocSearch dialog, whose footer credits Algolia: no alias, no client module', async () => {
     const {default: localSearchPlugin} = await import('../../plugins/local-search/src/index');
-    const plugin = localSearchPlugin(context, {...options, mode: 'hosted'});
+    const plugin = localSearchPlugin(context, {...options, mode: 'hosted' as const});
     const config = plugin.configureWebpack!({} as never, false, {} as never, {} as never) as {resolve?: unknown};
     assert.equal(config.resolve, undefined);
     assert.deepEqual(plugin.getClientModules!(), []);
@@ -111,7 +111,7 @@ describe('which dialog footer each mode ships', () => {
   it('local mode swaps in the modal that names this site’s own index in the footer', async () => {
     const {default: localSearchPlugin} = await import('../../plugins/local-search/src/index');
     const {LOCAL_CREDIT_TEXT} = await import('../../src/search/footer-credit');
-    const plugin = localSearchPlugin(context, {...options, mode: 'local'});
+    const plugin = localSearchPlugin(context, {...options, mode: 'local' as const});
     const config = plugin.configureWebpack!({} as never, false, {} as never, {} as never) as {resolve: {alias: Record<string, string>}};
     const modal = config.resolve.alias['@docsearch/react/modal$'];
     assert.equal(modal, path.join(siteDir, 'src/search/DocSearchModal.tsx'));

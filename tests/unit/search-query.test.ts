@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
 import {LocalIndex} from '../../src/search/engine';
-import {definesSubject, definitionSubject, parseQuery} from '../../src/search/query';
+import {definesSubject, definitionSubject, editDistance, parseQuery} from '../../src/search/query';
 import {stem} from '../../src/search/text';
 import {FILTER_1X, SITE, record, sampleRecords} from './search-fixtures';
 
@@ -143,6 +143,29 @@ describe('search query language', () => {
     ]);
     assert.equal(urls(index, 'what is commandkit')[0], `${SITE}/docs/guide/getting-started/introduction`);
     assert.notEqual(urls(index, 'commandkit')[0], `${SITE}/docs/guide/getting-started/introduction`);
+  });
+
+  it('measures edit distance with adjacent swaps, stopping above the limit', () => {
+    assert.equal(editDistance('cooldwn', 'cooldown', 2), 1);
+    assert.equal(editDistance('dropdwon', 'dropdown', 2), 1);
+    assert.equal(editDistance('localisation', 'localization', 2), 1);
+    assert.equal(editDistance('abc', 'abc', 1), 0);
+    assert.equal(editDistance('kubernetes', 'cooldown', 2), 3);
+    assert.equal(editDistance('a', 'abcdef', 2), 3);
+  });
+
+  it('expands a misspelt synonym like the phrase, unless the docs have the word or words starting with it', () => {
+    const nothingKnown = () => false;
+    const cooldown = parseQuery('cooldwn for commands', true, nothingKnown)[0];
+    assert.ok(cooldown.alternatives.some((alt) => alt.join(' ') === 'rate limit'), JSON.stringify(cooldown.alternatives));
+    assert.deepEqual(cooldown.typed, ['cooldwn']);
+    // a word of the docs is not corrected, and neither is a last word that words of the docs start with
+    assert.deepEqual(parseQuery('cooldwn for commands', true, () => true)[0].alternatives, [['cooldwn']]);
+    assert.deepEqual(parseQuery('coold', true, (_term, asPrefix) => asPrefix)[0].alternatives, [['coold']]);
+    // short words are never corrected
+    assert.deepEqual(parseQuery('lok', true, nothingKnown)[0].alternatives, [['lok']]);
+    const index = new LocalIndex(guideAndReference());
+    assert.equal(urls(index, 'cooldwn')[0], `${SITE}/docs/guide/useful-utilities/commandkit-ratelimit`);
   });
 
   it('finds synonyms of the domain in a question', () => {
