@@ -14,7 +14,14 @@ const jsonOut = process.argv.includes('--json') ? process.argv[process.argv.inde
 const shards = loadShardRecords();
 const indexes = new Map<BenchQuery['version'], LocalIndex>();
 const set = querySetFromArgs(process.argv);
-const all = loadQueries(set);
+const all = (() => {
+  try {
+    return loadQueries(set);
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+})();
 // The held-out half's misses are printed only when asked for; the fresh set's never (totals only).
 const showMisses = mayShowMisses(set, process.argv);
 const missing = all.filter((q) => q.expect.some((target) => !pageExists(target)));
