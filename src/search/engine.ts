@@ -82,8 +82,8 @@ const FIELD_BOOST = {api: 3, heading: 4, page: 1.5, path: 1, content: 1};
 const API_WEIGHT_FOR_WORDS = 0.1;
 /** …and for queries that do (so `CommandKit` the class beats the home page titled CommandKit). */
 const API_WEIGHT_FOR_IDENTIFIERS = 1.5;
-/** Weight of pages outside the docs (docusaurus_tag `default`: the home page). */
-const OUTSIDE_DOCS_WEIGHT = 0.5;
+/** Weight of pages outside the docs (docusaurus_tag `default`: the home page, which shows both versions' readers 1.x features). */
+const OUTSIDE_DOCS_WEIGHT = 0.25;
 /** Hits of one page ranked before the other pages' hits run out. */
 const HITS_PER_PAGE_FIRST = 2;
 /** Score weight of a synonym's terms against the words typed. */
