@@ -256,7 +256,8 @@ export class LocalIndex {
    * none of its words does. Records must cover most of the query at page level; when none do, fewer words
    * are asked for, down to one.
    */
-  private rank(concepts: Concept[], filter: (id: number) => boolean, apiWeight: number): {id: number; score: number; result: MiniResult}[] {
+  private rank(concepts: Concept[], filter: (id: number) => boolean, identifier: boolean): {id: number; score: number; result: MiniResult}[] {
+    const apiWeight = identifier ? API_WEIGHT_FOR_IDENTIFIERS : API_WEIGHT_FOR_WORDS;
     if (concepts.length === 0) {
       return [];
     }
@@ -331,8 +332,10 @@ export class LocalIndex {
     results.forEach((result, i) => {
       const record = this.records[result.id as number];
       const url = record.url_without_anchor;
-      if (record.type === 'lvl1') {
-        // The page's title and description: what the page says it is about.
+      // The page's title and description: what the page says it is about. For a query of plain words, an API
+      // item whose name merely contains them (MessageContextMenuCommandProps for "context menu command") is not
+      // about them the way a guide titled with them is: its title earns no bonus.
+      if (record.type === 'lvl1' && (identifier || !this.isReference(result.id as number))) {
         titleCover.set(url, covers[i].reduce((sum, value, c) => sum + value * weights[c], 0) / total);
       }
       const page = pageCover.get(url) ?? concepts.map(() => 0);
@@ -422,7 +425,7 @@ export class LocalIndex {
       return checked.some((word) => {
         const lower = word.toLowerCase();
         const typing = word === words[words.length - 1] && lower.length >= 4 && !this.vocabulary.has(termOf(word));
-        return names.exact.has(lower) || (typing && names.sorted.some((name) => name.startsWith(lower)));
+        return names.exact.has(lower) || names.stems.has(termOf(word)) || (typing && names.sorted.some((name) => name.startsWith(lower)));
       });
     }
     if (words.length !== 1) {
@@ -432,10 +435,10 @@ export class LocalIndex {
     return this.knownNames().compound.has(words[0].toLowerCase());
   }
 
-  private names: {exact: Set<string>; compound: Set<string>; sorted: string[]} | null = null;
+  private names: {exact: Set<string>; stems: Set<string>; compound: Set<string>; sorted: string[]} | null = null;
 
-  /** Lower-cased names of the API items and their members in this index. */
-  private knownNames(): {exact: Set<string>; compound: Set<string>; sorted: string[]} {
+  /** Lower-cased names of the API items and their members in this index (and their stems: `stopMiddleware` is `stopMiddlewares`). */
+  private knownNames(): {exact: Set<string>; stems: Set<string>; compound: Set<string>; sorted: string[]} {
     if (this.names === null) {
       const exact = new Set<string>();
       const compound = new Set<string>();
@@ -452,7 +455,7 @@ export class LocalIndex {
           compound.add(own.toLowerCase());
         }
       }
-      this.names = {exact, compound, sorted: [...exact].sort()};
+      this.names = {exact, stems: new Set([...exact].map(termOf)), compound, sorted: [...exact].sort()};
     }
     return this.names;
   }
@@ -478,10 +481,9 @@ export class LocalIndex {
       // Empty query: every record, in site order (what Algolia does for an empty query).
       ordered = this.records.map((_, id) => ({id})).filter(({id}) => allowed(id));
     } else {
-      const apiWeight = identifier ? API_WEIGHT_FOR_IDENTIFIERS : API_WEIGHT_FOR_WORDS;
       const trimmed = query.trim();
       const subject = definitionSubject(query);
-      const ranked = this.rank(concepts, allowed, apiWeight).map((entry) => {
+      const ranked = this.rank(concepts, allowed, identifier).map((entry) => {
         const record = this.records[entry.id];
         let score = entry.score;
         const reference = this.isReference(entry.id);

@@ -168,6 +168,25 @@ describe('search query language', () => {
     assert.equal(urls(index, 'cooldwn')[0], `${SITE}/docs/guide/useful-utilities/commandkit-ratelimit`);
   });
 
+  it('reads a singular or plural form of one of our names as that name', () => {
+    const index = new LocalIndex([
+      ...guideAndReference(),
+      record({url: `${SITE}/docs/api-reference/commandkit/functions/stop-middlewares`, type: 'lvl1', lvl1: 'stopMiddlewares', api: {name: 'stopMiddlewares', kind: 'function', section: 'commandkit'}}),
+      record({url: `${SITE}/docs/guide/commands/middlewares#stopping`, type: 'content', lvl1: 'Middlewares', content: 'Call stopMiddlewares() to stop the command.'}),
+    ]);
+    assert.equal(index.looksLikeIdentifier('stopMiddleware'), true);
+    assert.equal(urls(index, 'stopMiddleware')[0], `${SITE}/docs/api-reference/commandkit/functions/stop-middlewares`);
+  });
+
+  it('gives an API item whose name only contains the words of a plain query no title bonus over a guide titled with them', () => {
+    const index = new LocalIndex([
+      record({url: `${SITE}/docs/api-reference/commandkit/interfaces/message-context-menu-command-props`, type: 'lvl1', lvl1: 'MessageContextMenuCommandProps', api: {name: 'MessageContextMenuCommandProps', kind: 'interface', section: 'commandkit'}, content: 'Props of a message context menu command.'}),
+      record({url: `${SITE}/docs/guide/commands/command-files`, type: 'lvl1', lvl1: 'Command files', content: 'Write commands as files.'}),
+      record({url: `${SITE}/docs/guide/commands/command-files#context-menu-commands`, type: 'lvl2', lvl1: 'Command files', hierarchy: {lvl0: 'Guide', lvl1: 'Command files', lvl2: 'Context menu commands', lvl3: null, lvl4: null, lvl5: null, lvl6: null}}),
+    ]);
+    assert.equal(urls(index, 'context menu command')[0], `${SITE}/docs/guide/commands/command-files#context-menu-commands`);
+  });
+
   it('finds synonyms of the domain in a question', () => {
     const index = new LocalIndex(guideAndReference());
     assert.equal(urls(index, 'add a cooldown to a command')[0], `${SITE}/docs/guide/useful-utilities/commandkit-ratelimit`);
