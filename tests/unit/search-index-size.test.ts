@@ -109,3 +109,31 @@ describe('search page rank (docsearch:page_rank)', () => {
     assert.ok(plain.every((r) => !('page_rank' in r)));
   });
 });
+
+describe('writing the index of a built site (postBuild and npm run search:reindex)', () => {
+  it('replaces the index files only, and describes what it wrote', async () => {
+    const {mkdtemp, mkdir, readdir, readFile, rm, writeFile} = await import('node:fs/promises');
+    const {tmpdir} = await import('node:os');
+    const path = await import('node:path');
+    const {describeIndex, writeSearchIndex} = await import('../../plugins/local-search/src/write');
+    const dir = await mkdtemp(path.join(tmpdir(), 'search-write-'));
+    try {
+      await mkdir(path.join(dir, 'docs'), {recursive: true});
+      await mkdir(path.join(dir, 'search'), {recursive: true});
+      await writeFile(path.join(dir, 'docs', 'page.html'), `<!doctype html><html lang="en"><head><title>Page</title><meta name="docsearch:docusaurus_tag" content="docs-default-current"></head><body><main><article><div class="theme-doc-markdown"><h1>Page</h1><p>Some text here.</p></div></article></main></body></html>`);
+      await writeFile(path.join(dir, 'search', 'old.json'), '{}');
+      await writeFile(path.join(dir, 'search', 'index.html'), 'the /search page');
+      const {records, manifest} = await writeSearchIndex(dir, {...OPTIONS, indexDir: 'search', excludeRoutes: ['/404'], baseUrl: '/'});
+      assert.equal(records, 2);
+      const files = (await readdir(path.join(dir, 'search'))).sort();
+      assert.ok(!files.includes('old.json') && files.includes('index.html') && files.includes('manifest.json'));
+      const entry = manifest.shards['docs-default-current'];
+      const titles = JSON.parse(await readFile(path.join(dir, 'search', entry.file), 'utf8'));
+      const text = JSON.parse(await readFile(path.join(dir, 'search', entry.text!), 'utf8'));
+      assert.deepEqual(shardRecords(titles, text).map((r) => r.content), [null, 'Some text here.']);
+      assert.match(describeIndex('search', records, manifest), /^\[local-search\] 2 records → search\/ \(docs-default-current: 2 records, \d+ KiB\)$/);
+    } finally {
+      await rm(dir, {recursive: true, force: true});
+    }
+  });
+});
