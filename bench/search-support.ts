@@ -17,13 +17,29 @@ export interface BenchQuery {
   match: 'all' | 'any';
 }
 
-/** The query sets: the old one (tuned on before issue 16) and the two halves of the new one. */
+/**
+ * The query sets: the old one (tuned on before issue 16), the two halves of the issue 16 set (both tuned on
+ * since), and `fresh`, written by someone who never saw the engine and never tuned on (the file is not in the
+ * repository while the ranking is worked on: it is added for the final measure).
+ */
 export const QUERY_SETS = {
   old: 'search-queries.json',
   tuning: 'search-queries-tuning.json',
   heldout: 'search-queries-heldout.json',
+  fresh: 'search-queries-fresh.json',
 } as const;
 export type QuerySetName = keyof typeof QUERY_SETS;
+
+/** Sets whose individual queries and misses are never printed: only totals (so nobody tunes on them). */
+export const BLIND_SETS: ReadonlySet<QuerySetName> = new Set(['fresh']);
+
+/** Whether a run may print the queries it missed (held-out: only when asked; fresh: never). */
+export function mayShowMisses(set: QuerySetName, argv: readonly string[]): boolean {
+  if (BLIND_SETS.has(set)) {
+    return false;
+  }
+  return set !== 'heldout' || argv.includes('--show-misses');
+}
 
 interface RawQuery {
   query: string;
@@ -35,6 +51,9 @@ interface RawQuery {
 
 export function loadQueries(set: QuerySetName = 'old'): BenchQuery[] {
   const file = new URL(`./${QUERY_SETS[set]}`, import.meta.url);
+  if (!existsSync(file)) {
+    throw new Error(`bench/${QUERY_SETS[set]} does not exist: the "${set}" set is added by whoever measures it.`);
+  }
   return (JSON.parse(readFileSync(file, 'utf8')) as {queries: RawQuery[]}).queries.map((raw) => ({
     query: raw.query,
     kind: raw.kind ?? raw.reader ?? 'other',
@@ -166,4 +185,9 @@ export function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
   return sorted[index];
+}
+
+/** Every prefix of every query, as typed key by key ("ab" → "a", "ab"). */
+export function keystrokePrefixes(queries: readonly string[]): string[] {
+  return queries.flatMap((query) => Array.from({length: query.length}, (_, i) => query.slice(0, i + 1)));
 }

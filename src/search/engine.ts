@@ -17,7 +17,7 @@ import {
   type MatchInfo,
   type SnippetResult,
 } from './text';
-import {QUERY_FILLER, conceptTerms, parseQuery, type Concept} from './query';
+import {QUERY_FILLER, conceptTerms, definesSubject, definitionSubject, parseQuery, termOf, type Concept} from './query';
 import {LEVELS, type Level, type SearchRecord} from './types';
 
 export const DEFAULT_HITS_PER_PAGE = 20;
@@ -79,11 +79,11 @@ export interface IndexedFields {
 
 const FIELD_BOOST = {api: 3, heading: 4, page: 1.5, path: 1, content: 1};
 /** Weight of API reference records for queries that do not look like an identifier (guides answer questions). */
-const API_WEIGHT_FOR_WORDS = 0.15;
+const API_WEIGHT_FOR_WORDS = 0.1;
 /** …and for queries that do (so `CommandKit` the class beats the home page titled CommandKit). */
 const API_WEIGHT_FOR_IDENTIFIERS = 1.5;
-/** Weight of pages outside the docs (docusaurus_tag `default`: the home page). */
-const OUTSIDE_DOCS_WEIGHT = 0.5;
+/** Weight of pages outside the docs (docusaurus_tag `default`: the home page, which shows both versions' readers 1.x features). */
+const OUTSIDE_DOCS_WEIGHT = 0.25;
 /** Hits of one page ranked before the other pages' hits run out. */
 const HITS_PER_PAGE_FIRST = 2;
 /** Score weight of a synonym's terms against the words typed. */
@@ -92,6 +92,8 @@ const SYNONYM_WEIGHT = 0.7;
 const TITLE_WEIGHT = 2;
 /** Coverage credited to a concept found only through a typo. */
 const FUZZY_COVER = 0.5;
+/** Completions above which the last word's prefix is expanded in titles and headings only (see rank()). */
+const MAX_PREFIX_COMPLETIONS_EVERYWHERE = 12;
 const TYPE_BOOST: Record<string, number> = {lvl0: 1, lvl1: 1.6, lvl2: 1.3, lvl3: 1.15, lvl4: 1.05, lvl5: 1, lvl6: 1, content: 1};
 
 function ownHeading(record: SearchRecord): string {
@@ -189,22 +191,31 @@ export class LocalIndex {
 
   /** Whether some indexed term starts with `prefix` (binary search over the sorted vocabulary). */
   private hasPrefix(prefix: string): boolean {
+    return this.completions(prefix) > 0;
+  }
+
+  /** How many indexed terms start with `prefix` (two binary searches over the sorted vocabulary). */
+  completions(prefix: string): number {
     if (this.sortedVocabulary === null || this.sortedSize !== this.vocabulary.size) {
       this.sortedVocabulary = [...this.vocabulary].sort();
       this.sortedSize = this.vocabulary.size;
     }
     const list = this.sortedVocabulary;
-    let low = 0;
-    let high = list.length;
-    while (low < high) {
-      const mid = (low + high) >>> 1;
-      if (list[mid] < prefix) {
-        low = mid + 1;
-      } else {
-        high = mid;
+    const firstAtLeast = (value: string) => {
+      let low = 0;
+      let high = list.length;
+      while (low < high) {
+        const mid = (low + high) >>> 1;
+        if (list[mid] < value) {
+          low = mid + 1;
+        } else {
+          high = mid;
+        }
       }
-    }
-    return low < list.length && list[low].startsWith(prefix);
+      return low;
+    };
+    // Every term starting with the prefix sorts before the prefix followed by the highest code unit.
+    return firstAtLeast(`${prefix}\uffff`) - firstAtLeast(prefix);
   }
 
   /** Builds the index at once (Node, tests, small shards). */
@@ -245,7 +256,8 @@ export class LocalIndex {
    * none of its words does. Records must cover most of the query at page level; when none do, fewer words
    * are asked for, down to one.
    */
-  private rank(concepts: Concept[], filter: (id: number) => boolean, apiWeight: number): {id: number; score: number; result: MiniResult}[] {
+  private rank(concepts: Concept[], filter: (id: number) => boolean, identifier: boolean): {id: number; score: number; result: MiniResult}[] {
+    const apiWeight = identifier ? API_WEIGHT_FOR_IDENTIFIERS : API_WEIGHT_FOR_WORDS;
     if (concepts.length === 0) {
       return [];
     }
@@ -269,7 +281,10 @@ export class LocalIndex {
         const record = this.records[id as number];
         // Pages outside the docs (the home page) introduce what the docs teach: they come after the docs.
         const outsideDocs = record?.docusaurus_tag === 'default' ? OUTSIDE_DOCS_WEIGHT : 1;
-        return (TYPE_BOOST[record?.type ?? 'content'] ?? 1) * (record && this.isReference(id as number) ? apiWeight : 1) * outsideDocs;
+        // A page ranked down (DocSearch's pageRank, e.g. the known-issues catalogue whose entries each page shows
+        // where the reader meets them) halves its scores per step.
+        const pageRank = 2 ** (record?.page_rank ?? 0);
+        return (TYPE_BOOST[record?.type ?? 'content'] ?? 1) * (record && this.isReference(id as number) ? apiWeight : 1) * outsideDocs * pageRank;
       },
     };
     // Every term as a whole word in every field; the last typed word also as a prefix (the word being typed,
@@ -278,14 +293,22 @@ export class LocalIndex {
     // else, titles are all that is searched.
     const titlesOnly = last !== '' && last.length <= 2 && concepts.length === 1 && concepts[0].alternatives.length === 1;
     // (A last word of four letters or more is searched once, as a prefix everywhere, which includes the whole word.)
-    const prefixEverywhere = last.length > 3;
+    // A prefix that many words start with ("comm": command, commandkit, common…) is looked for in titles only
+    // while it is typed: everywhere it would score most of the site's text, slowly, for words the reader has not
+    // chosen yet (the whole word, once typed, is searched everywhere).
+    const prefixEverywhere = last.length > 3 && this.completions(last) <= MAX_PREFIX_COMPLETIONS_EVERYWHERE;
     const whole = prefixEverywhere ? terms.filter((term) => term !== last) : terms;
     const queries: Query[] = whole.length > 0 ? [{queries: [whole.join(' ')], prefix: false, fields: titlesOnly ? titleFields : undefined}] : [];
     if (last.length >= 2) {
       // A last word that is already a whole word of the docs ("command") is mostly meant as typed: its longer
       // completions ("commandkit") count for less than when it is only the start of a word ("comm").
       const prefixWeight = this.vocabulary.has(last) ? 0.1 : 0.375;
-      queries.push({queries: [last], prefix: true, fields: prefixEverywhere ? undefined : titleFields, weights: {fuzzy: 0.45, prefix: prefixWeight}});
+      // A prefix with many completions ("co", "comm") is looked for in the records' own headings only (a page's
+      // title is its first record's heading): page titles, API names and section paths repeat on every record
+      // of a page, so they would bring in most of the site.
+      const crowded = !prefixEverywhere && this.completions(last) > MAX_PREFIX_COMPLETIONS_EVERYWHERE;
+      const prefixFields = prefixEverywhere ? undefined : crowded ? ['heading'] : titleFields;
+      queries.push({queries: [last], prefix: true, fields: prefixFields, weights: {fuzzy: 0.45, prefix: prefixWeight}});
     }
     const results = this.mini.search({combineWith: 'OR', queries}, options);
     // Which concepts each record covers; a typed word found only through a typo counts for less.
@@ -309,8 +332,10 @@ export class LocalIndex {
     results.forEach((result, i) => {
       const record = this.records[result.id as number];
       const url = record.url_without_anchor;
-      if (record.type === 'lvl1') {
-        // The page's title and description: what the page says it is about.
+      // The page's title and description: what the page says it is about. For a query of plain words, an API
+      // item whose name merely contains them (MessageContextMenuCommandProps for "context menu command") is not
+      // about them the way a guide titled with them is: its title earns no bonus.
+      if (record.type === 'lvl1' && (identifier || !this.isReference(result.id as number))) {
         titleCover.set(url, covers[i].reduce((sum, value, c) => sum + value * weights[c], 0) / total);
       }
       const page = pageCover.get(url) ?? concepts.map(() => 0);
@@ -391,10 +416,16 @@ export class LocalIndex {
     if (/[\p{Ll}\d][\p{Lu}]|[_$]|\w\.\w|\(\)/u.test(query)) {
       // …as long as the name is ours: `ModalBuilder` or `interaction.deferReply` (discord.js names) are
       // questions about a topic, read as words.
+      // The words that look like names decide (`interaction.deferReply`: deferReply, not the plain `interaction`);
+      // a last word still being typed counts when one of our names starts with it, but not when it is already
+      // a whole word of the docs (`messageCreate`, a discord.js event the guides name, is not `MessageCreateX`).
       const names = this.knownNames();
-      return words.some((word, i) => {
+      const candidates = words.filter((word) => /[\p{Ll}\d][\p{Lu}]|[_$]/u.test(word));
+      const checked = candidates.length > 0 ? candidates : words;
+      return checked.some((word) => {
         const lower = word.toLowerCase();
-        return names.exact.has(lower) || (i === words.length - 1 && lower.length >= 4 && names.sorted.some((name) => name.startsWith(lower)));
+        const typing = word === words[words.length - 1] && lower.length >= 4 && !this.vocabulary.has(termOf(word));
+        return names.exact.has(lower) || names.stems.has(termOf(word)) || (typing && names.sorted.some((name) => name.startsWith(lower)));
       });
     }
     if (words.length !== 1) {
@@ -404,10 +435,10 @@ export class LocalIndex {
     return this.knownNames().compound.has(words[0].toLowerCase());
   }
 
-  private names: {exact: Set<string>; compound: Set<string>; sorted: string[]} | null = null;
+  private names: {exact: Set<string>; stems: Set<string>; compound: Set<string>; sorted: string[]} | null = null;
 
-  /** Lower-cased names of the API items and their members in this index. */
-  private knownNames(): {exact: Set<string>; compound: Set<string>; sorted: string[]} {
+  /** Lower-cased names of the API items and their members in this index (and their stems: `stopMiddleware` is `stopMiddlewares`). */
+  private knownNames(): {exact: Set<string>; stems: Set<string>; compound: Set<string>; sorted: string[]} {
     if (this.names === null) {
       const exact = new Set<string>();
       const compound = new Set<string>();
@@ -424,7 +455,7 @@ export class LocalIndex {
           compound.add(own.toLowerCase());
         }
       }
-      this.names = {exact, compound, sorted: [...exact].sort()};
+      this.names = {exact, stems: new Set([...exact].map(termOf)), compound, sorted: [...exact].sort()};
     }
     return this.names;
   }
@@ -440,7 +471,7 @@ export class LocalIndex {
       return record !== undefined && matchesFacets(record as unknown as Record<string, unknown>, clauses);
     };
     const identifier = query.trim() !== '' && this.looksLikeIdentifier(query);
-    const concepts = parseQuery(query, !identifier);
+    const concepts = parseQuery(query, !identifier, (term, asPrefix) => this.vocabulary.has(term) || (asPrefix && this.hasPrefix(term)));
     const terms = conceptTerms(concepts);
     const normalizedQuery = tokenize(query).map(normalizeToken).join(' ');
 
@@ -450,9 +481,9 @@ export class LocalIndex {
       // Empty query: every record, in site order (what Algolia does for an empty query).
       ordered = this.records.map((_, id) => ({id})).filter(({id}) => allowed(id));
     } else {
-      const apiWeight = identifier ? API_WEIGHT_FOR_IDENTIFIERS : API_WEIGHT_FOR_WORDS;
       const trimmed = query.trim();
-      const ranked = this.rank(concepts, allowed, apiWeight).map((entry) => {
+      const subject = definitionSubject(query);
+      const ranked = this.rank(concepts, allowed, identifier).map((entry) => {
         const record = this.records[entry.id];
         let score = entry.score;
         const reference = this.isReference(entry.id);
@@ -463,14 +494,17 @@ export class LocalIndex {
             score *= record.api?.name === trimmed || ownHeading(record) === trimmed ? 4 : 3;
           }
         }
+        // "what is X": a text that opens with "X is…" is the answer, whatever else matches the name more often
+        // (every "@commandkit/…" title says "commandkit"): definitions come first, in score order.
+        const defines = subject !== null && record.content !== null && (record.type === 'content' || record.type === 'lvl1') && definesSubject(record.content, subject);
         if (identifier && record.api && reference) {
           // Two items with a member of this name (CommandKit#reloadCommands, AppCommandHandler#reloadCommands):
           // the one the guides talk about is the one readers mean.
           score *= 1 + Math.log1p(this.guideMentions(record.api.name)) / 4;
         }
-        return {id: entry.id, result: entry.result, score};
+        return {id: entry.id, result: entry.result, score, tier: defines ? 1 : 0};
       });
-      ranked.sort((a, b) => b.score - a.score || this.records[a.id].position - this.records[b.id].position);
+      ranked.sort((a, b) => b.tier - a.tier || b.score - a.score || this.records[a.id].position - this.records[b.id].position);
       // Distinct on URL: one hit per anchor, the best scoring record.
       // nbHits counts every distinct hit; only the first MAX_CANDIDATES can be paged to (Algolia's paginationLimitedTo).
       // A page's third and later sections go after every other page's first two, so one long API page

@@ -15,7 +15,15 @@ export const QUERY_FILLER: ReadonlySet<string> = new Set([
   'with', 'from', 'all', 'like', 'just', 'will', 'not', 'don', 'doesn', 'isn', 'any', 'possible', 'please',
   'them', 'they', 'their', 'our', 'us', 'am', 'been', 'did', 'if', 'then',
   'than', 'too', 'also', 'up', 'out', 'only', 'own',
+  // People and things in general, and "work" as in "make it work": they name no topic of the docs.
+  'who', 'whom', 'whose', 'someone', 'somebody', 'anyone', 'anybody', 'everyone', 'people', 'person',
+  'thing', 'things', 'stuff', 'work', 'works', 'working', 'worked',
+  // Prepositions that place things but name nothing ("a lock around shared state").
+  'around', 'across', 'through', 'via', 'within', 'onto', 'upon', 'toward', 'towards', 'among',
 ]);
+
+/** Meaningful words of a query that count (the rest are ignored). */
+export const MAX_QUERY_WORDS = 12;
 
 export interface Concept {
   /** The words typed (stemmed), as the first alternative. */
@@ -64,6 +72,53 @@ function synonyms(): Map<string, SynonymEntry[]> {
   return synonymIndex;
 }
 
+/** Edit distance (insertions, deletions, substitutions, adjacent swaps) of two short words, or `limit + 1` when over it. */
+export function editDistance(a: string, b: string, limit: number): number {
+  if (Math.abs(a.length - b.length) > limit) {
+    return limit + 1;
+  }
+  let before: number[] = [];
+  let previous = Array.from({length: b.length + 1}, (_, j) => j);
+  for (let i = 1; i <= a.length; i += 1) {
+    const row = [i];
+    for (let j = 1; j <= b.length; j += 1) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      row[j] = Math.min(previous[j] + 1, row[j - 1] + 1, previous[j - 1] + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+        row[j] = Math.min(row[j], before[j - 2] + 1);
+      }
+    }
+    if (Math.min(...row) > limit) {
+      return limit + 1;
+    }
+    before = previous;
+    previous = row;
+  }
+  return Math.min(previous[b.length], limit + 1);
+}
+
+/** The one-word synonym phrase a misspelt word stands for (one typo from 5 letters, two from 8), or undefined. */
+function misspeltSynonym(term: string): SynonymEntry | undefined {
+  const limit = term.length < 5 ? 0 : term.length < 8 ? 1 : 2;
+  if (limit === 0) {
+    return undefined;
+  }
+  let best: SynonymEntry | undefined;
+  let bestDistance = limit + 1;
+  for (const [first, entries] of synonyms()) {
+    const single = entries.find((entry) => entry.terms.length === 1);
+    if (!single || first.length < 4) {
+      continue;
+    }
+    const distance = editDistance(term, first, limit);
+    if (distance < bestDistance) {
+      best = single;
+      bestDistance = distance;
+    }
+  }
+  return best;
+}
+
 /** Alternatives of a synonym group (exported for the tests). */
 export function synonymAlternatives(phrase: string): string[][] {
   const terms = phraseTerms(phrase);
@@ -76,20 +131,26 @@ export function synonymAlternatives(phrase: string): string[][] {
 /**
  * The concepts of a query. `expand` = false keeps the words as typed (identifier queries: a name means itself).
  */
-export function parseQuery(query: string, expand = true): Concept[] {
-  const raw = tokenize(query.slice(0, MAX_QUERY_LENGTH)).slice(0, 16);
+export function parseQuery(query: string, expand = true, known?: (term: string, asPrefix: boolean) => boolean): Concept[] {
+  const raw = tokenize(query.slice(0, MAX_QUERY_LENGTH));
   const words = raw.map((word) => ({normal: normalizeToken(word), term: termOf(word), parts: identifierParts(word).map(termOf)})).filter((w) => w.term.length > 0);
   // Plain numbers ("in 10 minutes") are rarely what a page is about.
   const meaningful = words.filter((w) => !QUERY_FILLER.has(w.normal) && !QUERY_FILLER.has(w.term) && !/^\d+$/.test(w.term));
   const notStop = words.filter((w) => !STOP_WORDS.has(w.normal) && !STOP_WORDS.has(w.term));
-  const keptWords = meaningful.length > 0 ? meaningful : notStop.length > 0 ? notStop : words;
+  // At most MAX_QUERY_WORDS words count (bounded work), counted after the filler is gone: a long question's
+  // last word is often its topic ("…who ran the command").
+  const keptWords = (meaningful.length > 0 ? meaningful : notStop.length > 0 ? notStop : words).slice(0, MAX_QUERY_WORDS);
   const kept = keptWords.map((w) => w.term);
   const lastTerm = words.length > 0 ? words[words.length - 1].term : '';
   const concepts: Concept[] = [];
   const byGroup = new Map<number, Concept>();
   let i = 0;
   while (i < kept.length) {
-    const match = expand ? synonyms().get(kept[i])?.find((entry) => entry.terms.every((term, k) => kept[i + k] === term)) : undefined;
+    const exactMatch = expand ? synonyms().get(kept[i])?.find((entry) => entry.terms.every((term, k) => kept[i + k] === term)) : undefined;
+    // A misspelt word of a synonym phrase ("cooldwn") expands like the phrase, as long as the docs do not
+    // have the word as typed (nor, for the last word, any word starting with it: it may still be typed).
+    const isLastWord = i === kept.length - 1 && kept[i] === lastTerm;
+    const match = exactMatch ?? (expand && known && !known(kept[i], isLastWord) ? misspeltSynonym(kept[i]) : undefined);
     const typed = match ? kept.slice(i, i + match.terms.length) : [kept[i]];
     i += typed.length;
     const isLast = i === kept.length && typed[typed.length - 1] === lastTerm;
@@ -126,4 +187,28 @@ export function parseQuery(query: string, expand = true): Concept[] {
 /** Every distinct term the concepts may match. */
 export function conceptTerms(concepts: readonly Concept[]): string[] {
   return [...new Set(concepts.flatMap((concept) => concept.alternatives.flat()))];
+}
+
+const ARTICLES = new Set(['a', 'an', 'the']);
+const COPULAS = new Set(['is', 'are']);
+
+/**
+ * The subject of a definition question ("what is CommandKit?", "what are middlewares") as terms, or null.
+ * The page that answers it usually says "CommandKit is…" in its first words.
+ */
+export function definitionSubject(query: string): string[] | null {
+  const words = tokenize(query.slice(0, MAX_QUERY_LENGTH)).map(normalizeToken);
+  const start = words[0] === 'what' && COPULAS.has(words[1] ?? '') ? 2 : words[0] === 'whats' || (words[0] === 'what' && words[1] === 's') ? (words[0] === 'whats' ? 1 : 2) : -1;
+  if (start < 0) {
+    return null;
+  }
+  const subject = words.slice(ARTICLES.has(words[start] ?? '') ? start + 1 : start).map((word) => stem(word));
+  return subject.length > 0 && subject.length <= 4 ? subject : null;
+}
+
+/** Whether a text opens by defining the subject: "CommandKit is…", "A middleware is…", "Middlewares are…". */
+export function definesSubject(text: string, subject: readonly string[]): boolean {
+  const words = tokenize(text.slice(0, 120)).map(normalizeToken);
+  const from = ARTICLES.has(words[0] ?? '') ? 1 : 0;
+  return subject.every((term, i) => stem(words[from + i] ?? '') === term) && COPULAS.has(words[from + subject.length] ?? '');
 }

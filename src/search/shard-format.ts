@@ -8,8 +8,8 @@ import {LEVELS, type ApiItem, type RecordType, type SearchRecord} from './types'
 
 const TYPES: readonly RecordType[] = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6', 'content'];
 
-/** [url, lvl0, lvl1, api name?, api kind?, api section?] */
-type PageRow = [string, string | null, string | null, string?, string?, string?];
+/** [url, lvl0, lvl1, api name?, api kind?, api section?, page rank?] (api fields null when only a rank follows) */
+type PageRow = [string, string | null, string | null, (string | null)?, (string | null)?, (string | null)?, number?];
 /** [page index, type index, anchor ('' = none), content (null = none), lvl2, lvl3, … (trailing nulls dropped)] */
 type RecordRow = [number, number, string, string | null, ...(string | null)[]];
 
@@ -40,6 +40,12 @@ export function encodeShard(tag: string, records: readonly SearchRecord[]): Comp
       if (record.api) {
         row.push(record.api.name, record.api.kind, record.api.section);
       }
+      if (record.page_rank) {
+        while (row.length < 6) {
+          row.push(null);
+        }
+        row.push(record.page_rank);
+      }
       pages.push(row);
       pageIndex.set(record.url_without_anchor, index);
     }
@@ -61,7 +67,7 @@ export function decodeShard(shard: CompactShard): SearchRecord[] {
     if (!page) {
       continue;
     }
-    const [url, lvl0, lvl1, apiName, apiKind, apiSection] = page;
+    const [url, lvl0, lvl1, apiName, apiKind, apiSection, pageRank] = page;
     const position = positions.get(pageIndex) ?? 0;
     positions.set(pageIndex, position + 1);
     const record: SearchRecord = {
@@ -84,9 +90,12 @@ export function decodeShard(shard: CompactShard): SearchRecord[] {
       docusaurus_tag: shard.tag,
       position,
     };
-    if (apiName !== undefined) {
+    if (typeof apiName === 'string') {
       const api: ApiItem = {name: apiName, kind: apiKind ?? '', section: apiSection ?? ''};
       record.api = api;
+    }
+    if (typeof pageRank === 'number' && pageRank !== 0) {
+      record.page_rank = pageRank;
     }
     out.push(record);
   }
@@ -154,15 +163,64 @@ export function mergeSplitShard(titles: CompactShard, text: TextShard | null): S
   return decodeShard({...titles, records: rows});
 }
 
-/** Accepts the compact form and the plain {records} form (older builds, hand-made fixtures). */
+/**
+ * The form the split shard is served in: each row's first number (page index of a title row, title row index
+ * of a text row) is written as the difference from the previous row's, mostly 0 or 1, which gzip packs far
+ * better than growing indexes (about 14 KiB less for a 1.x reader). Titles: format 4, text: format 5.
+ */
+export interface WireTitles extends Omit<CompactShard, 'format'> {
+  format: 4;
+}
+export interface WireText extends Omit<TextShard, 'format'> {
+  format: 5;
+}
+
+function deltaFirst<Row extends [number, ...unknown[]]>(rows: readonly Row[]): Row[] {
+  let previous = 0;
+  return rows.map((row) => {
+    const out = [row[0] - previous, ...row.slice(1)] as Row;
+    previous = row[0];
+    return out;
+  });
+}
+
+function undeltaFirst<Row extends [number, ...unknown[]]>(rows: readonly Row[]): Row[] {
+  let previous = 0;
+  return rows.map((row) => {
+    previous += row[0];
+    return [previous, ...row.slice(1)] as Row;
+  });
+}
+
+export function toWire(split: {titles: CompactShard; text: TextShard}): {titles: WireTitles; text: WireText} {
+  return {
+    titles: {...split.titles, format: 4, records: deltaFirst(split.titles.records)},
+    text: {...split.text, format: 5, rows: deltaFirst(split.text.rows)},
+  };
+}
+
+function isRowList(value: unknown): value is [number, ...unknown[]][] {
+  return Array.isArray(value) && value.every((row) => Array.isArray(row) && typeof row[0] === 'number');
+}
+
+/** Accepts the served forms (4 + 5), the compact forms (2, 2 + 3) and the plain {records} form (hand-made fixtures). */
 export function shardRecords(data: unknown, text: unknown = null): SearchRecord[] {
   if (!data || typeof data !== 'object') {
     return [];
   }
   const shard = data as {format?: number; records?: unknown};
+  const body = text && typeof text === 'object' ? (text as {format?: number; rows?: unknown}) : null;
+  let split: TextShard | null = null;
+  if (body?.format === 3 && isRowList(body.rows)) {
+    split = body as TextShard;
+  } else if (body?.format === 5 && isRowList(body.rows)) {
+    split = {...(body as unknown as TextShard), format: 3, rows: undeltaFirst(body.rows as TextRow[])};
+  }
   if (shard.format === 2) {
-    const split = text && typeof text === 'object' && (text as {format?: number}).format === 3 ? (text as TextShard) : null;
     return mergeSplitShard(data as CompactShard, split);
+  }
+  if (shard.format === 4 && isRowList(shard.records)) {
+    return mergeSplitShard({...(data as unknown as CompactShard), format: 2, records: undeltaFirst(shard.records as RecordRow[])}, split);
   }
   return Array.isArray(shard.records) ? (shard.records as SearchRecord[]) : [];
 }

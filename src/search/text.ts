@@ -54,12 +54,25 @@ export function identifierParts(token: string): string[] {
   return parts.length > 1 ? parts : [];
 }
 
+/** Irregular past forms of verbs the docs use, so "ran the command" meets "run a command". */
+const IRREGULAR_FORMS: ReadonlyMap<string, string> = new Map([
+  ['ran', 'run'], ['sent', 'send'], ['made', 'make'], ['built', 'build'], ['wrote', 'write'], ['written', 'write'],
+  ['chose', 'choose'], ['chosen', 'choose'], ['took', 'take'], ['taken', 'take'], ['began', 'begin'], ['begun', 'begin'],
+  ['kept', 'keep'], ['threw', 'throw'], ['thrown', 'throw'], ['gave', 'give'], ['given', 'give'], ['knew', 'know'],
+  ['known', 'know'], ['broke', 'break'], ['broken', 'break'], ['hid', 'hide'], ['hidden', 'hide'], ['shown', 'show'],
+  ['stuck', 'stick'], ['spoke', 'speak'], ['spoken', 'speak'],
+]);
+
 /**
  * A deliberately small stemmer for English words made of a-z only: enough to make
  * command/commands, create/creating/created, middleware/middlewares, reply/replies meet.
  * Identifiers pass through it part by part, so both sides of the index agree.
  */
 export function stem(word: string): string {
+  const base = IRREGULAR_FORMS.get(word);
+  if (base !== undefined) {
+    return stem(base);
+  }
   if (word.length <= 3 || !/^[a-z]+$/.test(word)) {
     return word;
   }

@@ -32,6 +32,11 @@ export interface SearchRecord {
   docusaurus_tag: string;
   /** Present on every record of an API item page. */
   api?: ApiItem;
+  /**
+   * The page's `docsearch:page_rank` meta tag (DocSearch's pageRank: 0 by default, higher ranks first), absent
+   * when 0. Each step down halves the page's scores in the local engine.
+   */
+  page_rank?: number;
   /** Position of the record inside its page (0 = page title); ties are broken on it. */
   position: number;
 }

@@ -35,6 +35,41 @@ describe('local search engine', () => {
     assert.ok(mention > 0, 'the page that mentions the word is still found, lower');
   });
 
+  it('ranks a page with a lower docsearch:page_rank after an equal page', () => {
+    const page = (path: string, rank?: number) =>
+      record({url: `${SITE}/docs/guide/${path}`, type: 'lvl1', lvl1: 'Key-value store', content: 'Persist data in a key-value store.', ...(rank === undefined ? {} : {page_rank: rank})});
+    const first = new LocalIndex([page('catalogue', -1), page('kv')]).search({...DOCSEARCH, query: 'key-value store'});
+    assert.deepEqual(first.hits.map((hit) => hit.url.split('/').pop()), ['kv', 'catalogue']);
+    const second = new LocalIndex([page('catalogue'), page('kv', -1)]).search({...DOCSEARCH, query: 'key-value store'});
+    assert.deepEqual(second.hits.map((hit) => hit.url.split('/').pop()), ['catalogue', 'kv']);
+  });
+
+  it('counts the completions of a prefix in its vocabulary', () => {
+    const words = ['command', 'commands', 'commandkit', 'component', 'config'];
+    const small = new LocalIndex(words.map((word, i) => record({url: `${SITE}/docs/guide/p${i}`, type: 'lvl1', lvl1: word})));
+    assert.equal(small.completions('comm'), 2); // command, commandkit ("commands" is stemmed to command)
+    assert.equal(small.completions('co'), 4);
+    assert.equal(small.completions('zz'), 0);
+  });
+
+  it('finds a heading by a prefix that many words start with, and not the pages that only repeat it', () => {
+    // 20 pages whose titles start with "co…", one section heading "Cooldowns" on a page about something else
+    const pages = Array.from({length: 20}, (_, i) =>
+      record({url: `${SITE}/docs/guide/co${i}`, type: 'lvl1', lvl1: `Co${String.fromCharCode(97 + i)}${String.fromCharCode(97 + i)}x topic`}),
+    );
+    const section = record({
+      url: `${SITE}/docs/guide/limits#cooldowns`,
+      type: 'lvl2',
+      lvl1: 'Limits',
+      hierarchy: {lvl0: 'Guide', lvl1: 'Limits', lvl2: 'Cooldowns', lvl3: null, lvl4: null, lvl5: null, lvl6: null},
+    });
+    const body = record({url: `${SITE}/docs/guide/limits#cooldowns`, type: 'content', lvl1: 'Limits', content: 'Text that never says the word.', hierarchy: section.hierarchy});
+    const many = new LocalIndex([...pages, section, body]);
+    assert.ok(many.completions('coo') <= 12 && many.completions('co') > 12);
+    const hits = many.search({...DOCSEARCH, query: 'limits co'}).hits.map((hit) => `${hit.url}|${hit.type}`);
+    assert.equal(hits[0], `${SITE}/docs/guide/limits#cooldowns|lvl2`);
+  });
+
   it('tolerates typos and matches prefixes', () => {
     assert.equal(index.search({...DOCSEARCH, query: 'midleware'}).hits[0]?.url, `${SITE}/docs/guide/commands/middlewares`);
     assert.equal(index.search({...DOCSEARCH, query: 'middlew'}).hits[0]?.url, `${SITE}/docs/guide/commands/middlewares`);

@@ -94,3 +94,28 @@ describe('search plugin options', () => {
     assert.throws(() => validateOptions({validate: validate as never, options: {excludeRoutes: ['no-slash']}}));
   });
 });
+
+describe('which dialog footer each mode ships', () => {
+  const siteDir = path.resolve(import.meta.dirname, '../..');
+  const context = {siteDir, siteConfig: {url: 'https://commandkit.dev'}, baseUrl: '/'} as never;
+  const options = {id: 'default', indexDir: 'search', excludeRoutes: ['/404'], maxContentLength: 1500};
+
+  it('hosted mode keeps the stock DocSearch dialog, whose footer credits Algolia: no alias, no client module', async () => {
+    const {default: localSearchPlugin} = await import('../../plugins/local-search/src/index');
+    const plugin = localSearchPlugin(context, {...options, mode: 'hosted' as const});
+    const config = plugin.configureWebpack!({} as never, false, {} as never, {} as never) as {resolve?: unknown};
+    assert.equal(config.resolve, undefined);
+    assert.deepEqual(plugin.getClientModules!(), []);
+  });
+
+  it('local mode swaps in the modal that names this site’s own index in the footer', async () => {
+    const {default: localSearchPlugin} = await import('../../plugins/local-search/src/index');
+    const {LOCAL_CREDIT_TEXT} = await import('../../src/search/footer-credit');
+    const plugin = localSearchPlugin(context, {...options, mode: 'local' as const});
+    const config = plugin.configureWebpack!({} as never, false, {} as never, {} as never) as {resolve: {alias: Record<string, string>}};
+    const modal = config.resolve.alias['@docsearch/react/modal$'];
+    assert.equal(modal, path.join(siteDir, 'src/search/DocSearchModal.tsx'));
+    assert.match(LOCAL_CREDIT_TEXT, /own index/);
+    assert.doesNotMatch(LOCAL_CREDIT_TEXT, /Algolia/i);
+  });
+});

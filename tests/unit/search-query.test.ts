@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
 import {LocalIndex} from '../../src/search/engine';
-import {parseQuery} from '../../src/search/query';
+import {definesSubject, definitionSubject, editDistance, parseQuery} from '../../src/search/query';
 import {stem} from '../../src/search/text';
 import {FILTER_1X, SITE, record, sampleRecords} from './search-fixtures';
 
@@ -42,6 +42,18 @@ describe('search query language', () => {
       [['middlewar']],
     );
     assert.deepEqual(parseQuery('what is it').map((c) => c.typed.join(' ')).length > 0, true);
+    // a long question keeps its last words: the cap counts meaningful words only
+    assert.deepEqual(
+      parseQuery('how can I make my bot answer in the language of the user who ran the command').map((c) => c.typed.join(' ')).slice(-2),
+      ['run', 'command'],
+    );
+    assert.equal(parseQuery(Array.from({length: 30}, (_, i) => `word${String.fromCharCode(97 + (i % 26))}${i}`).join(' ')).length, 12);
+    assert.deepEqual(parseQuery('a mutex lock around shared state').map((c) => c.typed.join(' ')), ['mutex', 'shar', 'stat']);
+    // people and "make it work" name no topic
+    assert.deepEqual(
+      parseQuery('make a command only work for people who ran it').map((c) => c.typed.join(' ')),
+      ['command', 'run'],
+    );
   });
 
   it('does not let stop words veto a match', () => {
@@ -91,6 +103,88 @@ describe('search query language', () => {
       record({url: `${SITE}/docs/guide/jsx-components/discord-components-v1/modal`, type: 'lvl1', lvl1: 'Modal', content: 'Collect text from users.'}),
     ]);
     assert.equal(urls(index, 'ModalBuilder')[0], `${SITE}/docs/guide/jsx-components/discord-components-v1/modal`);
+  });
+
+  it('decides identifier or words by the words that look like names, and a whole docs word is not a name being typed', () => {
+    const index = new LocalIndex([
+      ...guideAndReference(),
+      record({url: `${SITE}/docs/api-reference/commandkit/interfaces/context#interaction`, type: 'lvl3', lvl1: 'Context', hierarchy: {lvl0: 'API Reference', lvl1: 'Context', lvl2: 'Properties', lvl3: 'interaction', lvl4: null, lvl5: null, lvl6: null}, api: {name: 'Context', kind: 'interface', section: 'commandkit'}}),
+      record({url: `${SITE}/docs/api-reference/commandkit/types/message-create-options-x`, type: 'lvl1', lvl1: 'MessageCreateOptionsX', api: {name: 'MessageCreateOptionsX', kind: 'type', section: 'commandkit'}}),
+      record({url: `${SITE}/docs/guide/events/discordjs-events`, type: 'lvl1', lvl1: 'Discord.js events', content: 'Listen to messageCreate with a file in src/app/events/messageCreate.'}),
+    ]);
+    // `interaction` is one of our members, but the name-like word is deferReply, which is not ours
+    assert.equal(index.looksLikeIdentifier('interaction.deferReply'), false);
+    assert.equal(index.looksLikeIdentifier('commandkit.reloadCommands()'), true);
+    // still being typed: one of our names starts with it
+    assert.equal(index.looksLikeIdentifier('reloadComm'), true);
+    assert.equal(index.looksLikeIdentifier('MessageCreateOp'), true);
+    // a whole word of the docs is not the start of a longer name of ours
+    assert.equal(index.looksLikeIdentifier('listen to messageCreate'), false);
+    assert.equal(urls(index, 'listen to messageCreate')[0], `${SITE}/docs/guide/events/discordjs-events`);
+  });
+
+  it('reads the subject of a definition question and recognises a text that defines it', () => {
+    assert.deepEqual(definitionSubject('what is CommandKit?'), ['commandkit']);
+    assert.deepEqual(definitionSubject('What are middlewares'), ['middlewar']);
+    assert.deepEqual(definitionSubject("what's a modal"), ['modal']);
+    assert.equal(definitionSubject('how is a modal shown'), null);
+    assert.equal(definitionSubject('what is'), null);
+    assert.ok(definesSubject('CommandKit is a meta-framework for discord.js.', ['commandkit']));
+    assert.ok(definesSubject('A middleware is a file whose name starts with +.', ['middlewar']));
+    assert.ok(definesSubject('Middlewares are files.', ['middlewar']));
+    assert.ok(!definesSubject('Back the CommandKit cache with Redis.', ['commandkit']));
+    assert.ok(!definesSubject('CommandKit loads files.', ['commandkit']));
+  });
+
+  it('answers "what is X" with the text that defines X before titles that only name it', () => {
+    const index = new LocalIndex([
+      ...['redis', 'cache', 'tasks'].map((name) => record({url: `${SITE}/docs/guide/official-plugins/commandkit-${name}`, type: 'lvl1', lvl1: `@commandkit/${name}`, content: `Use CommandKit with ${name}.`})),
+      record({url: `${SITE}/docs/guide/getting-started/introduction`, type: 'lvl1', lvl1: 'Introduction', content: 'CommandKit is a framework for discord.js bots.'}),
+    ]);
+    assert.equal(urls(index, 'what is commandkit')[0], `${SITE}/docs/guide/getting-started/introduction`);
+    assert.notEqual(urls(index, 'commandkit')[0], `${SITE}/docs/guide/getting-started/introduction`);
+  });
+
+  it('measures edit distance with adjacent swaps, stopping above the limit', () => {
+    assert.equal(editDistance('cooldwn', 'cooldown', 2), 1);
+    assert.equal(editDistance('dropdwon', 'dropdown', 2), 1);
+    assert.equal(editDistance('localisation', 'localization', 2), 1);
+    assert.equal(editDistance('abc', 'abc', 1), 0);
+    assert.equal(editDistance('kubernetes', 'cooldown', 2), 3);
+    assert.equal(editDistance('a', 'abcdef', 2), 3);
+  });
+
+  it('expands a misspelt synonym like the phrase, unless the docs have the word or words starting with it', () => {
+    const nothingKnown = () => false;
+    const cooldown = parseQuery('cooldwn for commands', true, nothingKnown)[0];
+    assert.ok(cooldown.alternatives.some((alt) => alt.join(' ') === 'rate limit'), JSON.stringify(cooldown.alternatives));
+    assert.deepEqual(cooldown.typed, ['cooldwn']);
+    // a word of the docs is not corrected, and neither is a last word that words of the docs start with
+    assert.deepEqual(parseQuery('cooldwn for commands', true, () => true)[0].alternatives, [['cooldwn']]);
+    assert.deepEqual(parseQuery('coold', true, (_term, asPrefix) => asPrefix)[0].alternatives, [['coold']]);
+    // short words are never corrected
+    assert.deepEqual(parseQuery('lok', true, nothingKnown)[0].alternatives, [['lok']]);
+    const index = new LocalIndex(guideAndReference());
+    assert.equal(urls(index, 'cooldwn')[0], `${SITE}/docs/guide/useful-utilities/commandkit-ratelimit`);
+  });
+
+  it('reads a singular or plural form of one of our names as that name', () => {
+    const index = new LocalIndex([
+      ...guideAndReference(),
+      record({url: `${SITE}/docs/api-reference/commandkit/functions/stop-middlewares`, type: 'lvl1', lvl1: 'stopMiddlewares', api: {name: 'stopMiddlewares', kind: 'function', section: 'commandkit'}}),
+      record({url: `${SITE}/docs/guide/commands/middlewares#stopping`, type: 'content', lvl1: 'Middlewares', content: 'Call stopMiddlewares() to stop the command.'}),
+    ]);
+    assert.equal(index.looksLikeIdentifier('stopMiddleware'), true);
+    assert.equal(urls(index, 'stopMiddleware')[0], `${SITE}/docs/api-reference/commandkit/functions/stop-middlewares`);
+  });
+
+  it('gives an API item whose name only contains the words of a plain query no title bonus over a guide titled with them', () => {
+    const index = new LocalIndex([
+      record({url: `${SITE}/docs/api-reference/commandkit/interfaces/message-context-menu-command-props`, type: 'lvl1', lvl1: 'MessageContextMenuCommandProps', api: {name: 'MessageContextMenuCommandProps', kind: 'interface', section: 'commandkit'}, content: 'Props of a message context menu command.'}),
+      record({url: `${SITE}/docs/guide/commands/command-files`, type: 'lvl1', lvl1: 'Command files', content: 'Write commands as files.'}),
+      record({url: `${SITE}/docs/guide/commands/command-files#context-menu-commands`, type: 'lvl2', lvl1: 'Command files', hierarchy: {lvl0: 'Guide', lvl1: 'Command files', lvl2: 'Context menu commands', lvl3: null, lvl4: null, lvl5: null, lvl6: null}}),
+    ]);
+    assert.equal(urls(index, 'context menu command')[0], `${SITE}/docs/guide/commands/command-files#context-menu-commands`);
   });
 
   it('finds synonyms of the domain in a question', () => {

@@ -28,6 +28,11 @@ describe('search text: tokens and terms', () => {
     assert.equal(stem('middlewares'), stem('middleware'));
     assert.equal(stem('replies'), stem('reply'));
     assert.equal(stem('running'), 'run');
+    // irregular past forms meet their verb
+    assert.equal(stem('ran'), stem('run'));
+    assert.equal(stem('sent'), stem('sending'));
+    assert.equal(stem('written'), stem('writes'));
+    assert.equal(stem('built'), stem('build'));
     assert.equal(stem('class'), 'class');
     assert.equal(stem('ts'), 'ts');
     assert.equal(stem('v0_1'), 'v0_1');

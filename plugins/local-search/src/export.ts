@@ -1,7 +1,8 @@
 /**
  * `npm run search:export`: writes the DocSearch records of a built site as one JSON array, ready to
  * push to Algolia (or a compatible engine) with its own client: objectID, url, type, hierarchy,
- * content, language, docusaurus_tag (declare the last two as attributesForFaceting), api.
+ * content, language, docusaurus_tag (declare the last two as attributesForFaceting), api, weight.pageRank (the
+ * page's docsearch:page_rank; rank on it descending as DocSearch does) and weight.position.
  *
  *   npm run search:export -- [--build-dir build] [--out build/search-records.json] [--site-url https://commandkit.dev]
  */
@@ -34,7 +35,7 @@ if (records.length === 0) {
   process.exit(1);
 }
 await mkdir(path.dirname(out), {recursive: true});
-await writeFile(out, JSON.stringify(records.map(({position, ...record}) => ({...record, weight: {position}}))));
+await writeFile(out, JSON.stringify(records.map(({position, page_rank: pageRank, ...record}) => ({...record, weight: {pageRank: pageRank ?? 0, position}}))));
 const tags = new Map<string, number>();
 for (const record of records) {
   tags.set(record.docusaurus_tag, (tags.get(record.docusaurus_tag) ?? 0) + 1);

@@ -6,6 +6,7 @@
  */
 import {load, type CheerioAPI} from 'cheerio';
 import type {AnyNode, Element} from 'domhandler';
+import {apiParagraph, isSkippedApiSection, isSkippedOnApiPage} from './api-prose';
 import {LEVELS, type ApiItem, type Hierarchy, type Level, type SearchRecord} from '../../../src/search/types';
 
 export interface ExtractOptions {
@@ -25,6 +26,14 @@ export interface PageInfo {
   /** The page's meta description ('' when it has none). */
   description: string;
   api?: ApiItem;
+  /** From `<meta name="docsearch:page_rank">` (0 when absent or not a number). */
+  pageRank: number;
+}
+
+/** A `docsearch:page_rank` value as DocSearch reads it: an integer, here kept within ±5; anything else is 0. */
+export function parsePageRank(value: string | undefined): number {
+  const rank = Number.parseInt(value ?? '', 10);
+  return Number.isFinite(rank) ? Math.max(-5, Math.min(5, rank)) : 0;
 }
 
 /** `docs/guide/x.html` → `/docs/guide/x`, `docs/index.html` → `/docs`, `index.html` → `/`. */
@@ -92,6 +101,19 @@ const SKIP_CLASSES = ['badge', 'hash-link', 'theme-doc-breadcrumbs', 'theme-doc-
 const BLOCK_TAGS = new Set(['p', 'li', 'tr', 'dt', 'dd', 'figcaption', 'summary', 'blockquote', 'caption']);
 const NESTED_TAGS = new Set(['ul', 'ol', 'table', 'dl', 'div', 'details', 'p', 'blockquote']);
 const HEADING = /^h([1-6])$/;
+/**
+ * Sections that only link to other pages ("Related pages", "Next steps"): their text is the other pages'
+ * titles and summaries, so indexing it would make this page answer the other pages' questions. The heading
+ * itself is still indexed.
+ */
+const LINK_LIST_SECTIONS = new Set(['related pages', 'related', 'see also', 'next steps', 'where to go next', 'further reading']);
+
+export function isLinkListSection(lvl2: string | null): boolean {
+  return lvl2 !== null && LINK_LIST_SECTIONS.has(lvl2.trim().toLowerCase());
+}
+
+/** Pages of the API reference (items and the index pages listing them). */
+const REFERENCE_PAGE = /^\/docs\/(?:v0\/)?api-reference(?:\/|$)/;
 
 function isSkipped(node: Element): boolean {
   if (SKIP_TAGS.has(node.name)) {
@@ -209,7 +231,7 @@ export function pageInfo($: CheerioAPI, route: string, options: ExtractOptions):
     return null;
   }
   const apiParts = apiRoute(path);
-  const info: PageInfo = {path, url, tag, language, title, category: pageCategory($, path, apiParts !== null), description: head.meta.get('description') ?? ''};
+  const info: PageInfo = {path, url, tag, language, title, category: pageCategory($, path, apiParts !== null), description: head.meta.get('description') ?? '', pageRank: parsePageRank(head.meta.get('docsearch:page_rank'))};
   if (apiParts) {
     info.api = {name: apiName(title), kind: apiParts.kind, section: apiParts.section};
   }
@@ -266,15 +288,19 @@ export function recordsOfDocument($: CheerioAPI, route: string, options: Extract
     if (info.api) {
       record.api = info.api;
     }
+    if (info.pageRank !== 0) {
+      record.page_rank = info.pageRank;
+    }
     records.push(record);
   };
 
   // The page title record carries the page's description, so a page answers questions its summary answers.
   const description = collapse(info.description);
+  const referenceIndex = !info.api && REFERENCE_PAGE.test(info.path);
   push('lvl1', description ? description.slice(0, options.maxContentLength) : null);
 
   const walk = (node: AnyNode) => {
-    if (!isElement(node) || isSkipped(node)) {
+    if (!isElement(node) || isSkipped(node) || (info.api && isSkippedOnApiPage(node.attribs.class))) {
       return;
     }
     const heading = HEADING.exec(node.name);
@@ -297,10 +323,15 @@ export function recordsOfDocument($: CheerioAPI, route: string, options: Extract
       return; // header row
     }
     if (BLOCK_TAGS.has(node.name) && !hasBlockChild(node)) {
-      const text = collapse(textOf(node, true)).replace(/\s*·$/, '');
-      // On API pages one- or two-word blocks ("Returns X", "Default") say nothing the headings do not.
+      const whole = collapse(textOf(node, true)).replace(/\s*·$/, '');
+      // On API pages one- or two-word blocks ("Returns X", "Default") say nothing the headings do not, and
+      // longer ones are cut to what a search needs (api-prose.ts).
+      // (An index page of the reference lists items as "name — summary" under a section heading: each item's
+      // own page has the rest.)
+      const text = info.api ? apiParagraph(whole, hierarchy.lvl3 !== null, description) : referenceIndex ? apiParagraph(whole, hierarchy.lvl2 !== null, description) : whole;
       const words = text.split(' ').length;
-      if (text.length > 1 && (!info.api || words > 2)) {
+      const indexed = !isLinkListSection(hierarchy.lvl2) && (!info.api || (words > 2 && !isSkippedApiSection(hierarchy.lvl2)));
+      if (text.length > 1 && indexed) {
         push('content', text.slice(0, options.maxContentLength));
       }
       for (const child of node.children) {

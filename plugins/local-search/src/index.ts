@@ -16,15 +16,13 @@
  * Hosted mode (ALGOLIA_APP_ID, ALGOLIA_SEARCH_API_KEY and ALGOLIA_INDEX_NAME all set) leaves the
  * stock Algolia client in place and writes nothing.
  */
-import {mkdir, readdir, rm, writeFile} from 'node:fs/promises';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {aliasFingerprint, cacheVersionPatch, type BundlerCacheConfig, type CacheVersionPatch} from '../../shared/bundler-cache';
-import {collectRecords} from './collect';
 import {searchMode, type SearchMode} from './mode';
 import type {PluginOptions} from './options';
-import {buildShards} from './shards';
+import {describeIndex, writeSearchIndex} from './write';
 
 export {validateOptions} from './options';
 export type {Options, PluginOptions} from './options';
@@ -91,24 +89,14 @@ export default function localSearchPlugin(context: LoadContext, options: PluginO
       if (mode !== 'local') {
         return;
       }
-      const records = await collectRecords(outDir, {
+      const {records, manifest} = await writeSearchIndex(outDir, {
         siteUrl,
         baseUrl: context.baseUrl,
+        indexDir: options.indexDir,
         maxContentLength: options.maxContentLength,
         excludeRoutes: options.excludeRoutes,
       });
-      const {files, manifest} = buildShards(records);
-      const target = path.join(outDir, options.indexDir);
-      // Only the index's own files are replaced: the folder shares its name with the /search page, whose
-      // search/index.html twin (plugins/url-forms) lives in it.
-      await mkdir(target, {recursive: true});
-      const stale = (await readdir(target)).filter((name) => name.endsWith('.json'));
-      await Promise.all(stale.map((name) => rm(path.join(target, name), {force: true})));
-      await Promise.all(files.map((file) => writeFile(path.join(target, file.name), file.content)));
-      const summary = Object.entries(manifest.shards)
-        .map(([tag, shard]) => `${tag}: ${shard.records} records, ${(shard.bytes / 1024).toFixed(0)} KiB`)
-        .join('; ');
-      console.log(`[local-search] ${records.length} records → ${options.indexDir}/ (${summary})`);
+      console.log(describeIndex(options.indexDir, records, manifest));
     },
   };
 }

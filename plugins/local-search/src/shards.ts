@@ -3,7 +3,7 @@
  * served with an immutable cache header; the small manifest maps tag → file.
  */
 import {createHash} from 'node:crypto';
-import {encodeSplitShard} from '../../../src/search/shard-format';
+import {encodeSplitShard, toWire} from '../../../src/search/shard-format';
 import type {SearchManifest, SearchRecord} from '../../../src/search/types';
 
 export interface ShardFile {
@@ -36,7 +36,7 @@ export function buildShards(records: readonly SearchRecord[]): {files: ShardFile
   const groups = [...groupByTag(records).entries()].sort(([a], [b]) => a.localeCompare(b));
   for (const [tag, list] of groups) {
     // Two files per tag: titles answer the first query at once, the body text follows (src/search/client.ts).
-    const split = encodeSplitShard(tag, list);
+    const split = toWire(encodeSplitShard(tag, list));
     const titles = JSON.stringify(split.titles);
     const text = JSON.stringify(split.text);
     const name = `${safeTag(tag)}.${contentHash(titles)}.json`;

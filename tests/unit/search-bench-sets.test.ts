@@ -1,0 +1,25 @@
+import assert from 'node:assert/strict';
+import {describe, it} from 'node:test';
+import {QUERY_SETS, keystrokePrefixes, mayShowMisses, querySetFromArgs} from '../../bench/search-support';
+
+describe('search relevance query sets', () => {
+  it('accepts --set fresh and rejects an unknown set with the list of sets', () => {
+    assert.equal(querySetFromArgs(['node', 'x', '--set', 'fresh']), 'fresh');
+    assert.equal(QUERY_SETS.fresh, 'search-queries-fresh.json');
+    assert.equal(querySetFromArgs(['node', 'x']), 'old');
+    assert.throws(() => querySetFromArgs(['--set', 'fresh2']), /old, tuning, heldout, fresh/);
+  });
+
+  it('never prints the fresh set’s misses, prints held-out misses only when asked', () => {
+    assert.equal(mayShowMisses('fresh', ['--show-misses', '--verbose']), false);
+    assert.equal(mayShowMisses('heldout', []), false);
+    assert.equal(mayShowMisses('heldout', ['--show-misses']), true);
+    assert.equal(mayShowMisses('tuning', []), true);
+    assert.equal(mayShowMisses('old', []), true);
+  });
+
+  it('types every query key by key', () => {
+    assert.deepEqual(keystrokePrefixes(['ab', 'c']), ['a', 'ab', 'c']);
+    assert.deepEqual(keystrokePrefixes([]), []);
+  });
+});
