@@ -178,7 +178,7 @@ Where the time goes (Docusaurus's perf logger, \`DOCUSAURUS_PERF_LOGGER=true\`; 
 
 ${phaseTable}
 
-What our plugins report of their postBuild work (cards and twins are made on background worker threads from the moment the
+What our plugins report of their postBuild work (cards and twins are made on worker threads from the moment the
 pages are known; "waited" is the part postBuild still had to wait for):
 
 ${Object.entries(results)

@@ -6,7 +6,7 @@ import path from 'node:path';
 import type {DocPage} from '../../plugins/llms-markdown/src/pages';
 import {breakableTitle, titleSize} from '../../plugins/social-cards/src/card';
 import {renderCard} from '../../plugins/social-cards/src/card';
-import {cardTextOf, copyCards, startCards, writeCards} from '../../plugins/social-cards/src/index';
+import {cardTextOf, copyCards, renderCards, writeCards} from '../../plugins/social-cards/src/index';
 import {cardAlt, cardPath} from '../../plugins/social-cards/src/paths';
 
 /** Width and height from a PNG's IHDR chunk. */
@@ -51,13 +51,12 @@ describe('social cards', () => {
     assert.equal(readdirSync(cacheDir).length, 3, 'the card of the old title left the cache');
   });
 
-  it('drawn by background workers joined by normal-priority ones when the build waits: the same PNGs as in one thread', async () => {
+  it('rendered into the cache first (as during the build) then copied: the same PNGs as in one thread', async () => {
     const cacheDir = mkdtempSync(path.join(os.tmpdir(), 'cards-cache-'));
     const pages = ['Events', 'Plugins', 'Caching', 'Sharding', 'Analytics'].map((title) => page(title, `/docs/guide/${title.toLowerCase()}`));
-    const progress = startCards(pages, {cacheDir, siteName: 'CommandKit', workers: 1}, {background: true});
-    progress.hurry();
+    const rendering = renderCards(pages, {cacheDir, siteName: 'CommandKit', workers: 2});
     const outDir = mkdtempSync(path.join(os.tmpdir(), 'cards-out-'));
-    assert.deepEqual(await copyCards(await progress.cards, {outDir, cacheDir, baseUrl: '/'}), {rendered: 5, reused: 0});
+    assert.deepEqual(await copyCards(await rendering, {outDir, cacheDir, baseUrl: '/'}), {rendered: 5, reused: 0});
     for (const card of pages) {
       assert.deepEqual(readFileSync(path.join(outDir, cardPath(card.permalink, '/'))), await renderCard(cardTextOf(card, 'CommandKit')), card.title);
     }

@@ -40,7 +40,6 @@ async function writeText(file: string, text: string): Promise<void> {
  */
 export function twinsOnWorker(job: TwinJob): Promise<{twins: Twin[]; converted: number} | undefined> {
   return new Promise((resolve, reject) => {
-    // Normal priority: postBuild needs the twins, and a background thread gets little of a machine busy with other work.
     const worker = startTsWorker(new URL('./twin-worker.ts', import.meta.url), job);
     let settled = false;
     worker.once('message', (reply: TwinReply) => {

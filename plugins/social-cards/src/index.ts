@@ -49,43 +49,29 @@ export interface RenderedCards {
   rendered: number;
 }
 
-/** Cards being rendered: the result, and a way to put more threads on them when the build waits for them. */
-export interface CardsInProgress {
-  cards: Promise<RenderedCards>;
-  /** Adds normal-priority workers to those rendering in the background (see CardRenderer.hurry). */
-  hurry(): void;
-}
-
 /**
  * Renders into the cache the cards it does not hold yet. Needs no build output, so a production build starts
  * it as soon as the pages are known and the workers draw while the bundler and the page renderer run.
  */
-export function startCards(pages: readonly DocPage[], options: Omit<CardOptions, 'outDir' | 'baseUrl'>, {background = false}: {background?: boolean} = {}): CardsInProgress {
+export async function renderCards(pages: readonly DocPage[], options: Omit<CardOptions, 'outDir' | 'baseUrl'>): Promise<RenderedCards> {
   const cached = pages.map((page) => ({page, card: cardTextOf(page, options.siteName)})).map(({page, card}) => ({page, card, file: path.join(options.cacheDir, `${cardKey(card)}.png`)}));
   const missing = [...new Map(cached.filter(({file}) => !existsSync(file)).map((entry) => [entry.file, entry])).values()];
-  const renderer = missing.length > 0 ? createRenderer(Math.min(options.workers, missing.length), {background}) : undefined;
-  const render = async (): Promise<RenderedCards> => {
-    if (renderer) {
-      try {
-        await mkdir(options.cacheDir, {recursive: true});
-        await Promise.all(
-          missing.map(async ({card, file}) => {
-            // Written aside then renamed: a build stopped halfway never leaves a truncated card in the cache.
-            await writeFile(`${file}.tmp`, await renderer.render(card));
-            await rename(`${file}.tmp`, file);
-          }),
-        );
-      } finally {
-        await renderer.close();
-      }
+  if (missing.length > 0) {
+    await mkdir(options.cacheDir, {recursive: true});
+    const renderer = createRenderer(Math.min(options.workers, missing.length));
+    try {
+      await Promise.all(
+        missing.map(async ({card, file}) => {
+          // Written aside then renamed: a build stopped halfway never leaves a truncated card in the cache.
+          await writeFile(`${file}.tmp`, await renderer.render(card));
+          await rename(`${file}.tmp`, file);
+        }),
+      );
+    } finally {
+      await renderer.close();
     }
-    return {cached: cached.map(({page, file}) => ({page, file})), rendered: missing.length};
-  };
-  return {cards: render(), hurry: () => renderer?.hurry(options.workers)};
-}
-
-export function renderCards(pages: readonly DocPage[], options: Omit<CardOptions, 'outDir' | 'baseUrl'>): Promise<RenderedCards> {
-  return startCards(pages, options).cards;
+  }
+  return {cached: cached.map(({page, file}) => ({page, file})), rendered: missing.length};
 }
 
 /** Copies every page's card from the cache into the build and drops the cached cards no page uses any more. */
@@ -112,7 +98,7 @@ export async function writeCards(pages: readonly DocPage[], options: CardOptions
 
 export default function socialCardsPlugin(context: LoadContext, options: PluginOptions): Plugin {
   let pages: DocPage[] = [];
-  let early: (CardsInProgress & {started: number}) | undefined;
+  let early: {started: number; cards: Promise<RenderedCards>} | undefined;
   const cacheDir = path.resolve(context.siteDir, options.cacheDir);
   const renderOptions = {cacheDir, siteName: context.siteConfig.title, workers: options.workers};
   return {
@@ -123,7 +109,7 @@ export default function socialCardsPlugin(context: LoadContext, options: PluginO
       // A production build renders the cards while Rspack bundles and the pages are rendered (cards need only
       // the pages' titles); postBuild waits for them. The dev server (NODE_ENV development) has no postBuild.
       if (process.env.NODE_ENV === 'production') {
-        early = {started: performance.now(), ...startCards(pages, renderOptions, {background: true})};
+        early = {started: performance.now(), cards: renderCards(pages, renderOptions)};
         // Reported by postBuild, which awaits the same promise; not an unhandled rejection meanwhile.
         early.cards.catch(() => undefined);
       }
@@ -132,8 +118,6 @@ export default function socialCardsPlugin(context: LoadContext, options: PluginO
     async postBuild({outDir}) {
       const started = early?.started ?? performance.now();
       const waitFrom = performance.now();
-      // Nothing else of the build runs now: the cards left get normal-priority threads too.
-      early?.hurry();
       const rendering = early?.cards ?? renderCards(pages, renderOptions);
       early = undefined;
       const cards = await rendering;

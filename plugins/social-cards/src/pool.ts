@@ -1,8 +1,7 @@
 /**
  * Renders cards on worker threads (resvg's rasteriser and PNG encoder are synchronous: on the main thread they
- * would run one card at a time). Workers load TypeScript through tsx's loader, as the site's scripts do. A build
- * draws its cards while Rspack bundles, with workers at background priority (on the cores the bundler leaves
- * idle). With a pool size of 0, cards are rendered in this thread (satori and resvg are then loaded here).
+ * would run one card at a time). Workers load TypeScript through tsx's loader, as the site's scripts do. With a
+ * pool size of 0, cards are rendered in this thread (satori and resvg are then loaded here, on first use).
  */
 import type {Worker} from 'node:worker_threads';
 import {startTsWorker} from '../../shared/ts-worker';
@@ -10,27 +9,21 @@ import type {CardText} from './card';
 
 export interface CardRenderer {
   render(card: CardText): Promise<Buffer>;
-  /**
-   * The build has nothing else to do but wait for the cards: adds `extra` workers at normal priority that
-   * take from the same queue (background threads get little of a machine busy with other work).
-   */
-  hurry(extra: number): void;
   close(): Promise<void>;
 }
 
 type Pending = {resolve: (png: Buffer) => void; reject: (error: Error) => void};
 
-/** `background`: the workers run at background priority (cards drawn while the build does other work). */
-export function createRenderer(size: number, {background = false}: {background?: boolean} = {}): CardRenderer {
-  if (size <= 0) return {render: async (card) => (await import('./card')).renderCard(card), hurry: () => undefined, close: async () => undefined};
+export function createRenderer(size: number): CardRenderer {
+  if (size <= 0) return {render: async (card) => (await import('./card')).renderCard(card), close: async () => undefined};
   const pending = new Map<number, Pending>();
   const queue: Array<{id: number; card: CardText}> = [];
   const idle: Worker[] = [];
   let nextId = 0;
   let failure: Error | undefined;
   const workers: Worker[] = [];
-  const addWorker = (background: boolean) => {
-    const worker = startTsWorker(new URL('./render-worker.ts', import.meta.url), undefined, {background});
+  const addWorker = () => {
+    const worker = startTsWorker(new URL('./render-worker.ts', import.meta.url));
     worker.on('message', ({id, png, error}: {id: number; png?: Uint8Array; error?: string}) => {
       const job = pending.get(id)!;
       pending.delete(id);
@@ -53,12 +46,8 @@ export function createRenderer(size: number, {background = false}: {background?:
     if (job) worker.postMessage(job);
     else idle.push(worker);
   }
-  for (let index = 0; index < size; index++) addWorker(background);
+  for (let index = 0; index < size; index++) addWorker();
   return {
-    hurry(extra) {
-      if (!background || failure || queue.length === 0) return;
-      for (let index = 0; index < Math.min(extra, queue.length); index++) addWorker(false);
-    },
     render(card) {
       if (failure) return Promise.reject(failure);
       const id = nextId++;
