@@ -19,6 +19,7 @@ import {
 } from './text';
 import {QUERY_FILLER, conceptTerms, definesSubject, definitionSubject, parseQuery, termOf, type Concept} from './query';
 import {LEVELS, type Level, type SearchRecord} from './types';
+import {memberMatch, memberNameOf, withoutReceivers} from './member-query';
 
 export const DEFAULT_HITS_PER_PAGE = 20;
 export const MAX_HITS_PER_PAGE = 1000;
@@ -82,6 +83,9 @@ const FIELD_BOOST = {api: 3, heading: 4, page: 1.5, path: 1, content: 1};
 const API_WEIGHT_FOR_WORDS = 0.1;
 /** …and for queries that do (so `CommandKit` the class beats the home page titled CommandKit). */
 const API_WEIGHT_FOR_IDENTIFIERS = 1.5;
+/** A member heading named with its item ("AsyncQueue pause") over the item's page; named alone, a little. */
+const MEMBER_OF_ITEM_BONUS = 3;
+const MEMBER_BONUS = 1.5;
 /** Weight of pages outside the docs (docusaurus_tag `default`: the home page, which shows both versions' readers 1.x features). */
 const OUTSIDE_DOCS_WEIGHT = 0.25;
 /** Hits of one page ranked before the other pages' hits run out. */
@@ -471,9 +475,12 @@ export class LocalIndex {
       return record !== undefined && matchesFacets(record as unknown as Record<string, unknown>, clauses);
     };
     const identifier = query.trim() !== '' && this.looksLikeIdentifier(query);
-    const concepts = parseQuery(query, !identifier, (term, asPrefix) => this.vocabulary.has(term) || (asPrefix && this.hasPrefix(term)));
+    // `ctx.forwardCommand`: the reader's variable name is no word of the docs.
+    const names = identifier ? this.knownNames() : null;
+    const asked = names ? withoutReceivers(query, (name) => names.exact.has(name)) : query;
+    const concepts = parseQuery(asked, !identifier, (term, asPrefix) => this.vocabulary.has(term) || (asPrefix && this.hasPrefix(term)));
     const terms = conceptTerms(concepts);
-    const normalizedQuery = tokenize(query).map(normalizeToken).join(' ');
+    const normalizedQuery = tokenize(asked).map(normalizeToken).join(' ');
 
     let ordered: {id: number; result?: MiniResult}[];
     let distinctHits: number | undefined;
@@ -501,6 +508,13 @@ export class LocalIndex {
           // Two items with a member of this name (CommandKit#reloadCommands, AppCommandHandler#reloadCommands):
           // the one the guides talk about is the one readers mean.
           score *= 1 + Math.log1p(this.guideMentions(record.api.name)) / 4;
+        }
+        // "AsyncQueue pause", "kv setex": the member's own heading answers, over its item's page and the guide
+        // section that mentions it (for plain words, it makes up for API pages' low weight).
+        const member = record.api && record.anchor && record.hierarchy.lvl3 ? memberNameOf(record.hierarchy.lvl3) : null;
+        const strength = member && record.api ? memberMatch(asked, record.api.name, member) : 0;
+        if (strength > 0) {
+          score *= strength === 2 ? MEMBER_OF_ITEM_BONUS / (identifier ? 1 : Math.sqrt(API_WEIGHT_FOR_WORDS)) : MEMBER_BONUS;
         }
         return {id: entry.id, result: entry.result, score, tier: defines ? 1 : 0};
       });
