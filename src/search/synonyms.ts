@@ -30,7 +30,7 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['intents', 'intent', 'GatewayIntentBits'],
   ['install', 'installation', 'set up', 'setup'],
   ['folder', 'directory'],
-  ['member join', 'guildMemberAdd', 'welcome'],
+  ['member join', 'guildMemberAdd', 'welcome', 'join server', 'join guild'],
   ['music', 'audio', 'voice', 'lavalink', 'discord-player', 'riffy'],
   ['ActionRowBuilder', 'action row'],
   ['ButtonBuilder', 'button'],
@@ -50,4 +50,5 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['right click', 'context menu', 'ContextMenuCommandBuilder'],
   ['job', 'queue', 'async queue'],
   ['store', 'storage'],
+  ['bug', 'known issue', 'defect'],
 ];

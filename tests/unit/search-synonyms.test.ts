@@ -57,6 +57,8 @@ describe('search synonyms', () => {
       ['cooldown', 'rate limit'],
       ['translate', 'i18n'],
       ['prefix command', 'message command'],
+      ['bug', 'known issue'],
+      ['join server', 'guildMemberAdd'],
     ];
     for (const [typed, meant] of expectations) {
       const concepts = parseQuery(`how do I add a ${typed}`);
