@@ -83,6 +83,9 @@ const FIELD_BOOST = {api: 3, heading: 4, page: 1.5, path: 1, content: 1};
 const API_WEIGHT_FOR_WORDS = 0.1;
 /** …and for queries that do (so `CommandKit` the class beats the home page titled CommandKit). */
 const API_WEIGHT_FOR_IDENTIFIERS = 1.5;
+/** Concepts from which a query is a long question, and how much more its domain phrases weigh there. */
+const LONG_QUERY_CONCEPTS = 4;
+const DOMAIN_TERM_WEIGHT = 2;
 /** A member heading named with its item ("AsyncQueue pause") over the item's page; named alone, a little. */
 const MEMBER_OF_ITEM_BONUS = 3;
 const MEMBER_BONUS = 1.5;
@@ -325,7 +328,10 @@ export class LocalIndex {
     });
     // Rarer concepts weigh more (so "command" does not outweigh "mutex"); absent ones weigh nothing.
     const frequency = concepts.map((_, c) => covers.filter((cover) => cover[c] > 0).length);
-    const weights = frequency.map((df) => (df === 0 ? 0 : Math.log(1 + this.records.length / df)));
+    // In a long question, a phrase of the domain's vocabulary (one with synonyms: "race condition", "cooldown")
+    // names the topic; the everyday words around it ("buying the same item") only set the scene.
+    const long = concepts.length >= LONG_QUERY_CONCEPTS;
+    const weights = frequency.map((df, c) => (df === 0 ? 0 : Math.log(1 + this.records.length / df) * (long && concepts[c].alternatives.length > 1 ? DOMAIN_TERM_WEIGHT : 1)));
     const total = weights.reduce((a, b) => a + b, 0);
     const present = frequency.filter((df) => df > 0).length;
     if (total === 0) {

@@ -76,3 +76,13 @@ describe('search synonyms', () => {
     );
   });
 });
+
+describe('search: long questions', () => {
+  it('rank the page about the question’s domain phrase over one that shares more of its everyday words', () => {
+    const index = new LocalIndex([
+      record({url: `${SITE}/docs/guide/shop`, type: 'lvl1', lvl1: 'Buying items', content: 'Two members buying the same item each pay for it.'}),
+      record({url: `${SITE}/docs/guide/locks`, type: 'lvl1', lvl1: 'Locks', content: 'A mutex stops two members changing the same item together.'}),
+    ]);
+    assert.equal(search(index, 'two members buying the same item race condition')[0], `${SITE}/docs/guide/locks`);
+  });
+});
