@@ -20,6 +20,8 @@ export const QUERY_FILLER: ReadonlySet<string> = new Set([
   'thing', 'things', 'stuff', 'work', 'works', 'working', 'worked',
   // Prepositions that place things but name nothing ("a lock around shared state").
   'around', 'across', 'through', 'via', 'within', 'onto', 'upon', 'toward', 'towards', 'among',
+  // The docs' version is chosen by the version menu; in the text "v1" is Discord's components v1.
+  'v1',
 ]);
 
 /** Meaningful words of a query that count (the rest are ignored). */
