@@ -59,6 +59,9 @@ describe('search synonyms', () => {
       ['prefix command', 'message command'],
       ['bug', 'known issue'],
       ['join server', 'guildMemberAdd'],
+      ['picture grid', 'media gallery'],
+      ['buttons next to each other', 'action row'],
+      ['takes too long', 'defer'],
     ];
     for (const [typed, meant] of expectations) {
       const concepts = parseQuery(`how do I add a ${typed}`);
