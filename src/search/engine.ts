@@ -19,7 +19,7 @@ import {
 } from './text';
 import {QUERY_FILLER, conceptTerms, definesSubject, definitionSubject, parseQuery, termOf, type Concept} from './query';
 import {LEVELS, type Level, type SearchRecord} from './types';
-import {memberMatch, memberNameOf, withoutReceivers} from './member-query';
+import {lowerWords, memberMatch, memberNameOf, withoutReceivers} from './member-query';
 
 export const DEFAULT_HITS_PER_PAGE = 20;
 export const MAX_HITS_PER_PAGE = 1000;
@@ -392,6 +392,18 @@ export class LocalIndex {
     return count;
   }
 
+  private memberNames: (string | null | undefined)[] = [];
+
+  /** The member a record of an API page's member heading is about (memoised). */
+  private memberName(id: number): string | null {
+    let name = this.memberNames[id];
+    if (name === undefined) {
+      name = memberNameOf(this.records[id].hierarchy.lvl3 ?? '');
+      this.memberNames[id] = name;
+    }
+    return name;
+  }
+
   private referenceFlags: boolean[] | null = null;
   private headingKeys: (string | undefined)[] = [];
 
@@ -496,6 +508,7 @@ export class LocalIndex {
     } else {
       const trimmed = query.trim();
       const subject = definitionSubject(query);
+      const askedWords = lowerWords(asked);
       const ranked = this.rank(concepts, allowed, identifier).map((entry) => {
         const record = this.records[entry.id];
         let score = entry.score;
@@ -517,8 +530,8 @@ export class LocalIndex {
         }
         // "AsyncQueue pause", "kv setex": the member's own heading answers, over its item's page and the guide
         // section that mentions it (for plain words, it makes up for API pages' low weight).
-        const member = record.api && record.anchor && record.hierarchy.lvl3 ? memberNameOf(record.hierarchy.lvl3) : null;
-        const strength = member && record.api ? memberMatch(asked, record.api.name, member) : 0;
+        const member = record.api && record.anchor && record.hierarchy.lvl3 ? this.memberName(entry.id) : null;
+        const strength = member && record.api && askedWords.length <= 3 ? memberMatch(askedWords, record.api.name, member) : 0;
         if (strength > 0) {
           score *= strength === 2 ? MEMBER_OF_ITEM_BONUS / (identifier ? 1 : Math.sqrt(API_WEIGHT_FOR_WORDS)) : MEMBER_BONUS;
         }

@@ -11,15 +11,19 @@ export function memberNameOf(heading: string): string | null {
   return match ? match[1] : null;
 }
 
+/** A query's words as memberMatch reads them (lower case; computed once per query). */
+export function lowerWords(query: string): string[] {
+  return tokenize(query.slice(0, 256)).map((word) => word.toLowerCase());
+}
+
 /**
- * How strongly a query names `member` of `item`: 2 when one word is the member's name and another names its
+ * How strongly a query (its lowerWords) names `member` of `item`: 2 when one word is the member's name and another names its
  * item (the whole name, a part of a compound one, "task" for TaskDefinition, or an abbreviation, "ctx" for
  * Context), 1 when one word is the member's name and the query is short (a name and at most one other word,
  * which may be the package: "skipBuiltInValidations legacy"), else 0. A long question that happens to contain a
  * member's name ("stop", "run") is not after that member.
  */
-export function memberMatch(query: string, item: string, member: string): 0 | 1 | 2 {
-  const words = tokenize(query.slice(0, 256)).map((word) => word.toLowerCase());
+export function memberMatch(words: readonly string[], item: string, member: string): 0 | 1 | 2 {
   const name = member.toLowerCase();
   const at = words.indexOf(name);
   if (at < 0 || words.length > 3) {

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
-import {abbreviates, memberMatch, memberNameOf, withoutReceivers} from '../../src/search/member-query';
+import {abbreviates, lowerWords, memberMatch, memberNameOf, withoutReceivers} from '../../src/search/member-query';
 
 describe('search: queries naming an API member', () => {
   it('reads the member name of a member heading', () => {
@@ -12,15 +12,15 @@ describe('search: queries naming an API member', () => {
   });
 
   it('ranks a member named with its item strongest, named alone in a short query less, in a long question not at all', () => {
-    assert.equal(memberMatch('AsyncQueue pause', 'AsyncQueue', 'pause'), 2);
-    assert.equal(memberMatch('kv setex', 'KV', 'setex'), 2);
-    assert.equal(memberMatch('task prepare', 'TaskDefinition', 'prepare'), 2);
-    assert.equal(memberMatch('ctx forwardCommand', 'Context', 'forwardCommand'), 2);
-    assert.equal(memberMatch('skipBuiltInValidations legacy', 'LegacyHandlerPluginOptions', 'skipBuiltInValidations'), 2);
-    assert.equal(memberMatch('forwardCommand', 'Context', 'forwardCommand'), 1);
-    assert.equal(memberMatch('semaphore withPermit', 'Mutex', 'withPermit'), 1);
-    assert.equal(memberMatch('how do I stop the queue', 'AsyncQueue', 'stop'), 0);
-    assert.equal(memberMatch('AsyncQueue pause', 'AsyncQueue', 'resume'), 0);
+    assert.equal(memberMatch(lowerWords('AsyncQueue pause'), 'AsyncQueue', 'pause'), 2);
+    assert.equal(memberMatch(lowerWords('kv setex'), 'KV', 'setex'), 2);
+    assert.equal(memberMatch(lowerWords('task prepare'), 'TaskDefinition', 'prepare'), 2);
+    assert.equal(memberMatch(lowerWords('ctx forwardCommand'), 'Context', 'forwardCommand'), 2);
+    assert.equal(memberMatch(lowerWords('skipBuiltInValidations legacy'), 'LegacyHandlerPluginOptions', 'skipBuiltInValidations'), 2);
+    assert.equal(memberMatch(lowerWords('forwardCommand'), 'Context', 'forwardCommand'), 1);
+    assert.equal(memberMatch(lowerWords('semaphore withPermit'), 'Mutex', 'withPermit'), 1);
+    assert.equal(memberMatch(lowerWords('how do I stop the queue'), 'AsyncQueue', 'stop'), 0);
+    assert.equal(memberMatch(lowerWords('AsyncQueue pause'), 'AsyncQueue', 'resume'), 0);
   });
 
   it('takes a variable-style abbreviation for the name it shortens', () => {
