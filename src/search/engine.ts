@@ -331,7 +331,7 @@ export class LocalIndex {
     // In a long question, a phrase of the domain's vocabulary (one with synonyms: "race condition", "cooldown")
     // names the topic; the everyday words around it ("buying the same item") only set the scene.
     const long = concepts.length >= LONG_QUERY_CONCEPTS;
-    const weights = frequency.map((df, c) => (df === 0 ? 0 : Math.log(1 + this.records.length / df) * (long && concepts[c].alternatives.length > 1 ? DOMAIN_TERM_WEIGHT : 1)));
+    const weights = frequency.map((df, c) => (df === 0 ? 0 : Math.log(1 + this.records.length / df) * (long && concepts[c].domain ? DOMAIN_TERM_WEIGHT : 1)));
     const total = weights.reduce((a, b) => a + b, 0);
     const present = frequency.filter((df) => df > 0).length;
     if (total === 0) {
