@@ -24,7 +24,7 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['ContainerBuilder', 'container'],
   ['TextDisplayBuilder', 'text display'],
   ['EmbedBuilder', 'embed'],
-  ['register', 'registration', 'deploy commands'],
+  ['register', 'registration', 'deploy commands', 'deploy', 'applicationGuildCommands', 'applicationCommands'],
   ['event listener', 'event handler', 'listener', 'listen'],
   ['clientReady', 'ready event', 'bot ready', 'client ready'],
   ['intents', 'intent', 'GatewayIntentBits'],

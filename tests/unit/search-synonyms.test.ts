@@ -62,6 +62,7 @@ describe('search synonyms', () => {
       ['picture grid', 'media gallery'],
       ['buttons next to each other', 'action row'],
       ['takes too long', 'defer'],
+      ['applicationGuildCommands deploy script', 'registration'],
     ];
     for (const [typed, meant] of expectations) {
       const concepts = parseQuery(`how do I add a ${typed}`);
