@@ -19,6 +19,7 @@ import {
 } from './text';
 import {QUERY_FILLER, conceptTerms, definesSubject, definitionSubject, parseQuery, termOf, type Concept} from './query';
 import {LEVELS, type Level, type SearchRecord} from './types';
+import {lowerWords, memberMatch, memberNameOf, withoutReceivers} from './member-query';
 
 export const DEFAULT_HITS_PER_PAGE = 20;
 export const MAX_HITS_PER_PAGE = 1000;
@@ -82,6 +83,12 @@ const FIELD_BOOST = {api: 3, heading: 4, page: 1.5, path: 1, content: 1};
 const API_WEIGHT_FOR_WORDS = 0.1;
 /** …and for queries that do (so `CommandKit` the class beats the home page titled CommandKit). */
 const API_WEIGHT_FOR_IDENTIFIERS = 1.5;
+/** Concepts from which a query is a long question, and how much more its domain phrases weigh there. */
+const LONG_QUERY_CONCEPTS = 4;
+const DOMAIN_TERM_WEIGHT = 2;
+/** A member heading named with its item ("AsyncQueue pause") over the item's page; named alone, a little. */
+const MEMBER_OF_ITEM_BONUS = 3;
+const MEMBER_BONUS = 1.5;
 /** Weight of pages outside the docs (docusaurus_tag `default`: the home page, which shows both versions' readers 1.x features). */
 const OUTSIDE_DOCS_WEIGHT = 0.25;
 /** Hits of one page ranked before the other pages' hits run out. */
@@ -321,7 +328,10 @@ export class LocalIndex {
     });
     // Rarer concepts weigh more (so "command" does not outweigh "mutex"); absent ones weigh nothing.
     const frequency = concepts.map((_, c) => covers.filter((cover) => cover[c] > 0).length);
-    const weights = frequency.map((df) => (df === 0 ? 0 : Math.log(1 + this.records.length / df)));
+    // In a long question, a phrase of the domain's vocabulary (one with synonyms: "race condition", "cooldown")
+    // names the topic; the everyday words around it ("buying the same item") only set the scene.
+    const long = concepts.length >= LONG_QUERY_CONCEPTS;
+    const weights = frequency.map((df, c) => (df === 0 ? 0 : Math.log(1 + this.records.length / df) * (long && concepts[c].domain ? DOMAIN_TERM_WEIGHT : 1)));
     const total = weights.reduce((a, b) => a + b, 0);
     const present = frequency.filter((df) => df > 0).length;
     if (total === 0) {
@@ -380,6 +390,18 @@ export class LocalIndex {
       this.mentions.set(name, count);
     }
     return count;
+  }
+
+  private memberNames: (string | null | undefined)[] = [];
+
+  /** The member a record of an API page's member heading is about (memoised). */
+  private memberName(id: number): string | null {
+    let name = this.memberNames[id];
+    if (name === undefined) {
+      name = memberNameOf(this.records[id].hierarchy.lvl3 ?? '');
+      this.memberNames[id] = name;
+    }
+    return name;
   }
 
   private referenceFlags: boolean[] | null = null;
@@ -471,9 +493,12 @@ export class LocalIndex {
       return record !== undefined && matchesFacets(record as unknown as Record<string, unknown>, clauses);
     };
     const identifier = query.trim() !== '' && this.looksLikeIdentifier(query);
-    const concepts = parseQuery(query, !identifier, (term, asPrefix) => this.vocabulary.has(term) || (asPrefix && this.hasPrefix(term)));
+    // `ctx.forwardCommand`: the reader's variable name is no word of the docs.
+    const names = identifier ? this.knownNames() : null;
+    const asked = names ? withoutReceivers(query, (name) => names.exact.has(name)) : query;
+    const concepts = parseQuery(asked, !identifier, (term, asPrefix) => this.vocabulary.has(term) || (asPrefix && this.hasPrefix(term)));
     const terms = conceptTerms(concepts);
-    const normalizedQuery = tokenize(query).map(normalizeToken).join(' ');
+    const normalizedQuery = tokenize(asked).map(normalizeToken).join(' ');
 
     let ordered: {id: number; result?: MiniResult}[];
     let distinctHits: number | undefined;
@@ -483,6 +508,7 @@ export class LocalIndex {
     } else {
       const trimmed = query.trim();
       const subject = definitionSubject(query);
+      const askedWords = lowerWords(asked);
       const ranked = this.rank(concepts, allowed, identifier).map((entry) => {
         const record = this.records[entry.id];
         let score = entry.score;
@@ -501,6 +527,13 @@ export class LocalIndex {
           // Two items with a member of this name (CommandKit#reloadCommands, AppCommandHandler#reloadCommands):
           // the one the guides talk about is the one readers mean.
           score *= 1 + Math.log1p(this.guideMentions(record.api.name)) / 4;
+        }
+        // "AsyncQueue pause", "kv setex": the member's own heading answers, over its item's page and the guide
+        // section that mentions it (for plain words, it makes up for API pages' low weight).
+        const member = record.api && record.anchor && record.hierarchy.lvl3 ? this.memberName(entry.id) : null;
+        const strength = member && record.api && askedWords.length <= 3 ? memberMatch(askedWords, record.api.name, member) : 0;
+        if (strength > 0) {
+          score *= strength === 2 ? MEMBER_OF_ITEM_BONUS / (identifier ? 1 : Math.sqrt(API_WEIGHT_FOR_WORDS)) : MEMBER_BONUS;
         }
         return {id: entry.id, result: entry.result, score, tier: defines ? 1 : 0};
       });

@@ -20,6 +20,8 @@ export const QUERY_FILLER: ReadonlySet<string> = new Set([
   'thing', 'things', 'stuff', 'work', 'works', 'working', 'worked',
   // Prepositions that place things but name nothing ("a lock around shared state").
   'around', 'across', 'through', 'via', 'within', 'onto', 'upon', 'toward', 'towards', 'among',
+  // The docs' version is chosen by the version menu; in the text "v1" is Discord's components v1.
+  'v1',
 ]);
 
 /** Meaningful words of a query that count (the rest are ignored). */
@@ -32,6 +34,8 @@ export interface Concept {
   alternatives: string[][];
   /** Whether the last typed word of the query is in this concept (it is matched as a prefix). */
   last: boolean;
+  /** Whether the words typed are a phrase of the synonym list: the domain's vocabulary. */
+  domain?: boolean;
 }
 
 /** Query word → stemmed term (the same processing as the index's). */
@@ -161,7 +165,7 @@ export function parseQuery(query: string, expand = true, known?: (term: string, 
         continue;
       }
       const alternatives = [typed, ...groupTerms[match.group].filter((terms) => terms.join(' ') !== typed.join(' '))];
-      const concept: Concept = {typed, alternatives, last: isLast};
+      const concept: Concept = {typed, alternatives, last: isLast, domain: true};
       byGroup.set(match.group, concept);
       concepts.push(concept);
     } else if (!concepts.some((c) => c.typed.length === 1 && c.typed[0] === typed[0])) {

@@ -54,6 +54,9 @@ describe('search query language', () => {
       parseQuery('make a command only work for people who ran it').map((c) => c.typed.join(' ')),
       ['command', 'run'],
     );
+    // "v1" names the version the menu already chose, not Discord's components v1
+    assert.deepEqual(parseQuery('upgrade to v1').map((c) => c.typed.join(' ')), ['upgrad']);
+    assert.deepEqual(parseQuery('v1').map((c) => c.typed.join(' ')), ['v1']);
   });
 
   it('does not let stop words veto a match', () => {

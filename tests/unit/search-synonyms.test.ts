@@ -57,6 +57,12 @@ describe('search synonyms', () => {
       ['cooldown', 'rate limit'],
       ['translate', 'i18n'],
       ['prefix command', 'message command'],
+      ['bug', 'known issue'],
+      ['join server', 'guildMemberAdd'],
+      ['picture grid', 'media gallery'],
+      ['buttons next to each other', 'action row'],
+      ['takes too long', 'defer'],
+      ['applicationGuildCommands deploy script', 'registration'],
     ];
     for (const [typed, meant] of expectations) {
       const concepts = parseQuery(`how do I add a ${typed}`);
@@ -72,5 +78,15 @@ describe('search synonyms', () => {
       parseQuery('chatInput', false).map((c) => c.alternatives),
       [[['chatinput']]],
     );
+  });
+});
+
+describe('search: long questions', () => {
+  it('rank the page about the question’s domain phrase over one that shares more of its everyday words', () => {
+    const index = new LocalIndex([
+      record({url: `${SITE}/docs/guide/shop`, type: 'lvl1', lvl1: 'Buying items', content: 'Two members buying the same item each pay for it.'}),
+      record({url: `${SITE}/docs/guide/locks`, type: 'lvl1', lvl1: 'Locks', content: 'A mutex stops two members changing the same item together.'}),
+    ]);
+    assert.equal(search(index, 'two members buying the same item race condition')[0], `${SITE}/docs/guide/locks`);
   });
 });
