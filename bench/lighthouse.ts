@@ -154,7 +154,7 @@ clean URLs, gzip level 6 for text). Median of ${RUNS} runs; runs alternate betwe
 site makes to other hosts (Google Fonts, a Netlify badge, shields.io images) fail fast here, which flatters its timings
 and costs it in best-practices (console errors); both effects are listed per audit below.
 The last column lists every run (ours / current site). Lower is better for FCP, LCP, TBT and CLS.
-${sites.length === 1 ? `\n**The current site's build was not found in ${THEIRS.buildDir}: its columns are empty.**\n` : ''}
+${sites.length === 1 ? `\n**${ONLY_OURS ? 'Ours only (LIGHTHOUSE_SITES=ours)' : "The current site's build was not found (THEIRS_DIR, a scratch copy)"}: the current site's columns are empty.**\n` : ''}
 | Page | Figure | Ours | Current site | Ratio | Range (ours / current) | Runs |
 |------|--------|-----:|-------------:|------:|------|------|
 ${rows.join('\n')}

@@ -133,7 +133,7 @@ navigation until the network has been quiet for 2 s after hydration; both builds
 (bench/lib/serve-compressed.ts). Bytes are what crossed the wire (gzip body + headers), every request the
 page made counted, idle prefetches of linked pages included. Other hosts are unresolvable here; their
 requests are listed below and not counted (in production they would add to the current site's figures).
-${theirsBuilt ? '' : `\n**The current site's build was not found in ${THEIRS.buildDir}: its columns are empty.**\n`}
+${theirsBuilt ? '' : `\n**The current site's build was not found (THEIRS_DIR, a scratch copy): its columns are empty.**\n`}
 Pages: ${paths}.
 
 | Page type | JS ours | JS current site | JS ratio | all bytes ours | all bytes current site | ratio |

@@ -81,7 +81,7 @@ Files named by each page's built HTML (\`<script src>\`, \`<link rel="stylesheet
 Docusaurus puts only the entry scripts (runtime and main) in the HTML; ours also names the chunk with the
 routes of the page's folder (plugins/route-sections), which is counted here. The page's own chunks are
 fetched by main before hydration and are counted in "Bytes to render the page" below.
-${theirsBuilt ? '' : `\n**The current site's build was not found in ${THEIRS.buildDir}: its columns are empty.**\n`}
+${theirsBuilt ? '' : `\n**The current site's build was not found (THEIRS_DIR, a scratch copy): its columns are empty.**\n`}
 | Page | Figure | Ours | Current site | Ratio |
 |------|--------|-----:|-------------:|------:|
 ${rows.join('\n')}

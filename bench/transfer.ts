@@ -133,7 +133,7 @@ Chromium ${'/usr/bin/chromium'} via playwright-core, cache disabled, 1280x900, f
 network idle; each build served by the test server (serve-handler, which does not compress), so "as served"
 is uncompressed and "gzip-equivalent" gzips each text response (level 6) as a compressing host would.
 Requests to other hosts are blocked (offline machine) and listed below; they would add bytes in production.
-${theirsBuilt ? '' : `\n**The current site's build was not found in ${THEIRS.buildDir}: its columns are empty.**\n`}
+${theirsBuilt ? '' : `\n**The current site's build was not found (THEIRS_DIR, a scratch copy): its columns are empty.**\n`}
 | Page | Figure | Ours | Current site | Ratio |
 |------|--------|-----:|-------------:|------:|
 ${rows.join('\n')}
