@@ -34,3 +34,14 @@ export function cacheVersionPatch(config: BundlerCacheConfig, suffix: string): C
   const classic = bump(config.cache);
   return classic ? ({cache: classic} as CacheVersionPatch) : {};
 }
+
+/** Docusaurus's merge rule that makes a cache patch replace the cache entry instead of being merged into it. */
+const REPLACE_CACHE = {'experiments.cache': 'replace', cache: 'replace'} as const;
+
+/**
+ * What a plugin's configureWebpack returns when the cache version is all it changes (plus, optionally, other
+ * config of its own): cacheVersionPatch with the merge rule that replaces the cache entry.
+ */
+export function cacheVersionConfig<Extra extends object>(config: BundlerCacheConfig, suffix: string, extra?: Extra): CacheVersionPatch & Extra & {mergeStrategy: typeof REPLACE_CACHE} {
+  return {...cacheVersionPatch(config, suffix), ...(extra as Extra), mergeStrategy: REPLACE_CACHE};
+}

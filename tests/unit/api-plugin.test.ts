@@ -1,7 +1,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {API_COMPONENTS_TEST, apiComponentsCacheGroup, modelsHash} from '../../plugins/api-reference/src/index';
-import {cacheVersionPatch} from '../../plugins/shared/bundler-cache';
+import {cacheVersionConfig, cacheVersionPatch} from '../../plugins/shared/bundler-cache';
 import pluginApiReference from '../../plugins/api-reference/src/index';
 
 test('the persistent-cache version carries the models hash', () => {
@@ -10,6 +10,15 @@ test('the persistent-cache version carries the models hash', () => {
   assert.deepEqual(cacheVersionPatch({cache: false}, 'api-abc'), {});
   assert.match(modelsHash('api-models'), /^[0-9a-f]{12}$/);
   assert.equal(modelsHash('/nonexistent-dir'), 'none');
+});
+
+test('a cache-version config replaces the cache entry and carries the plugin\'s other config', () => {
+  assert.deepEqual(cacheVersionConfig({experiments: {cache: {type: 'persistent', version: 'v1'}}}, 'x', {optimization: {}}), {
+    experiments: {cache: {type: 'persistent', version: 'v1-x'}},
+    optimization: {},
+    mergeStrategy: {'experiments.cache': 'replace', cache: 'replace'},
+  });
+  assert.deepEqual(cacheVersionConfig({}, 'x'), {mergeStrategy: {'experiments.cache': 'replace', cache: 'replace'}});
 });
 
 test('the plugin has a name, watches the models and patches the bundler config', () => {

@@ -21,7 +21,7 @@ import {createHash} from 'node:crypto';
 import {existsSync, readFileSync, readdirSync, statSync} from 'node:fs';
 import {join, resolve} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {cacheVersionPatch, type BundlerCacheConfig} from '../../shared/bundler-cache';
+import {cacheVersionConfig, type BundlerCacheConfig} from '../../shared/bundler-cache';
 import {DEFAULT_OPTIONS, type PluginOptions} from './options';
 import {generateAll} from './generate/all';
 
@@ -73,9 +73,8 @@ export default function pluginApiReference(context: LoadContext, options: Plugin
       return [join(resolve(context.siteDir, opts.modelsDir), '**', '*.json')];
     },
     configureWebpack(config, isServer) {
-      const patch = cacheVersionPatch(config as BundlerCacheConfig, `api-${modelsHash(resolve(context.siteDir, opts.modelsDir))}`);
       const split = isServer ? {} : {optimization: {splitChunks: {cacheGroups: {apiComponents: apiComponentsCacheGroup, common: {minSize: 0}}}}};
-      return {...patch, ...split, mergeStrategy: {'experiments.cache': 'replace', cache: 'replace'}} as never;
+      return cacheVersionConfig(config as BundlerCacheConfig, `api-${modelsHash(resolve(context.siteDir, opts.modelsDir))}`, split) as never;
     },
     extendCli(cli) {
       cli

@@ -15,7 +15,7 @@ import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import {join, resolve} from 'node:path';
 import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/types';
 import {Joi} from '../../shared/joi';
-import {cacheVersionPatch, type BundlerCacheConfig} from '../../shared/bundler-cache';
+import {cacheVersionConfig, type BundlerCacheConfig} from '../../shared/bundler-cache';
 import {ISSUE_VERSIONS, loadIssues} from './issues';
 import {clearKnownIssuesCache} from './remark';
 
@@ -67,8 +67,7 @@ export default function pluginKnownIssues(context: LoadContext, options: PluginO
       return [join(dir, '**', '*.md')];
     },
     configureWebpack(config) {
-      const patch = cacheVersionPatch(config as BundlerCacheConfig, `issues-${issuesHash(dir)}`);
-      return {...patch, mergeStrategy: {'experiments.cache': 'replace', cache: 'replace'}} as never;
+      return cacheVersionConfig(config as BundlerCacheConfig, `issues-${issuesHash(dir)}`) as never;
     },
   };
 }
