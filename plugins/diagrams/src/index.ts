@@ -3,22 +3,15 @@
  * shown by this theme's `@theme/Mermaid`, so no page downloads a diagram library. Replaces
  * @docusaurus/theme-mermaid, whose renderer (mermaid, ≈160 KiB gzip) ran in the browser on every docs page.
  */
-import path from 'node:path';
-import {fileURLToPath} from 'node:url';
 import type {Plugin} from '@docusaurus/types';
+import {themePaths} from '../../shared/theme-paths';
 
 export {validateOptions} from './options';
 export type {Options, PluginOptions} from './options';
 
 export default function diagramsPlugin(): Plugin {
-  const themeDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'theme');
   return {
     name: 'diagrams',
-    getThemePath() {
-      return themeDir;
-    },
-    getTypeScriptThemePath() {
-      return themeDir;
-    },
+    ...themePaths(import.meta.url),
   };
 }

@@ -11,13 +11,12 @@
  *   ['./plugins/docs-per-sidebar/src/index.ts', {...the docs plugin options}]
  */
 import {readFileSync} from 'node:fs';
-import path from 'node:path';
-import {fileURLToPath} from 'node:url';
 import type {LoadContext, Plugin, RouteConfig} from '@docusaurus/types';
 import docsPlugin, {validateOptions as validateDocsOptions} from '@docusaurus/plugin-content-docs';
 import type {PluginOptions} from '@docusaurus/plugin-content-docs';
 import {slimGlobalData} from './global-data';
 import {splitDocsRoutes, type SplitOptions} from './split';
+import {themePaths} from '../../shared/theme-paths';
 
 interface LoadedVersionLike {
   categoryGeneratedIndices?: unknown[];
@@ -52,11 +51,9 @@ export default async function docsPerSidebarPlugin(context: LoadContext, options
   const plugin = (await docsPlugin(context, options)) as Plugin<unknown>;
   const {contentLoaded} = plugin;
   if (!contentLoaded) return plugin;
-  const themeDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'theme');
   return {
     ...plugin,
-    getThemePath: () => themeDir,
-    getTypeScriptThemePath: () => themeDir,
+    ...themePaths(import.meta.url),
     async contentLoaded(args) {
       const versions = (args.content as {loadedVersions?: LoadedVersionLike[]} | undefined)?.loadedVersions ?? [];
       const splitOptions = splitOptionsFor(context.siteDir, versions);

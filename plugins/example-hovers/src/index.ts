@@ -12,31 +12,23 @@
  * - theme/ExampleHovers loads client/tooltip.ts on the first hover or focus of an identifier; nothing runs
  *   before. static-highlight's CodeBlock/Content marks the identifiers (`data-hover`, focusable).
  */
-import path from 'node:path';
-import {fileURLToPath} from 'node:url';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {cacheVersionPatch, type BundlerCacheConfig} from '../../shared/bundler-cache';
+import {cacheVersionConfig, type BundlerCacheConfig} from '../../shared/bundler-cache';
 import {sharedInputsKey} from './compile';
 import type {PluginOptions} from './options';
+import {themePaths} from '../../shared/theme-paths';
 
 export {validateOptions} from './options';
 export type {Options, PluginOptions} from './options';
 
 export default function exampleHoversPlugin(context: LoadContext, _options: PluginOptions): Plugin {
-  const themeDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'theme');
   return {
     name: 'example-hovers',
-    getThemePath() {
-      return themeDir;
-    },
-    getTypeScriptThemePath() {
-      return themeDir;
-    },
+    ...themePaths(import.meta.url),
     // A page's compiled module holds its hovers, which also depend on files outside the module graph (the API
     // models and summaries, the checker, the packages): the bundler cache is keyed to them.
     configureWebpack(config) {
-      const patch = cacheVersionPatch(config as BundlerCacheConfig, `hovers-${sharedInputsKey(context.siteDir)}`);
-      return {...patch, mergeStrategy: {'experiments.cache': 'replace', cache: 'replace'}} as never;
+      return cacheVersionConfig(config as BundlerCacheConfig, `hovers-${sharedInputsKey(context.siteDir)}`) as never;
     },
   };
 }

@@ -9,27 +9,19 @@
  *   page paints (language.ts), so a server-rendered page never flashes the other language.
  * scripts/lib/examples/javascript-twins.ts compiles the same twins in `npm run check:examples`.
  */
-import path from 'node:path';
-import {fileURLToPath} from 'node:url';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {headScript} from './language';
 import type {PluginOptions} from './options';
+import {themePaths} from '../../shared/theme-paths';
 
 export {validateOptions} from './options';
 export type {Options, PluginOptions} from './options';
 
 export default function exampleTwinsPlugin(_context: LoadContext, _options: PluginOptions): Plugin {
-  const themeDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'theme');
   return {
     name: 'example-twins',
 
-    getThemePath() {
-      return themeDir;
-    },
-
-    getTypeScriptThemePath() {
-      return themeDir;
-    },
+    ...themePaths(import.meta.url),
 
     injectHtmlTags() {
       return {headTags: [{tagName: 'script', innerHTML: headScript()}]};

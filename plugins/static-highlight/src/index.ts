@@ -6,22 +6,15 @@
  * could not tokenize (one built by a component at run time), and only after that page is displayed:
  * until then the server-rendered, highlighted block stays on screen.
  */
-import path from 'node:path';
-import {fileURLToPath} from 'node:url';
 import type {Plugin} from '@docusaurus/types';
+import {themePaths} from '../../shared/theme-paths';
 
 export {validateOptions} from './options';
 export type {Options, PluginOptions} from './options';
 
 export default function staticHighlightPlugin(): Plugin {
-  const themeDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'theme');
   return {
     name: 'static-highlight',
-    getThemePath() {
-      return themeDir;
-    },
-    getTypeScriptThemePath() {
-      return themeDir;
-    },
+    ...themePaths(import.meta.url),
   };
 }
