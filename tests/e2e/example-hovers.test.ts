@@ -71,6 +71,16 @@ describe('types on hover in examples', () => {
     assert.equal(new URL(await link.getAttribute('href') ?? '', site.origin).pathname, '/docs/api-reference/commandkit/types/chat-input-command');
     assert.equal(await target.getAttribute('aria-describedby'), 'example-hover', 'the identifier is described by its tooltip');
     assert.equal(await layoutProbe(page), before, 'showing the tooltip moves nothing');
+    // Selecting the code by hand while the tooltip shows selects the code, not the tooltip's text.
+    const tipText = await tip.locator('code').innerText();
+    const selected = await target.evaluate((node) => {
+      const selection = getSelection()!;
+      selection.selectAllChildren(node.closest('pre')!);
+      const text = selection.toString();
+      selection.removeAllRanges();
+      return text;
+    });
+    assert.ok(selected.includes('ChatInputCommand') && !selected.includes(tipText), 'the selection holds the code without the tooltip');
     // The tooltip sits next to the identifier, inside the window.
     const [box, tipBox] = [await target.boundingBox(), await tip.boundingBox()];
     assert.ok(box && tipBox && Math.abs(tipBox.y - (box.y + box.height)) < 20 && tipBox.x >= 0 && tipBox.x + tipBox.width <= 1280, 'placed below the identifier');

@@ -23,7 +23,10 @@ const STYLES = {
     'position:fixed;z-index:calc(var(--ifm-z-index-fixed) + 1);display:block;max-width:min(36rem,calc(100vw - 1rem));' +
     'padding:.45rem .65rem;border:1px solid var(--ifm-color-emphasis-300);border-radius:var(--ifm-global-radius);' +
     'background:var(--ifm-background-surface-color);color:var(--ifm-font-color-base);box-shadow:var(--ifm-global-shadow-md);' +
-    'font-family:var(--ifm-font-family-base);font-size:.8rem;line-height:1.45;white-space:normal;text-align:left;cursor:auto',
+    'font-family:var(--ifm-font-family-base);font-size:.8rem;line-height:1.45;white-space:normal;text-align:left;cursor:auto;' +
+    // It sits inside the code (after its identifier): unselectable, so selecting and copying the code by hand
+    // while it shows copies the code alone.
+    '-webkit-user-select:none;user-select:none',
   type: 'display:block;font-family:var(--ifm-font-family-monospace);white-space:pre-wrap;overflow-wrap:anywhere',
   summary: 'display:block;margin-top:.3rem',
   link: 'display:inline-block;margin-top:.3rem;color:var(--ifm-link-color);text-decoration:underline',
