@@ -125,6 +125,7 @@ describe('types on hover in examples', () => {
     assert.ok(start.hover, `Tab from the block lands on its first identifier (got "${start.text}")`);
     assert.equal(start.describedBy, 'example-hover', 'screen readers get the tooltip as the description');
     assert.ok((await tip.innerText()).includes(start.text), `the tooltip speaks of ${start.text}: ${await tip.innerText()}`);
+    assert.match(await tip.innerText(), /Arrow keys, Home and End move between the names/, 'keyboard users are told how to move on');
     // Only one tab stop per block: the other identifiers are reached with the arrow keys.
     const stops = await first.locator('[data-hover]').evaluateAll((els) => els.filter((el) => (el as HTMLElement).tabIndex === 0).length);
     assert.equal(stops, 1);

@@ -30,7 +30,13 @@ const STYLES = {
   type: 'display:block;font-family:var(--ifm-font-family-monospace);white-space:pre-wrap;overflow-wrap:anywhere',
   summary: 'display:block;margin-top:.3rem',
   link: 'display:inline-block;margin-top:.3rem;color:var(--ifm-link-color);text-decoration:underline',
+  keys: 'display:block;margin-top:.3rem;font-size:.72rem;color:var(--ifm-color-emphasis-800)',
 };
+/**
+ * Shown when the keyboard opened the tooltip: the identifier is described by the tooltip, so a screen reader
+ * announces how to move on along with the type; sighted keyboard users read it.
+ */
+const KEYS_HINT = 'Arrow keys, Home and End move between the names of this example; Escape closes.';
 const HIDE_DELAY_MS = 250;
 const GAP_PX = 6;
 
@@ -44,7 +50,13 @@ const moveKeys = new Map<string, (at: number, count: number) => number>([
   ['End', (_at, count) => count - 1],
 ]);
 
-export function attachHovers(doc: Document, entries: readonly HoverEntry[], baseUrl: string, first: HTMLElement): () => void {
+export function attachHovers(
+  doc: Document,
+  entries: readonly HoverEntry[],
+  baseUrl: string,
+  first: HTMLElement,
+  firstByKeyboard = false,
+): () => void {
   const view = doc.defaultView ?? window;
   const tip = doc.createElement('span');
   tip.id = TIP_ID;
@@ -74,7 +86,7 @@ export function attachHovers(doc: Document, entries: readonly HoverEntry[], base
     tip.remove();
   };
 
-  const show = (target: HTMLElement) => {
+  const show = (target: HTMLElement, byKeyboard: boolean) => {
     clearTimeout(hideTimer);
     if (anchor === target) return;
     const entry = entries[Number(target.dataset.hover)];
@@ -97,6 +109,12 @@ export function attachHovers(doc: Document, entries: readonly HoverEntry[], base
       link.textContent = 'API reference';
       parts.push(link);
     }
+    if (byKeyboard) {
+      const keys = doc.createElement('span');
+      keys.style.cssText = STYLES.keys;
+      keys.textContent = KEYS_HINT;
+      parts.push(keys);
+    }
     tip.replaceChildren(...parts);
     tip.style.top = '0px';
     tip.style.left = '0px';
@@ -115,7 +133,7 @@ export function attachHovers(doc: Document, entries: readonly HoverEntry[], base
 
   const onPointerOver = (event: PointerEvent) => {
     const target = identifierOf(event.target);
-    if (target && !tip.contains(target)) show(target);
+    if (target && !tip.contains(target)) show(target, false);
     else if (inside(event.target)) clearTimeout(hideTimer);
   };
   const onPointerOut = (event: PointerEvent) => {
@@ -125,7 +143,7 @@ export function attachHovers(doc: Document, entries: readonly HoverEntry[], base
   const onFocusIn = (event: FocusEvent) => {
     const target = identifierOf(event.target);
     if (target && target === dismissed) return;
-    if (target && !tip.contains(target)) show(target);
+    if (target && !tip.contains(target)) show(target, true);
     else if (!inside(event.target)) hide();
   };
   const onFocusOut = (event: FocusEvent) => {
@@ -163,7 +181,7 @@ export function attachHovers(doc: Document, entries: readonly HoverEntry[], base
   doc.addEventListener('keydown', onKeyDown);
   view.addEventListener('scroll', onMove, {capture: true, passive: true});
   view.addEventListener('resize', onMove, {passive: true});
-  show(first);
+  show(first, firstByKeyboard);
   return () => {
     hide();
     doc.removeEventListener('pointerover', onPointerOver);

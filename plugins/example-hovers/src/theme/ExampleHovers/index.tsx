@@ -31,7 +31,7 @@ export default function ExampleHovers({table}: {table: string}): ReactNode {
       document.removeEventListener('focusin', onFirst);
       void import('../../client/tooltip').then(({attachHovers}) => {
         if (cancelled) return;
-        detach = attachHovers(document, parseTable(table), baseUrl, target);
+        detach = attachHovers(document, parseTable(table), baseUrl, target, event.type === 'focusin');
       });
     };
     document.addEventListener('pointerover', onFirst);
