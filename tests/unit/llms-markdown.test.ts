@@ -158,7 +158,13 @@ describe('MDX constructs in a twin', () => {
 });
 
 describe('llms.txt and the full-text files', () => {
-  const pages = pagesFromFiles(siteDir, SITE_VERSIONS);
+  let pages: DocPage[];
+
+  // In a hook, not at load: on a fresh clone the API pages exist only once generated.
+  before(() => {
+    generateAll({siteDir});
+    pages = pagesFromFiles(siteDir, SITE_VERSIONS);
+  });
 
   it('llms.txt lists the Markdown twin of every page, the older release marked as such', () => {
     const text = llmsTxt(pages, site);
