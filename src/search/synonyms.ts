@@ -27,6 +27,12 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['register', 'registration', 'deploy commands', 'deploy', 'applicationGuildCommands', 'applicationCommands'],
   ['event listener', 'event handler', 'listener', 'listen'],
   ['clientReady', 'ready event', 'bot ready', 'client ready'],
+  // The events guide: handlers that run only once ("fires a single time per login").
+  ['once', 'one time', 'single time'],
+  // The key-value store's expiry (expire, setex, ttl); readers want a value to disappear.
+  ['expire', 'expiry', 'ttl', 'time to live', 'disappear'],
+  // A reader's duration is in any unit ("in 10 minutes", "after a day"); the pages pick another ("in two hours").
+  ['minute', 'hour', 'day', 'week', 'month'],
   ['intents', 'intent', 'GatewayIntentBits'],
   ['install', 'installation', 'set up', 'setup'],
   ['folder', 'directory'],

@@ -63,6 +63,9 @@ describe('search synonyms', () => {
       ['buttons next to each other', 'action row'],
       ['takes too long', 'defer'],
       ['applicationGuildCommands deploy script', 'registration'],
+      ['handler that runs one time', 'once'],
+      ['value disappears', 'expire'],
+      ['remind me in 10 minutes', 'hour'],
     ];
     for (const [typed, meant] of expectations) {
       const concepts = parseQuery(`how do I add a ${typed}`);
