@@ -330,8 +330,11 @@ export class LocalIndex {
     const frequency = concepts.map((_, c) => covers.filter((cover) => cover[c] > 0).length);
     // In a long question, a phrase of the domain's vocabulary (one with synonyms: "race condition", "cooldown")
     // names the topic; the everyday words around it ("buying the same item") only set the scene.
+    // With three concepts, only a phrase of the domain's own vocabulary does ("stop people spamming a command":
+    // spam, not stop); everyday phrases (set up, folder) only in a longer question.
     const long = concepts.length >= LONG_QUERY_CONCEPTS;
-    const weights = frequency.map((df, c) => (df === 0 ? 0 : Math.log(1 + this.records.length / df) * (long && concepts[c].domain ? DOMAIN_TERM_WEIGHT : 1)));
+    const namesTopic = (concept: Concept) => concept.domain === true && (long || (concepts.length === LONG_QUERY_CONCEPTS - 1 && !concept.everyday));
+    const weights = frequency.map((df, c) => (df === 0 ? 0 : Math.log(1 + this.records.length / df) * (namesTopic(concepts[c]) ? DOMAIN_TERM_WEIGHT : 1)));
     const total = weights.reduce((a, b) => a + b, 0);
     const present = frequency.filter((df) => df > 0).length;
     if (total === 0) {

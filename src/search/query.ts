@@ -5,7 +5,7 @@
  * of one alternative. Filler words ("how", "use", "my"…) are dropped when other words remain, so they
  * never veto a match.
  */
-import {SYNONYM_GROUPS} from './synonyms';
+import {EVERYDAY_GROUPS, SYNONYM_GROUPS} from './synonyms';
 import {MAX_QUERY_LENGTH, STOP_WORDS, identifierParts, normalizeToken, stem, tokenize} from './text';
 
 /** Words that carry no topic in a question; dropped from queries that have other words (never from the index). */
@@ -36,6 +36,8 @@ export interface Concept {
   last: boolean;
   /** Whether the words typed are a phrase of the synonym list: the domain's vocabulary. */
   domain?: boolean;
+  /** …but a phrase of everyday words (set up, folder): it names the topic only in a long question. */
+  everyday?: boolean;
 }
 
 /** Query word → stemmed term (the same processing as the index's). */
@@ -165,7 +167,7 @@ export function parseQuery(query: string, expand = true, known?: (term: string, 
         continue;
       }
       const alternatives = [typed, ...groupTerms[match.group].filter((terms) => terms.join(' ') !== typed.join(' '))];
-      const concept: Concept = {typed, alternatives, last: isLast, domain: true};
+      const concept: Concept = {typed, alternatives, last: isLast, domain: true, everyday: EVERYDAY_GROUPS.has(SYNONYM_GROUPS[match.group][0])};
       byGroup.set(match.group, concept);
       concepts.push(concept);
     } else if (!concepts.some((c) => c.typed.length === 1 && c.typed[0] === typed[0])) {

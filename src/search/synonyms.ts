@@ -58,3 +58,11 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['store', 'storage'],
   ['bug', 'known issue', 'defect'],
 ];
+
+/**
+ * Groups of everyday words rather than the domain's vocabulary (named by their first phrase): they widen a
+ * query like any group, but do not weigh more in a question the way "race condition" or "cooldown" do
+ * ("how to set up a command file" is about command files, not installation).
+ */
+export const EVERYDAY_GROUPS: ReadonlySet<string> = new Set(['install', 'folder', 'store', 'once', 'minute', 'upgrade']);
+

@@ -92,4 +92,15 @@ describe('search: long questions', () => {
     ]);
     assert.equal(search(index, 'two members buying the same item race condition')[0], `${SITE}/docs/guide/locks`);
   });
+
+  it('with three concepts, weigh a domain phrase over an everyday word, but not an everyday phrase', () => {
+    const index = new LocalIndex([
+      record({url: `${SITE}/docs/guide/stopping`, type: 'lvl1', lvl1: 'Stopping a command', content: 'Stop a command from a middleware before it runs.'}),
+      record({url: `${SITE}/docs/guide/rate-limits`, type: 'lvl1', lvl1: 'Rate limits', content: 'A rate limit per user on a command.'}),
+      record({url: `${SITE}/docs/guide/command-files`, type: 'lvl1', lvl1: 'Command files', content: 'Each command file exports a handler.'}),
+      record({url: `${SITE}/docs/guide/installation`, type: 'lvl1', lvl1: 'Installation', content: 'Install the package and set up a command project.'}),
+    ]);
+    assert.equal(search(index, 'stop people spamming a command')[0], `${SITE}/docs/guide/rate-limits`);
+    assert.equal(search(index, 'set up a command file')[0], `${SITE}/docs/guide/command-files`);
+  });
 });
