@@ -382,6 +382,34 @@ export class LocalIndex {
     return [];
   }
 
+  private facetVerdicts = new Map<string, Int8Array>();
+
+  /**
+   * Whether a record passes the facet filters, remembered per filter set: a query tests every record it
+   * matches (hundreds a keystroke), and the dialog sends the same filters with each keystroke.
+   */
+  private facetMatcher(clauses: FacetClauses): (id: number) => boolean {
+    const key = JSON.stringify(clauses);
+    let verdicts = this.facetVerdicts.get(key);
+    if (!verdicts) {
+      // 0 = not yet tested, 1 = passes, -1 = filtered out.
+      verdicts = new Int8Array(this.records.length);
+      this.facetVerdicts.set(key, verdicts);
+    }
+    const known = verdicts;
+    return (id: number) => {
+      let verdict = known[id];
+      if (verdict === 0 || verdict === undefined) {
+        const record = this.records[id];
+        verdict = record !== undefined && matchesFacets(record as unknown as Record<string, unknown>, clauses) ? 1 : -1;
+        if (id >= 0 && id < known.length) {
+          known[id] = verdict;
+        }
+      }
+      return verdict === 1;
+    };
+  }
+
   private mentions = new Map<string, number>();
 
   /** How many guide records mention an API item's name (memoised per name). */
@@ -491,10 +519,7 @@ export class LocalIndex {
     const hitsPerPage = clampInt(params.hitsPerPage, DEFAULT_HITS_PER_PAGE, 0, MAX_HITS_PER_PAGE);
     const page = clampInt(params.page, 0, 0, 10_000);
     const clauses: FacetClauses = parseFacetFilters(params.facetFilters);
-    const allowed = (id: number) => {
-      const record = this.records[id];
-      return record !== undefined && matchesFacets(record as unknown as Record<string, unknown>, clauses);
-    };
+    const allowed = this.facetMatcher(clauses);
     const identifier = query.trim() !== '' && this.looksLikeIdentifier(query);
     // `ctx.forwardCommand`: the reader's variable name is no word of the docs.
     const names = identifier ? this.knownNames() : null;
