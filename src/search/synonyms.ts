@@ -9,7 +9,7 @@
 export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['slash command', 'chat input command', 'chatInput', 'application command', 'SlashCommandBuilder'],
   ['prefix command', 'message command', 'text command'],
-  ['LLM', 'GPT', 'ChatGPT', 'AI', 'language model', 'OpenAI', 'Gemini', 'natural language'],
+  ['LLM', 'GPT', 'ChatGPT', 'AI', 'language model', 'OpenAI', 'Gemini', 'natural language', 'plain language', 'normal sentence'],
   ['dashboard', 'devtools', 'web panel'],
   ['race condition', 'mutex', 'lock', 'same time'],
   ['cooldown', 'rate limit', 'ratelimit', 'throttle', 'spam'],
@@ -21,6 +21,8 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['dropdown', 'select menu', 'StringSelectMenuBuilder', 'UserSelectMenuBuilder', 'RoleSelectMenuBuilder', 'ChannelSelectMenuBuilder'],
   ['divider', 'separator', 'SeparatorBuilder'],
   ['image grid', 'picture grid', 'photo grid', 'media gallery', 'gallery', 'MediaGalleryBuilder'],
+  // The components pages say image; readers also say picture or photo.
+  ['image', 'picture', 'photo'],
   ['ContainerBuilder', 'container'],
   ['TextDisplayBuilder', 'text display'],
   ['EmbedBuilder', 'embed'],
@@ -45,11 +47,11 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['usage stats', 'analytics', 'metrics', 'telemetry', 'posthog', 'umami', 'track'],
   ['autocomplete', 'suggest', 'suggestion', 'autocompletion'],
   ['administrator', 'admin', 'permission', 'userPermissions', 'PermissionFlagsBits'],
-  ['test server', 'dev server', 'guilds', 'devOnly', 'guild only'],
+  ['test server', 'dev server', 'guilds', 'devOnly', 'guild only', 'one server', 'single server', 'specific server'],
   ['defer', 'deferReply', 'takes a long time', 'take too long', 'reply later'],
   ['hot reload', 'hmr', 'reload', 'watch'],
   ['memoize', 'cache', 'use cache'],
-  ['invalidate', 'revalidate', 'revalidateTag'],
+  ['invalidate', 'revalidate', 'revalidateTag', 'throw away', 'discard'],
   ['validation', 'middleware'],
   ['upgrade', 'migrate', 'migrating', 'migration'],
   ['shard', 'sharding', 'ShardingManager'],
@@ -57,6 +59,10 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['job', 'queue', 'async queue'],
   ['store', 'storage'],
   ['bug', 'known issue', 'defect'],
+  // Custom events are emitted (the page: "emit the event", "dispatched through the events channel").
+  ['emit', 'dispatch', 'fire'],
+  // An option's fixed choices (the options guide); readers pick from a fixed list.
+  ['choices', 'fixed list', 'predefined values'],
 ];
 
 /**

@@ -66,6 +66,12 @@ describe('search synonyms', () => {
       ['handler that runs one time', 'once'],
       ['value disappears', 'expire'],
       ['remind me in 10 minutes', 'hour'],
+      ['show pictures', 'image'],
+      ['only in one server', 'guilds'],
+      ['throw away cached results', 'invalidate'],
+      ['answer normal sentences', 'AI'],
+      ['fire my own event', 'emit'],
+      ['pick from a fixed list', 'choices'],
     ];
     for (const [typed, meant] of expectations) {
       const concepts = parseQuery(`how do I add a ${typed}`);
