@@ -137,8 +137,16 @@ export function synonymAlternatives(phrase: string): string[][] {
 /**
  * The concepts of a query. `expand` = false keeps the words as typed (identifier queries: a name means itself).
  */
+/**
+ * A "!" before a word or standing alone ("commands that start with !", "!ping") is how readers picture a
+ * message command's prefix; the tokenizer would drop it, so it is read as the word "prefix".
+ */
+export function withPrefixWord(query: string): string {
+  return query.replace(/(^|[\s'"`(])!(?=[\p{L}\p{N}]|[\s'"`)?.,]|$)/gu, '$1prefix ');
+}
+
 export function parseQuery(query: string, expand = true, known?: (term: string, asPrefix: boolean) => boolean): Concept[] {
-  const raw = tokenize(query.slice(0, MAX_QUERY_LENGTH));
+  const raw = tokenize(withPrefixWord(query.slice(0, MAX_QUERY_LENGTH)));
   const words = raw.map((word) => ({normal: normalizeToken(word), term: termOf(word), parts: identifierParts(word).map(termOf)})).filter((w) => w.term.length > 0);
   // Plain numbers ("in 10 minutes") are rarely what a page is about.
   const meaningful = words.filter((w) => !QUERY_FILLER.has(w.normal) && !QUERY_FILLER.has(w.term) && !/^\d+$/.test(w.term));

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
 import {LocalIndex} from '../../src/search/engine';
-import {definesSubject, definitionSubject, editDistance, parseQuery} from '../../src/search/query';
+import {definesSubject, definitionSubject, editDistance, parseQuery, withPrefixWord} from '../../src/search/query';
 import {stem} from '../../src/search/text';
 import {FILTER_1X, SITE, record, sampleRecords} from './search-fixtures';
 
@@ -28,6 +28,19 @@ function guideAndReference() {
 }
 
 describe('search query language', () => {
+  it('reads a command prefix "!" as the word prefix, and leaves other exclamation marks alone', () => {
+    assert.equal(withPrefixWord('commands that start with !'), 'commands that start with prefix ');
+    assert.equal(withPrefixWord('!ping command'), 'prefix ping command');
+    assert.equal(withPrefixWord('when they use ! commands?'), 'when they use prefix  commands?');
+    assert.equal(withPrefixWord('it works!'), 'it works!');
+    assert.equal(withPrefixWord('a !== b'), 'a !== b');
+    const index = new LocalIndex([
+      record({url: `${SITE}/docs/guide/message-commands`, type: 'lvl1', lvl1: 'Message commands', content: 'Handle prefix commands such as ping.'}),
+      record({url: `${SITE}/docs/guide/setup`, type: 'lvl1', lvl1: 'Setup', content: 'Start the bot: commands are loaded when it starts.'}),
+    ]);
+    assert.equal(urls(index, 'commands that start with !')[0], `${SITE}/docs/guide/message-commands`);
+  });
+
   it('stems the forms the issue names to one term', () => {
     assert.equal(stem('commands'), stem('command'));
     assert.equal(stem('scheduling'), stem('schedule'));
