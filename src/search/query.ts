@@ -145,8 +145,18 @@ export function withPrefixWord(query: string): string {
   return query.replace(/(^|[\s'"`(])!(?=[\p{L}\p{N}]|[\s'"`)?.,]|$)/gu, '$1prefix ');
 }
 
+/**
+ * A major version in a question ("0.1 to 1.0", "removed in 1.x", "v0") is a question about moving between
+ * versions (the version menu already chose the docs): it is read as the word "migration". The tokenizer would
+ * otherwise split it into digits (dropped) and an "x". A full release number ("pin 0.1.10") names that
+ * release, as the pages do, and is left alone.
+ */
+export function withVersionWord(query: string): string {
+  return query.replace(/(^|[^\p{L}\p{N}.])(?:v0|v?\d+\.(?:\d+|x))(?![\p{L}\p{N}]|\.[\p{L}\p{N}])/gu, '$1migration');
+}
+
 export function parseQuery(query: string, expand = true, known?: (term: string, asPrefix: boolean) => boolean): Concept[] {
-  const raw = tokenize(withPrefixWord(query.slice(0, MAX_QUERY_LENGTH)));
+  const raw = tokenize(withVersionWord(withPrefixWord(query.slice(0, MAX_QUERY_LENGTH))));
   const words = raw.map((word) => ({normal: normalizeToken(word), term: termOf(word), parts: identifierParts(word).map(termOf)})).filter((w) => w.term.length > 0);
   // Plain numbers ("in 10 minutes") are rarely what a page is about.
   const meaningful = words.filter((w) => !QUERY_FILLER.has(w.normal) && !QUERY_FILLER.has(w.term) && !/^\d+$/.test(w.term));
