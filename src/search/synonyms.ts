@@ -53,7 +53,7 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['memoize', 'cache', 'use cache'],
   ['invalidate', 'revalidate', 'revalidateTag', 'throw away', 'discard'],
   ['validation', 'middleware'],
-  ['upgrade', 'migrate', 'migrating', 'migration'],
+  ['upgrade', 'migrate', 'migrating', 'migration', 'new version'],
   ['shard', 'sharding', 'ShardingManager'],
   ['right click', 'context menu', 'ContextMenuCommandBuilder'],
   ['job', 'queue', 'async queue'],

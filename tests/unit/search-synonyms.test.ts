@@ -72,6 +72,7 @@ describe('search synonyms', () => {
       ['answer normal sentences', 'AI'],
       ['fire my own event', 'emit'],
       ['pick from a fixed list', 'choices'],
+      ['in the new version', 'migration'],
     ];
     for (const [typed, meant] of expectations) {
       const concepts = parseQuery(`how do I add a ${typed}`);
