@@ -85,7 +85,7 @@ const API_WEIGHT_FOR_WORDS = 0.1;
 const API_WEIGHT_FOR_IDENTIFIERS = 1.5;
 /** Concepts from which a query is a long question, and how much more its domain phrases weigh there. */
 const LONG_QUERY_CONCEPTS = 4;
-const DOMAIN_TERM_WEIGHT = 2;
+const DOMAIN_TERM_WEIGHT = 2.5;
 /** A member heading named with its item ("AsyncQueue pause") over the item's page; named alone, a little. */
 const MEMBER_OF_ITEM_BONUS = 3;
 const MEMBER_BONUS = 1.5;
