@@ -91,8 +91,8 @@ const MEMBER_OF_ITEM_BONUS = 3;
 const MEMBER_BONUS = 1.5;
 /** Weight of pages outside the docs (docusaurus_tag `default`: the home page, which shows both versions' readers 1.x features). */
 const OUTSIDE_DOCS_WEIGHT = 0.25;
-/** Hits of one page ranked before the other pages' hits run out. */
-const HITS_PER_PAGE_FIRST = 2;
+/** Hits of one page ranked before the other pages' hits run out: one, so the first screen offers several pages (DocSearch groups a page's hits together again). */
+const HITS_PER_PAGE_FIRST = 1;
 /** Score weight of a synonym's terms against the words typed. */
 const SYNONYM_WEIGHT = 0.7;
 /** How much a page whose title and description cover the query gains over one that only mentions it. */
