@@ -22,6 +22,8 @@ export const QUERY_FILLER: ReadonlySet<string> = new Set([
   'around', 'across', 'through', 'via', 'within', 'onto', 'upon', 'toward', 'towards', 'among',
   // The docs' version is chosen by the version menu; in the text "v1" is Discord's components v1.
   'v1',
+  // "X equivalent": the reader asks for X's counterpart here; the word names nothing.
+  'equivalent', 'equivalents', 'counterpart',
 ]);
 
 /** Meaningful words of a query that count (the rest are ignored). */

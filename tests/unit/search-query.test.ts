@@ -28,6 +28,13 @@ function guideAndReference() {
 }
 
 describe('search query language', () => {
+  it('drops "equivalent" from "X equivalent": the reader asks for X', () => {
+    assert.deepEqual(
+      parseQuery('SlashCommandBuilder equivalent').map((concept) => concept.typed.join(' ')),
+      parseQuery('SlashCommandBuilder').map((concept) => concept.typed.join(' ')),
+    );
+  });
+
   it('reads a major version in a question as a migration, but not a full release number', () => {
     assert.equal(withVersionWord('upgrade from 0.1 to 1.0'), 'upgrade from migration to migration');
     assert.equal(withVersionWord('removed in 1.x'), 'removed in migration');
