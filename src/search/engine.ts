@@ -363,7 +363,8 @@ export class LocalIndex {
       const title = titleCover.get(url) ?? 0;
       const own = covers[i].reduce((sum, value, c) => sum + value * weights[c], 0) / total;
       const whole = page.reduce((sum, value, c) => sum + value * weights[c], 0) / total;
-      const pageCount = page.filter((value, c) => value > 0 && weights[c] > 0).length;
+      // A page that covers a phrase naming the question's topic counts it twice towards the words it must cover.
+      const pageCount = page.reduce((count, value, c) => count + (value > 0 && weights[c] > 0 ? (namesTopic(concepts[c]) ? 2 : 1) : 0), 0);
       const pageExact = page.filter((value, c) => value >= 1 && weights[c] > 0).length;
       // MiniSearch multiplies an OR score by the number of query terms matched; synonyms would inflate it.
       const base = result.score / Math.max(1, result.queryTerms.length);

@@ -100,6 +100,15 @@ describe('search: long questions', () => {
     assert.equal(search(index, 'two members buying the same item race condition')[0], `${SITE}/docs/guide/locks`);
   });
 
+  it('count a page that covers the question’s domain phrase as covering one more of its words', () => {
+    const index = new LocalIndex([
+      record({url: `${SITE}/docs/guide/stopping`, type: 'lvl1', lvl1: 'Stopping', content: 'Stop a command and tell the user to try again before long.'}),
+      record({url: `${SITE}/docs/guide/rate-limits`, type: 'lvl1', lvl1: 'Rate limits', content: 'A rate limit tells a user how long to wait before a retry.'}),
+    ]);
+    const hits = search(index, 'how do I stop people spamming my command and tell them how long to wait before trying again?');
+    assert.ok(hits.includes(`${SITE}/docs/guide/rate-limits`), JSON.stringify(hits));
+  });
+
   it('with three concepts, weigh a domain phrase over an everyday word, but not an everyday phrase', () => {
     const index = new LocalIndex([
       record({url: `${SITE}/docs/guide/stopping`, type: 'lvl1', lvl1: 'Stopping a command', content: 'Stop a command from a middleware before it runs.'}),
