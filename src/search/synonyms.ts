@@ -61,6 +61,8 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['bug', 'known issue', 'defect'],
   // Custom events are emitted (the page: "emit the event", "dispatched through the events channel").
   ['emit', 'dispatch', 'fire'],
+  // The JSX guide describes components "as a tree of tags"; readers who have not met JSX say HTML.
+  ['jsx', 'html'],
   // An option's fixed choices (the options guide); readers pick from a fixed list.
   ['choices', 'fixed list', 'predefined values'],
 ];

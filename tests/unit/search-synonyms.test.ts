@@ -73,6 +73,7 @@ describe('search synonyms', () => {
       ['fire my own event', 'emit'],
       ['pick from a fixed list', 'choices'],
       ['in the new version', 'migration'],
+      ['buttons with html-like tags', 'jsx'],
     ];
     for (const [typed, meant] of expectations) {
       const concepts = parseQuery(`how do I add a ${typed}`);
