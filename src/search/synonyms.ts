@@ -63,6 +63,8 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['emit', 'dispatch', 'fire'],
   // The JSX guide describes components "as a tree of tags"; readers who have not met JSX say HTML.
   ['jsx', 'html'],
+  // The pages say DM(s); readers also say direct or private message.
+  ['DM', 'direct message', 'private message'],
   // An option's fixed choices (the options guide); readers pick from a fixed list.
   ['choices', 'fixed list', 'predefined values'],
 ];
