@@ -1,8 +1,8 @@
 /**
- * Relevance of the local search over a built site: runs a query set (`--set old|tuning|heldout|tuning2|fresh`) through the
+ * Relevance of the local search over a built site: runs a query set (`--set old|tuning|heldout|tuning2|tuning3|fresh`) through the
  * same engine and the same request DocSearch sends, reports recall@5 and MRR (overall and per kind).
  *
- *   SITE_BUILD_DIR=/tmp/search-build npx tsx bench/search-relevance.ts [--set old|tuning|heldout|tuning2|fresh] [--verbose] [--json out.json]
+ *   SITE_BUILD_DIR=/tmp/search-build npx tsx bench/search-relevance.ts [--set old|tuning|heldout|tuning2|tuning3|fresh] [--verbose] [--json out.json]
  */
 import {writeFileSync} from 'node:fs';
 import {LocalIndex} from '../src/search/engine';

@@ -19,7 +19,7 @@ export interface BenchQuery {
 
 /**
  * The query sets: the old one (tuned on before issue 16), the two halves of the issue 16 set (both tuned on
- * since), `tuning2` (a second tuning set written from the pages by someone who never saw the engine), and `fresh`, written by someone who never saw the engine and never tuned on (the file is not in the
+ * since), `tuning2` and `tuning3` (further tuning sets written from the pages by someone who never saw the engine; tuning3 is beginners' phrasings and questions), and `fresh`, written by someone who never saw the engine and never tuned on (the file is not in the
  * repository while the ranking is worked on: it is added for the final measure).
  */
 export const QUERY_SETS = {
@@ -27,6 +27,7 @@ export const QUERY_SETS = {
   tuning: 'search-queries-tuning.json',
   heldout: 'search-queries-heldout.json',
   tuning2: 'search-queries-tuning2.json',
+  tuning3: 'search-queries-tuning3.json',
   fresh: 'search-queries-fresh.json',
 } as const;
 export type QuerySetName = keyof typeof QUERY_SETS;

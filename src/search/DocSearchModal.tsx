@@ -4,7 +4,7 @@
  * through its documented `transformSearchClient` prop; everything else is DocSearch's own modal, whose
  * ARIA is repaired while it is open (see ./dialog-markup.ts for what is wrong and what it becomes).
  */
-import React, {useCallback, useEffect, useLayoutEffect} from 'react';
+import React, {useCallback, useEffect, useLayoutEffect, useMemo} from 'react';
 import {DocSearchModal as StockDocSearchModal, type DocSearchModalProps} from '@docsearch/react/dist/esm/index.js';
 import {askAgain} from './ask-again';
 import {parseFacetFilters, requiredTags} from './facets';
@@ -15,6 +15,13 @@ import {getLocalSearchClient} from './runtime';
 import {surfaceFailure} from './surfaceFailure';
 
 type TransformClient = NonNullable<DocSearchModalProps['transformSearchClient']>;
+
+/**
+ * Hits the dialog asks for on each keystroke (DocSearch asks for 20). About seven fit in the dialog; every
+ * hit rendered is React work, snippet markup parsed and layout on each keystroke, and "See all results"
+ * opens the search page with the rest.
+ */
+export const DIALOG_HITS = 10;
 
 export function DocSearchModal(props: DocSearchModalProps): React.JSX.Element {
   const {transformSearchClient, searchParameters} = props;
@@ -30,6 +37,7 @@ export function DocSearchModal(props: DocSearchModalProps): React.JSX.Element {
     },
     [transformSearchClient],
   );
+  const dialogParameters = useMemo(() => ({...searchParameters, hitsPerPage: DIALOG_HITS}), [searchParameters]);
   const facetFilters = searchParameters?.facetFilters as Parameters<typeof parseFacetFilters>[0];
   useEffect(() => {
     // Opening the dialog is the last moment to start the download before the first query.
@@ -57,7 +65,7 @@ export function DocSearchModal(props: DocSearchModalProps): React.JSX.Element {
       stopRepairing();
     };
   }, []);
-  return <StockDocSearchModal {...props} transformSearchClient={transform} />;
+  return <StockDocSearchModal {...props} searchParameters={dialogParameters} transformSearchClient={transform} />;
 }
 
 export default DocSearchModal;

@@ -85,14 +85,14 @@ const API_WEIGHT_FOR_WORDS = 0.1;
 const API_WEIGHT_FOR_IDENTIFIERS = 1.5;
 /** Concepts from which a query is a long question, and how much more its domain phrases weigh there. */
 const LONG_QUERY_CONCEPTS = 4;
-const DOMAIN_TERM_WEIGHT = 2;
+const DOMAIN_TERM_WEIGHT = 2.5;
 /** A member heading named with its item ("AsyncQueue pause") over the item's page; named alone, a little. */
 const MEMBER_OF_ITEM_BONUS = 3;
 const MEMBER_BONUS = 1.5;
 /** Weight of pages outside the docs (docusaurus_tag `default`: the home page, which shows both versions' readers 1.x features). */
 const OUTSIDE_DOCS_WEIGHT = 0.25;
-/** Hits of one page ranked before the other pages' hits run out. */
-const HITS_PER_PAGE_FIRST = 2;
+/** Hits of one page ranked before the other pages' hits run out: one, so the first screen offers several pages (DocSearch groups a page's hits together again). */
+const HITS_PER_PAGE_FIRST = 1;
 /** Score weight of a synonym's terms against the words typed. */
 const SYNONYM_WEIGHT = 0.7;
 /** How much a page whose title and description cover the query gains over one that only mentions it. */
@@ -330,8 +330,11 @@ export class LocalIndex {
     const frequency = concepts.map((_, c) => covers.filter((cover) => cover[c] > 0).length);
     // In a long question, a phrase of the domain's vocabulary (one with synonyms: "race condition", "cooldown")
     // names the topic; the everyday words around it ("buying the same item") only set the scene.
+    // With three concepts, only a phrase of the domain's own vocabulary does ("stop people spamming a command":
+    // spam, not stop); everyday phrases (set up, folder) only in a longer question.
     const long = concepts.length >= LONG_QUERY_CONCEPTS;
-    const weights = frequency.map((df, c) => (df === 0 ? 0 : Math.log(1 + this.records.length / df) * (long && concepts[c].domain ? DOMAIN_TERM_WEIGHT : 1)));
+    const namesTopic = (concept: Concept) => concept.domain === true && (long || (concepts.length === LONG_QUERY_CONCEPTS - 1 && !concept.everyday));
+    const weights = frequency.map((df, c) => (df === 0 ? 0 : Math.log(1 + this.records.length / df) * (namesTopic(concepts[c]) ? DOMAIN_TERM_WEIGHT : 1)));
     const total = weights.reduce((a, b) => a + b, 0);
     const present = frequency.filter((df) => df > 0).length;
     if (total === 0) {
@@ -360,7 +363,8 @@ export class LocalIndex {
       const title = titleCover.get(url) ?? 0;
       const own = covers[i].reduce((sum, value, c) => sum + value * weights[c], 0) / total;
       const whole = page.reduce((sum, value, c) => sum + value * weights[c], 0) / total;
-      const pageCount = page.filter((value, c) => value > 0 && weights[c] > 0).length;
+      // A page that covers a phrase naming the question's topic counts it twice towards the words it must cover.
+      const pageCount = page.reduce((count, value, c) => count + (value > 0 && weights[c] > 0 ? (namesTopic(concepts[c]) ? 2 : 1) : 0), 0);
       const pageExact = page.filter((value, c) => value >= 1 && weights[c] > 0).length;
       // MiniSearch multiplies an OR score by the number of query terms matched; synonyms would inflate it.
       const base = result.score / Math.max(1, result.queryTerms.length);
@@ -377,6 +381,34 @@ export class LocalIndex {
       }
     }
     return [];
+  }
+
+  private facetVerdicts = new Map<string, Int8Array>();
+
+  /**
+   * Whether a record passes the facet filters, remembered per filter set: a query tests every record it
+   * matches (hundreds a keystroke), and the dialog sends the same filters with each keystroke.
+   */
+  private facetMatcher(clauses: FacetClauses): (id: number) => boolean {
+    const key = JSON.stringify(clauses);
+    let verdicts = this.facetVerdicts.get(key);
+    if (!verdicts) {
+      // 0 = not yet tested, 1 = passes, -1 = filtered out.
+      verdicts = new Int8Array(this.records.length);
+      this.facetVerdicts.set(key, verdicts);
+    }
+    const known = verdicts;
+    return (id: number) => {
+      let verdict = known[id];
+      if (verdict === 0 || verdict === undefined) {
+        const record = this.records[id];
+        verdict = record !== undefined && matchesFacets(record as unknown as Record<string, unknown>, clauses) ? 1 : -1;
+        if (id >= 0 && id < known.length) {
+          known[id] = verdict;
+        }
+      }
+      return verdict === 1;
+    };
   }
 
   private mentions = new Map<string, number>();
@@ -488,10 +520,7 @@ export class LocalIndex {
     const hitsPerPage = clampInt(params.hitsPerPage, DEFAULT_HITS_PER_PAGE, 0, MAX_HITS_PER_PAGE);
     const page = clampInt(params.page, 0, 0, 10_000);
     const clauses: FacetClauses = parseFacetFilters(params.facetFilters);
-    const allowed = (id: number) => {
-      const record = this.records[id];
-      return record !== undefined && matchesFacets(record as unknown as Record<string, unknown>, clauses);
-    };
+    const allowed = this.facetMatcher(clauses);
     const identifier = query.trim() !== '' && this.looksLikeIdentifier(query);
     // `ctx.forwardCommand`: the reader's variable name is no word of the docs.
     const names = identifier ? this.knownNames() : null;

@@ -5,7 +5,7 @@
  * of one alternative. Filler words ("how", "use", "my"…) are dropped when other words remain, so they
  * never veto a match.
  */
-import {SYNONYM_GROUPS} from './synonyms';
+import {EVERYDAY_GROUPS, SYNONYM_GROUPS} from './synonyms';
 import {MAX_QUERY_LENGTH, STOP_WORDS, identifierParts, normalizeToken, stem, tokenize} from './text';
 
 /** Words that carry no topic in a question; dropped from queries that have other words (never from the index). */
@@ -22,6 +22,8 @@ export const QUERY_FILLER: ReadonlySet<string> = new Set([
   'around', 'across', 'through', 'via', 'within', 'onto', 'upon', 'toward', 'towards', 'among',
   // The docs' version is chosen by the version menu; in the text "v1" is Discord's components v1.
   'v1',
+  // "X equivalent": the reader asks for X's counterpart here; the word names nothing.
+  'equivalent', 'equivalents', 'counterpart',
 ]);
 
 /** Meaningful words of a query that count (the rest are ignored). */
@@ -36,6 +38,8 @@ export interface Concept {
   last: boolean;
   /** Whether the words typed are a phrase of the synonym list: the domain's vocabulary. */
   domain?: boolean;
+  /** …but a phrase of everyday words (set up, folder): it names the topic only in a long question. */
+  everyday?: boolean;
 }
 
 /** Query word → stemmed term (the same processing as the index's). */
@@ -135,8 +139,26 @@ export function synonymAlternatives(phrase: string): string[][] {
 /**
  * The concepts of a query. `expand` = false keeps the words as typed (identifier queries: a name means itself).
  */
+/**
+ * A "!" before a word or standing alone ("commands that start with !", "!ping") is how readers picture a
+ * message command's prefix; the tokenizer would drop it, so it is read as the word "prefix".
+ */
+export function withPrefixWord(query: string): string {
+  return query.replace(/(^|[\s'"`(])!(?=[\p{L}\p{N}]|[\s'"`)?.,]|$)/gu, '$1prefix ');
+}
+
+/**
+ * A major version in a question ("0.1 to 1.0", "removed in 1.x", "v0") is a question about moving between
+ * versions (the version menu already chose the docs): it is read as the word "migration". The tokenizer would
+ * otherwise split it into digits (dropped) and an "x". A full release number ("pin 0.1.10") names that
+ * release, as the pages do, and is left alone.
+ */
+export function withVersionWord(query: string): string {
+  return query.replace(/(^|[^\p{L}\p{N}.])(?:v0|v?\d+\.(?:\d+|x))(?![\p{L}\p{N}]|\.[\p{L}\p{N}])/gu, '$1migration');
+}
+
 export function parseQuery(query: string, expand = true, known?: (term: string, asPrefix: boolean) => boolean): Concept[] {
-  const raw = tokenize(query.slice(0, MAX_QUERY_LENGTH));
+  const raw = tokenize(withVersionWord(withPrefixWord(query.slice(0, MAX_QUERY_LENGTH))));
   const words = raw.map((word) => ({normal: normalizeToken(word), term: termOf(word), parts: identifierParts(word).map(termOf)})).filter((w) => w.term.length > 0);
   // Plain numbers ("in 10 minutes") are rarely what a page is about.
   const meaningful = words.filter((w) => !QUERY_FILLER.has(w.normal) && !QUERY_FILLER.has(w.term) && !/^\d+$/.test(w.term));
@@ -165,7 +187,7 @@ export function parseQuery(query: string, expand = true, known?: (term: string, 
         continue;
       }
       const alternatives = [typed, ...groupTerms[match.group].filter((terms) => terms.join(' ') !== typed.join(' '))];
-      const concept: Concept = {typed, alternatives, last: isLast, domain: true};
+      const concept: Concept = {typed, alternatives, last: isLast, domain: true, everyday: EVERYDAY_GROUPS.has(SYNONYM_GROUPS[match.group][0])};
       byGroup.set(match.group, concept);
       concepts.push(concept);
     } else if (!concepts.some((c) => c.typed.length === 1 && c.typed[0] === typed[0])) {

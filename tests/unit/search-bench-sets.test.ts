@@ -8,7 +8,8 @@ describe('search relevance query sets', () => {
     assert.equal(QUERY_SETS.fresh, 'search-queries-fresh.json');
     assert.equal(querySetFromArgs(['node', 'x']), 'old');
     assert.equal(querySetFromArgs(['node', 'x', '--set', 'tuning2']), 'tuning2');
-    assert.throws(() => querySetFromArgs(['--set', 'fresh2']), /old, tuning, heldout, tuning2, fresh/);
+    assert.equal(querySetFromArgs(['node', 'x', '--set', 'tuning3']), 'tuning3');
+    assert.throws(() => querySetFromArgs(['--set', 'fresh2']), /old, tuning, heldout, tuning2, tuning3, fresh/);
   });
 
   it('never prints the fresh set’s misses, prints held-out misses only when asked', () => {
@@ -17,6 +18,7 @@ describe('search relevance query sets', () => {
     assert.equal(mayShowMisses('heldout', ['--show-misses']), true);
     assert.equal(mayShowMisses('tuning', []), true);
     assert.equal(mayShowMisses('tuning2', []), true);
+    assert.equal(mayShowMisses('tuning3', []), true);
     assert.equal(mayShowMisses('old', []), true);
   });
 

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
 import {LocalIndex} from '../../src/search/engine';
-import {definesSubject, definitionSubject, editDistance, parseQuery} from '../../src/search/query';
+import {definesSubject, definitionSubject, editDistance, parseQuery, withPrefixWord, withVersionWord} from '../../src/search/query';
 import {stem} from '../../src/search/text';
 import {FILTER_1X, SITE, record, sampleRecords} from './search-fixtures';
 
@@ -28,6 +28,39 @@ function guideAndReference() {
 }
 
 describe('search query language', () => {
+  it('drops "equivalent" from "X equivalent": the reader asks for X', () => {
+    assert.deepEqual(
+      parseQuery('SlashCommandBuilder equivalent').map((concept) => concept.typed.join(' ')),
+      parseQuery('SlashCommandBuilder').map((concept) => concept.typed.join(' ')),
+    );
+  });
+
+  it('reads a major version in a question as a migration, but not a full release number', () => {
+    assert.equal(withVersionWord('upgrade from 0.1 to 1.0'), 'upgrade from migration to migration');
+    assert.equal(withVersionWord('removed in 1.x'), 'removed in migration');
+    assert.equal(withVersionWord('v0 commands'), 'migration commands');
+    assert.equal(withVersionWord('pin 0.1.10'), 'pin 0.1.10');
+    assert.equal(withVersionWord('discord.js v14 and file.ts'), 'discord.js v14 and file.ts');
+    const index = new LocalIndex([
+      record({url: `${SITE}/docs/guide/migrating`, type: 'lvl1', lvl1: 'Migrating from v0', content: 'What changed in the config file and what to rename.'}),
+      record({url: `${SITE}/docs/guide/config`, type: 'lvl1', lvl1: 'Config file', content: 'The config file of a project: every change is picked up.'}),
+    ]);
+    assert.equal(urls(index, 'config changes for 1.0')[0], `${SITE}/docs/guide/migrating`);
+  });
+
+  it('reads a command prefix "!" as the word prefix, and leaves other exclamation marks alone', () => {
+    assert.equal(withPrefixWord('commands that start with !'), 'commands that start with prefix ');
+    assert.equal(withPrefixWord('!ping command'), 'prefix ping command');
+    assert.equal(withPrefixWord('when they use ! commands?'), 'when they use prefix  commands?');
+    assert.equal(withPrefixWord('it works!'), 'it works!');
+    assert.equal(withPrefixWord('a !== b'), 'a !== b');
+    const index = new LocalIndex([
+      record({url: `${SITE}/docs/guide/message-commands`, type: 'lvl1', lvl1: 'Message commands', content: 'Handle prefix commands such as ping.'}),
+      record({url: `${SITE}/docs/guide/setup`, type: 'lvl1', lvl1: 'Setup', content: 'Start the bot: commands are loaded when it starts.'}),
+    ]);
+    assert.equal(urls(index, 'commands that start with !')[0], `${SITE}/docs/guide/message-commands`);
+  });
+
   it('stems the forms the issue names to one term', () => {
     assert.equal(stem('commands'), stem('command'));
     assert.equal(stem('scheduling'), stem('schedule'));

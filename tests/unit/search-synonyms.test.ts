@@ -63,6 +63,17 @@ describe('search synonyms', () => {
       ['buttons next to each other', 'action row'],
       ['takes too long', 'defer'],
       ['applicationGuildCommands deploy script', 'registration'],
+      ['handler that runs one time', 'once'],
+      ['value disappears', 'expire'],
+      ['remind me in 10 minutes', 'hour'],
+      ['show pictures', 'image'],
+      ['only in one server', 'guilds'],
+      ['throw away cached results', 'invalidate'],
+      ['answer normal sentences', 'AI'],
+      ['fire my own event', 'emit'],
+      ['pick from a fixed list', 'choices'],
+      ['in the new version', 'migration'],
+      ['buttons with html-like tags', 'jsx'],
     ];
     for (const [typed, meant] of expectations) {
       const concepts = parseQuery(`how do I add a ${typed}`);
@@ -88,5 +99,25 @@ describe('search: long questions', () => {
       record({url: `${SITE}/docs/guide/locks`, type: 'lvl1', lvl1: 'Locks', content: 'A mutex stops two members changing the same item together.'}),
     ]);
     assert.equal(search(index, 'two members buying the same item race condition')[0], `${SITE}/docs/guide/locks`);
+  });
+
+  it('count a page that covers the question’s domain phrase as covering one more of its words', () => {
+    const index = new LocalIndex([
+      record({url: `${SITE}/docs/guide/stopping`, type: 'lvl1', lvl1: 'Stopping', content: 'Stop a command and tell the user to try again before long.'}),
+      record({url: `${SITE}/docs/guide/rate-limits`, type: 'lvl1', lvl1: 'Rate limits', content: 'A rate limit tells a user how long to wait before a retry.'}),
+    ]);
+    const hits = search(index, 'how do I stop people spamming my command and tell them how long to wait before trying again?');
+    assert.ok(hits.includes(`${SITE}/docs/guide/rate-limits`), JSON.stringify(hits));
+  });
+
+  it('with three concepts, weigh a domain phrase over an everyday word, but not an everyday phrase', () => {
+    const index = new LocalIndex([
+      record({url: `${SITE}/docs/guide/stopping`, type: 'lvl1', lvl1: 'Stopping a command', content: 'Stop a command from a middleware before it runs.'}),
+      record({url: `${SITE}/docs/guide/rate-limits`, type: 'lvl1', lvl1: 'Rate limits', content: 'A rate limit per user on a command.'}),
+      record({url: `${SITE}/docs/guide/command-files`, type: 'lvl1', lvl1: 'Command files', content: 'Each command file exports a handler.'}),
+      record({url: `${SITE}/docs/guide/installation`, type: 'lvl1', lvl1: 'Installation', content: 'Install the package and set up a command project.'}),
+    ]);
+    assert.equal(search(index, 'stop people spamming a command')[0], `${SITE}/docs/guide/rate-limits`);
+    assert.equal(search(index, 'set up a command file')[0], `${SITE}/docs/guide/command-files`);
   });
 });
