@@ -7,6 +7,7 @@
 import {Resvg} from '@resvg/resvg-js';
 import satori from 'satori';
 import {cardFonts} from './fonts';
+import {palettePng} from './png';
 
 export {cardFonts} from './fonts';
 
@@ -74,9 +75,21 @@ export function cardTree(card: CardText): El {
   );
 }
 
+/** The card as SVG, its text as vector paths. */
+export function cardSvg(card: CardText): Promise<string> {
+  return satori(cardTree(card) as never, {width: CARD_WIDTH, height: CARD_HEIGHT, fonts: cardFonts()});
+}
+
+/** The card's pixels, drawn by resvg. */
+export function rasterise(svg: string): ReturnType<Resvg['render']> {
+  // The text is already vector paths: resvg needs no font, and skipping the system font scan saves ~10 % per card.
+  return new Resvg(svg, {fitTo: {mode: 'original'}, font: {loadSystemFonts: false}}).render();
+}
+
 /** The card as a PNG. */
 export async function renderCard(card: CardText): Promise<Buffer> {
-  const svg = await satori(cardTree(card) as never, {width: CARD_WIDTH, height: CARD_HEIGHT, fonts: cardFonts()});
-  // The text is already vector paths: resvg needs no font, and skipping the system font scan saves ~10 % per card.
-  return new Resvg(svg, {fitTo: {mode: 'original'}, font: {loadSystemFonts: false}}).render().asPng();
+  const image = rasterise(await cardSvg(card));
+  // The same pixels as resvg's own PNG in half the time and half the bytes (png.ts); resvg's encoder stays for
+  // a card that ever needs more than 256 colours.
+  return palettePng(image.pixels, image.width, image.height) ?? image.asPng();
 }
