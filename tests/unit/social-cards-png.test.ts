@@ -2,7 +2,7 @@ import {describe, it} from 'node:test';
 import assert from 'node:assert/strict';
 import {Resvg} from '@resvg/resvg-js';
 import {inflateSync} from 'node:zlib';
-import {cardSvg, rasterise, renderCard} from '../../plugins/social-cards/src/card';
+import {cardSvg, rasterise, renderCard, wholeCardSvg} from '../../plugins/social-cards/src/card';
 import {palettePng} from '../../plugins/social-cards/src/png';
 
 /** The chunks of a PNG, by type, in order. */
@@ -52,5 +52,18 @@ describe('social cards: palette PNG', () => {
     for (let i = 0; i < 300; i++) many.set([i % 256, Math.floor(i / 256), 0, 255], i * 4);
     assert.equal(palettePng(many, 300, 1), undefined);
     assert.equal(palettePng(rgba, 5, 3), undefined, 'size and pixel count disagree');
+  });
+});
+
+describe('social cards: the footer drawn once', () => {
+  it('a card made of the page part and the footer drawing has the pixels of the whole card laid out at once', async () => {
+    const cards = [
+      {title: 'Middlewares', section: 'Guide · Commands', version: '1.x', older: false, siteName: 'CommandKit'},
+      {title: 'Setting up your command files in a project with a rather long title', section: 'Guide', version: '0.1.10', older: true, siteName: 'CommandKit'},
+      {title: 'CommandKitPluginRuntime', section: 'API reference · commandkit', version: '1.x', older: false, siteName: 'Another site'},
+    ];
+    for (const card of cards) {
+      assert.ok(rasterise(await cardSvg(card)).pixels.equals(rasterise(await wholeCardSvg(card)).pixels), card.title);
+    }
   });
 });
