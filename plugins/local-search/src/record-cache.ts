@@ -67,9 +67,24 @@ export function recordCacheVersion(options: ExtractOptions, extractor = EXTRACTO
     .slice(0, 16);
 }
 
+/** One attribute of a start tag, quoted or not (a quoted value may hold `>`). */
+const ATTRIBUTE = String.raw`\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'>]+))?`;
+/** `<link …>` elements other than the canonical link, and external scripts (`<script src=…></script>`). */
+const ASSET_TAGS = new RegExp(String.raw`<link(?:${ATTRIBUTE})*\s*\/?>|<script(?:${ATTRIBUTE})*\s*>\s*<\/script>`, 'gi');
+
+/**
+ * The HTML the extractor reads (`indexedPart`) without the references to the bundler's files: a warm build
+ * names some chunks differently from a cold one, and those names sit in every page's head as preload links
+ * and script tags. The extractor reads no script and no link but the canonical one (whose text has no
+ * children either), so the records of the page with and without them are the same.
+ */
+export function keyedPart(html: string): string {
+  return indexedPart(html).replace(ASSET_TAGS, (tag) => (/^<script\b/i.test(tag) ? (/\ssrc\s*=/i.test(tag) ? '' : tag) : /\srel\s*=\s*["']?canonical\b/i.test(tag) ? tag : ''));
+}
+
 /** What a page's records are stored under: its route and the HTML the extractor reads. */
 export function pageKey(route: string, html: string): string {
-  return createHash('sha256').update(`${route}\0${indexedPart(html)}`).digest('base64url');
+  return createHash('sha256').update(`${route}\0${keyedPart(html)}`).digest('base64url');
 }
 
 export class RecordCache {
