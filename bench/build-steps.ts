@@ -19,6 +19,7 @@ import remarkGfm from 'remark-gfm';
 import type {Pluggable, PluggableList} from 'unified';
 import siteConfigModule from '../docusaurus.config';
 import {generateAll} from '../plugins/api-reference/src/generate/all';
+import {loadHoverData} from '../plugins/example-hovers/src/compile';
 import {makeTwins} from '../plugins/llms-markdown/src/make-twins';
 import {docsRemarkPlugins} from '../plugins/llms-markdown/src/docs-config';
 import {pagesFromFiles, SITE_VERSIONS} from '../plugins/llms-markdown/src/pages';
@@ -26,6 +27,7 @@ import {TwinCache} from '../plugins/llms-markdown/src/twin-cache';
 import {DEFAULT_OPTIONS as SEARCH_DEFAULTS} from '../plugins/local-search/src/options';
 import {buildShards} from '../plugins/local-search/src/shards';
 import {collectRecords, listHtmlFiles} from '../plugins/local-search/src/collect';
+import {RecordCache} from '../plugins/local-search/src/record-cache';
 import {writeCards} from '../plugins/social-cards/src/index';
 import {optionsSchema} from '../plugins/social-cards/src/options';
 import {formCopies} from '../plugins/url-forms/src/forms';
@@ -41,10 +43,32 @@ const buildDir = args.find((arg) => !arg.startsWith('--'));
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
-async function timed<T>(run: () => Promise<T> | T): Promise<{ms: number; result: T}> {
+async function timed<T>(run: () => Promise<T> | T): Promise<{ms: number; cpuMs: number; result: T}> {
   const started = performance.now();
+  const cpu = process.cpuUsage();
   const result = await run();
-  return {ms: performance.now() - started, result};
+  const used = process.cpuUsage(cpu);
+  // process.cpuUsage counts every thread of the process, worker threads included.
+  return {ms: performance.now() - started, cpuMs: (used.user + used.system) / 1000, result};
+}
+
+/** The example compile of types on hover (plugins/example-hovers), from scratch and from its cache. */
+async function hoverCompile(): Promise<void> {
+  const cacheDir = mkdtempSync(path.join(tmpdir(), 'steps-hovers-'));
+  // The compile's page projects must lie inside the site, whose node_modules the examples import from.
+  const dirs = {cacheDir, workDir: path.join(siteDir, '.examples-cache/steps-hovers')};
+  const cold = await timed(() => loadHoverData(siteDir, dirs));
+  const warm = await timed(() => loadHoverData(siteDir, dirs));
+  const pages = Object.values(cold.result.pages);
+  const blocks = pages.reduce((n, page) => n + Object.keys(page).length, 0);
+  const identifiers = pages.reduce((n, page) => n + Object.values(page).reduce((m, block) => m + block.spans.length, 0), 0);
+  rows.push([
+    'types on hover: compile every example, quick info of each identifier (Bundling)',
+    seconds(cold.ms),
+    seconds(warm.ms),
+    `${blocks} blocks, ${identifiers} identifiers, ${cold.result.entries.length} distinct hovers; CPU ${seconds(cold.cpuMs)}; warm: read from its cache`,
+  ]);
+  rmSync(cacheDir, {recursive: true, force: true});
 }
 
 type Row = [step: string, cold: string, warm: string, note: string];
@@ -123,13 +147,22 @@ async function postBuildSteps(outDir: string): Promise<void> {
   const cardOptions = () => ({outDir: mkdtempSync(path.join(tmpdir(), 'steps-cards-out-')), cacheDir: cardsCache, baseUrl: config.baseUrl, siteName: config.title, workers});
   const cardsCold = await timed(() => writeCards(pages, cardOptions()));
   const cardsWarm = await timed(() => writeCards(pages, cardOptions()));
-  rows.push([`social cards, ${pages.length} (postBuild, ${workers} worker threads)`, seconds(cardsCold.ms), seconds(cardsWarm.ms), 'satori layout + resvg raster + PNG; warm: copied from the cache']);
+  rows.push([`social cards, ${pages.length} (postBuild, ${workers} worker threads)`, seconds(cardsCold.ms), seconds(cardsWarm.ms), `satori layout + resvg raster + PNG; CPU ${seconds(cardsCold.cpuMs)} (${(cardsCold.cpuMs / Math.max(1, cardsCold.result.rendered)).toFixed(1)} ms per card); warm: copied from the cache`]);
 
-  const search = await timed(async () => buildShards(await collectRecords(outDir, {siteUrl: config.url, baseUrl: config.baseUrl, maxContentLength: SEARCH_DEFAULTS.maxContentLength, excludeRoutes: SEARCH_DEFAULTS.excludeRoutes})));
-  rows.push(['search index (postBuild)', seconds(search.ms), seconds(search.ms), `reads and parses every built page (${search.result.files.length} files written); same work cold and warm`]);
+  const searchOptions = {siteUrl: config.url, baseUrl: config.baseUrl, maxContentLength: SEARCH_DEFAULTS.maxContentLength, excludeRoutes: SEARCH_DEFAULTS.excludeRoutes};
+  const searchCache = mkdtempSync(path.join(tmpdir(), 'steps-search-'));
+  const searchRun = async () => {
+    const cache = await RecordCache.open(searchCache, searchOptions);
+    const shards = buildShards(await collectRecords(outDir, searchOptions, cache));
+    await cache.save();
+    return shards;
+  };
+  const searchCold = await timed(searchRun);
+  const searchWarm = await timed(searchRun);
+  rows.push(['search index (postBuild)', seconds(searchCold.ms), seconds(searchWarm.ms), `reads and parses every built page (${searchCold.result.files.length} files written); warm: reads and hashes each page, records from the cache`]);
   const forms = await timed(async () => formCopies((await listHtmlFiles(outDir)).map((file) => file.split(path.sep).join('/'))));
   rows.push(['url-forms: list the pages to copy (postBuild)', seconds(forms.ms), seconds(forms.ms), `${forms.result.length} copies still to make (0 when the build is already post-processed)`]);
-  for (const dir of [path.dirname(cacheFile), cardsCache]) rmSync(dir, {recursive: true, force: true});
+  for (const dir of [path.dirname(cacheFile), cardsCache, searchCache]) rmSync(dir, {recursive: true, force: true});
 }
 
 /** The plugins the llms-markdown entry of the config leaves out of the twins. */
@@ -141,6 +174,7 @@ function llmsSkip(): unknown[] {
 const load = loadavg()[0]!.toFixed(2);
 await apiGeneration();
 await remarkPlugins();
+await hoverCompile();
 if (buildDir && existsSync(buildDir)) await postBuildSteps(path.resolve(buildDir));
 
 const body = `## Build steps, one at a time

@@ -10,7 +10,7 @@ import {join, resolve} from 'node:path';
 import {apiItemLinks} from '../../plugins/example-hovers/src/api-items';
 import {compileHoverData, hoverCacheKey, pageInputsKey} from '../../plugins/example-hovers/src/compile';
 import ts from 'typescript';
-import {inTypePosition, quickInfoText} from '../../plugins/example-hovers/src/collect';
+import {borrowedTwinHovers, inTypePosition, quickInfoText} from '../../plugins/example-hovers/src/collect';
 import {expandEntry, HoverTable, MAX_TEXT, oneLine, truncate, twinHoversFromTypeScript, withHoverTokens, type HoverSpan} from '../../plugins/example-hovers/src/hovers';
 import {applyHovers, COMPONENT, isStale, type MdNode} from '../../plugins/example-hovers/src/remark/hovers';
 import {tokenizeCode} from '../../plugins/static-highlight/src/tokenize';
@@ -141,6 +141,35 @@ describe('JavaScript twins take the TypeScript block\'s hovers', () => {
       twinHoversFromTypeScript(typescript, javascript).map((s) => s.entry.text),
       ['(parameter) ctx: any', 'const x: number', 'let x: number', 'const y: string', 'ctx in a heritage clause'],
     );
+  });
+});
+
+describe('a twin\'s identifiers whose hover comes from the TypeScript block are not asked for their own', () => {
+  const span = (name: string, text: string): HoverSpan => ({name, line: 0, column: 0, length: name.length, entry: {text}});
+  /** The identifiers of a small JavaScript file and its checker. */
+  function compiled(code: string) {
+    const program = ts.createProgram({rootNames: ['/twin.js'], options: {allowJs: true, noLib: true}, host: {
+      ...ts.createCompilerHost({}),
+      getSourceFile: (name, target) => (name === '/twin.js' ? ts.createSourceFile(name, code, target, true, ts.ScriptKind.JS) : undefined),
+      fileExists: (name) => name === '/twin.js',
+    }});
+    const sf = program.getSourceFile('/twin.js')!;
+    const identifiers: ts.Identifier[] = [];
+    const visit = (node: ts.Node): void => (ts.isIdentifier(node) ? void identifiers.push(node) : ts.forEachChild(node, visit));
+    visit(sf);
+    return {identifiers, checker: program.getTypeChecker()};
+  }
+
+  it('borrows each occurrence of a name that pairs up one to one and resolves to a declaration', () => {
+    const {identifiers, checker} = compiled('const run = (ctx) => ctx;\nrun(1);\n');
+    const borrowed = borrowedTwinHovers([span('run', 'const run: (ctx: Context) => Context'), span('ctx', '(parameter) ctx: Context'), span('ctx', '(parameter) ctx: Context'), span('run', 'const run: (ctx: Context) => Context')], identifiers, checker);
+    assert.deepEqual(identifiers.map((node) => borrowed.get(node)?.text), ['const run: (ctx: Context) => Context', '(parameter) ctx: Context', '(parameter) ctx: Context', 'const run: (ctx: Context) => Context']);
+  });
+
+  it('asks as before when the counts differ or an occurrence has no declared symbol', () => {
+    const {identifiers, checker} = compiled('const run = (ctx) => missing;\nrun(1);\n');
+    const borrowed = borrowedTwinHovers([span('run', 'const run'), span('ctx', '(parameter) ctx: Context'), span('ctx', '(parameter) ctx: Context'), span('missing', 'any')], identifiers, checker);
+    assert.deepEqual(identifiers.map((node) => borrowed.get(node)?.text), [undefined, undefined, undefined, undefined]);
   });
 });
 

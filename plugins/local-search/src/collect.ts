@@ -3,6 +3,7 @@ import {readdir, readFile} from 'node:fs/promises';
 import path from 'node:path';
 import {extractRecords, routeFromFile, type ExtractOptions} from './extract';
 import {isFormCopy} from '../../url-forms/src/forms';
+import type {RecordCache} from './record-cache';
 import type {SearchRecord} from '../../../src/search/types';
 
 export async function listHtmlFiles(dir: string): Promise<string[]> {
@@ -20,6 +21,7 @@ export function isExcluded(route: string, excludeRoutes: readonly string[]): boo
 export async function collectRecords(
   outDir: string,
   options: ExtractOptions & {excludeRoutes: readonly string[]; baseUrl?: string},
+  cache?: RecordCache,
 ): Promise<SearchRecord[]> {
   const baseUrl = (options.baseUrl ?? '/').replace(/\/$/, '');
   const excluded = options.excludeRoutes.map((r) => `${baseUrl}${r}`);
@@ -35,7 +37,9 @@ export async function collectRecords(
   const texts = pages.map(({file}) => readFile(path.join(outDir, file), 'utf8'));
   const records: SearchRecord[] = [];
   for (const [index, {route}] of pages.entries()) {
-    records.push(...extractRecords(await texts[index]!, route || '/', options));
+    const html = await texts[index]!;
+    const extract = () => extractRecords(html, route || '/', options);
+    records.push(...(cache ? cache.recordsOf(route || '/', html, extract) : extract()));
   }
   return records;
 }

@@ -89,14 +89,16 @@ export default function localSearchPlugin(context: LoadContext, options: PluginO
       if (mode !== 'local') {
         return;
       }
-      const {records, manifest} = await writeSearchIndex(outDir, {
+      const {records, manifest, parsed} = await writeSearchIndex(outDir, {
         siteUrl,
         baseUrl: context.baseUrl,
         indexDir: options.indexDir,
         maxContentLength: options.maxContentLength,
         excludeRoutes: options.excludeRoutes,
+        // Emptied with the bundler's cache by `docusaurus clear`.
+        cacheDir: path.join(context.siteDir, 'node_modules/.cache/local-search'),
       });
-      console.log(describeIndex(options.indexDir, records, manifest));
+      console.log(describeIndex(options.indexDir, records, manifest, parsed));
     },
   };
 }

@@ -250,6 +250,10 @@ function createExamplesLanguageService(version: ApiVersion, siteDir: string, opt
   const host: ts.LanguageServiceHost = {
     getCompilationSettings: () => opts,
     getScriptFileNames: () => rootNames,
+    // The files and their text never change while one check runs: a constant project version lets every
+    // language-service call skip comparing each root file with the program (~1 s over the ~14,000 quick-info
+    // questions of types on hover).
+    getProjectVersion: () => '0',
     getScriptVersion: () => '0',
     getScriptSnapshot: (file) => {
       const text = ts.sys.readFile(file);

@@ -1,0 +1,69 @@
+import {describe, it} from 'node:test';
+import assert from 'node:assert/strict';
+import {Resvg} from '@resvg/resvg-js';
+import {inflateSync} from 'node:zlib';
+import {cardSvg, rasterise, renderCard, wholeCardSvg} from '../../plugins/social-cards/src/card';
+import {palettePng} from '../../plugins/social-cards/src/png';
+
+/** The chunks of a PNG, by type, in order. */
+function chunks(png: Buffer): Array<{type: string; data: Buffer}> {
+  assert.deepEqual([...png.subarray(0, 8)], [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], 'PNG signature');
+  const out: Array<{type: string; data: Buffer}> = [];
+  for (let at = 8; at < png.length; ) {
+    const length = png.readUInt32BE(at);
+    out.push({type: png.toString('ascii', at + 4, at + 8), data: png.subarray(at + 8, at + 8 + length)});
+    at += 12 + length;
+  }
+  return out;
+}
+
+/** The pixels another decoder (resvg's, through an <image>) reads from a PNG. */
+function decoded(png: Buffer, width: number, height: number): Buffer {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><image width="${width}" height="${height}" href="data:image/png;base64,${png.toString('base64')}"/></svg>`;
+  return new Resvg(svg, {fitTo: {mode: 'original'}}).render().pixels;
+}
+
+describe('social cards: palette PNG', () => {
+  it('a card is an 8-bit palette PNG of 1200x630 with exactly the pixels resvg drew, in fewer bytes than its own encoding', async () => {
+    const card = {title: 'CommandKitPluginRuntime', section: 'API reference · commandkit', version: '0.1.10', older: true, siteName: 'CommandKit'};
+    const png = await renderCard(card);
+    const [ihdr, plte, ...rest] = chunks(png);
+    assert.equal(ihdr!.type, 'IHDR');
+    assert.deepEqual([ihdr!.data.readUInt32BE(0), ihdr!.data.readUInt32BE(4), ihdr!.data[8], ihdr!.data[9]], [1200, 630, 8, 3]);
+    assert.equal(plte!.type, 'PLTE');
+    assert.deepEqual(rest.map((c) => c.type), ['IDAT', 'IEND']);
+    // Every row starts with its filter byte and holds one palette index per pixel.
+    assert.equal(inflateSync(rest[0]!.data).length, 630 * 1201);
+    const drawn = rasterise(await cardSvg(card));
+    assert.ok(decoded(png, 1200, 630).equals(drawn.pixels), 'the PNG holds the pixels resvg drew');
+    assert.ok(decoded(drawn.asPng(), 1200, 630).equals(drawn.pixels), 'as resvg’s own PNG does');
+    assert.ok(png.length < drawn.asPng().length * 0.75, `${png.length} bytes against resvg's ${drawn.asPng().length}`);
+  });
+
+  it('gives the same pixels back for a small image, and leaves to resvg an image with transparency or more than 256 colours', () => {
+    const rgba = new Uint8Array(4 * 4 * 3);
+    for (let i = 0; i < 12; i++) rgba.set([i * 20, 255 - i * 20, (i * 7) % 256, 255], i * 4);
+    const png = palettePng(rgba, 4, 3)!;
+    assert.deepEqual([...decoded(png, 4, 3)], [...rgba]);
+    const transparent = rgba.slice();
+    transparent[7] = 128;
+    assert.equal(palettePng(transparent, 4, 3), undefined);
+    const many = new Uint8Array(4 * 300);
+    for (let i = 0; i < 300; i++) many.set([i % 256, Math.floor(i / 256), 0, 255], i * 4);
+    assert.equal(palettePng(many, 300, 1), undefined);
+    assert.equal(palettePng(rgba, 5, 3), undefined, 'size and pixel count disagree');
+  });
+});
+
+describe('social cards: the footer drawn once', () => {
+  it('a card made of the page part and the footer drawing has the pixels of the whole card laid out at once', async () => {
+    const cards = [
+      {title: 'Middlewares', section: 'Guide · Commands', version: '1.x', older: false, siteName: 'CommandKit'},
+      {title: 'Setting up your command files in a project with a rather long title', section: 'Guide', version: '0.1.10', older: true, siteName: 'CommandKit'},
+      {title: 'CommandKitPluginRuntime', section: 'API reference · commandkit', version: '1.x', older: false, siteName: 'Another site'},
+    ];
+    for (const card of cards) {
+      assert.ok(rasterise(await cardSvg(card)).pixels.equals(rasterise(await wholeCardSvg(card)).pixels), card.title);
+    }
+  });
+});
