@@ -1,14 +1,18 @@
 /**
  * Relevance of the local search over a built site: runs a query set (`--set old|tuning|heldout|tuning2|tuning3|fresh`) through the
- * same engine and the same request DocSearch sends, reports recall@5 and MRR (overall and per kind).
+ * same engine and the same request DocSearch's dialog sends, in the order the dialog shows the hits (grouped by
+ * category and page, src/search/dialog-order.ts; `--engine-order` scores the engine's own ranking of 20 hits),
+ * and reports recall@5 and MRR (overall and per kind).
  *
  *   SITE_BUILD_DIR=/tmp/search-build npx tsx bench/search-relevance.ts [--set old|tuning|heldout|tuning2|tuning3|fresh] [--verbose] [--json out.json]
  */
 import {writeFileSync} from 'node:fs';
+import {DIALOG_HITS, dialogOrder} from '../src/search/dialog-order';
 import {LocalIndex} from '../src/search/engine';
 import {BUILD_DIR, facetFiltersFor, mayShowMisses, loadQueries, loadShardRecords, pageExists, querySetFromArgs, recordsFor, score, summarize, type BenchQuery} from './search-support';
 
 const verbose = process.argv.includes('--verbose');
+const engineOrder = process.argv.includes('--engine-order');
 const jsonOut = process.argv.includes('--json') ? process.argv[process.argv.indexOf('--json') + 1] : null;
 
 const shards = loadShardRecords();
@@ -36,16 +40,19 @@ const outcomes = queries.map((query) => {
   const result = index.search({
     query: query.query,
     facetFilters: facetFiltersFor(query.version),
-    hitsPerPage: 20,
+    hitsPerPage: engineOrder ? 20 : DIALOG_HITS,
+    distinct: !engineOrder,
     attributesToSnippet: ['content:10'],
     highlightPreTag: '<mark>',
     highlightPostTag: '</mark>',
   });
-  return score(query, result.hits.map((hit) => hit.url), result.nbHits);
+  // What the reader sees: the dialog's request, in the dialog's grouped order (--engine-order: the raw ranking).
+  const shown = engineOrder ? result.hits : dialogOrder(result.hits as unknown as Array<{url: string; hierarchy: {lvl0?: string | null; lvl1?: string | null}}>);
+  return score(query, shown.map((hit) => hit.url), result.nbHits);
 });
 
 const summary = summarize(outcomes);
-console.log(`build: ${BUILD_DIR}  set: ${set}`);
+console.log(`build: ${BUILD_DIR}  set: ${set}  order: ${engineOrder ? 'engine (20 hits)' : `dialog (${DIALOG_HITS} hits, grouped as DocSearch shows them)`}`);
 console.log(`queries scored: ${summary.queries} with targets + ${outcomes.length - summary.queries} expecting nothing; skipped (target page not built): ${missing.length}`);
 for (const q of showMisses ? missing : []) {
   console.log(`  skipped: "${q.query}" → ${q.expect.filter((t) => !pageExists(t)).join(', ')}`);

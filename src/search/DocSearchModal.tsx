@@ -7,6 +7,7 @@
 import React, {useCallback, useEffect, useLayoutEffect, useMemo} from 'react';
 import {DocSearchModal as StockDocSearchModal, type DocSearchModalProps} from '@docsearch/react/dist/esm/index.js';
 import {askAgain} from './ask-again';
+import {DIALOG_HITS} from './dialog-order';
 import {parseFacetFilters, requiredTags} from './facets';
 import {handleHitActionEvents} from './hitActionEvents';
 import {keepDialogMarkupRepaired} from './keepDialogMarkupRepaired';
@@ -16,12 +17,6 @@ import {surfaceFailure} from './surfaceFailure';
 
 type TransformClient = NonNullable<DocSearchModalProps['transformSearchClient']>;
 
-/**
- * Hits the dialog asks for on each keystroke (DocSearch asks for 20). About seven fit in the dialog; every
- * hit rendered is React work, snippet markup parsed and layout on each keystroke, and "See all results"
- * opens the search page with the rest.
- */
-export const DIALOG_HITS = 10;
 
 export function DocSearchModal(props: DocSearchModalProps): React.JSX.Element {
   const {transformSearchClient, searchParameters} = props;
@@ -37,7 +32,9 @@ export function DocSearchModal(props: DocSearchModalProps): React.JSX.Element {
     },
     [transformSearchClient],
   );
-  const dialogParameters = useMemo(() => ({...searchParameters, hitsPerPage: DIALOG_HITS}), [searchParameters]);
+  // One row per page (its best section): the dialog groups rows by category, so a page's second row would push
+  // the next pages down (bench/search-relevance.ts scores the dialog's order).
+  const dialogParameters = useMemo(() => ({...searchParameters, hitsPerPage: DIALOG_HITS, distinct: true}), [searchParameters]);
   const facetFilters = searchParameters?.facetFilters as Parameters<typeof parseFacetFilters>[0];
   useEffect(() => {
     // Opening the dialog is the last moment to start the download before the first query.

@@ -41,6 +41,8 @@ export interface SearchParams {
   highlightPostTag?: string;
   snippetEllipsisText?: string;
   clickAnalytics?: boolean | string;
+  /** Algolia's `distinct` on the page (its attributeForDistinct = url_without_anchor): one hit per page, its best. */
+  distinct?: boolean | number;
   [other: string]: unknown;
 }
 
@@ -519,6 +521,7 @@ export class LocalIndex {
     const query = typeof params.query === 'string' ? params.query : '';
     const hitsPerPage = clampInt(params.hitsPerPage, DEFAULT_HITS_PER_PAGE, 0, MAX_HITS_PER_PAGE);
     const page = clampInt(params.page, 0, 0, 10_000);
+    const onePerPage = params.distinct === true || (typeof params.distinct === 'number' && params.distinct > 0);
     const clauses: FacetClauses = parseFacetFilters(params.facetFilters);
     const allowed = this.facetMatcher(clauses);
     const identifier = query.trim() !== '' && this.looksLikeIdentifier(query);
@@ -570,7 +573,8 @@ export class LocalIndex {
       // Distinct on URL: one hit per anchor, the best scoring record.
       // nbHits counts every distinct hit; only the first MAX_CANDIDATES can be paged to (Algolia's paginationLimitedTo).
       // A page's third and later sections go after every other page's first two, so one long API page
-      // cannot fill the first screen with its #declaration, #signature and #source.
+      // cannot fill the first screen with its #declaration, #signature and #source. With `distinct`, a page
+      // gives only its best hit.
       const seen = new Set<string>();
       const perPage = new Map<string, number>();
       const first: typeof ranked = [];
@@ -583,10 +587,14 @@ export class LocalIndex {
         seen.add(record.url);
         const n = (perPage.get(record.url_without_anchor) ?? 0) + 1;
         perPage.set(record.url_without_anchor, n);
-        (n <= HITS_PER_PAGE_FIRST ? first : rest).push(entry);
+        if (n <= HITS_PER_PAGE_FIRST) {
+          first.push(entry);
+        } else if (!onePerPage) {
+          rest.push(entry);
+        }
       }
       ordered = [...first, ...rest].slice(0, MAX_CANDIDATES);
-      distinctHits = seen.size;
+      distinctHits = onePerPage ? perPage.size : seen.size;
     }
 
     const nbHits = distinctHits ?? ordered.length;
