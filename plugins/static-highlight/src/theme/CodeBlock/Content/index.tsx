@@ -50,14 +50,18 @@ export default function CodeBlockContent({className}: Props): ReactNode {
   const theme = usePrismTheme();
   const language = metadata.language.toLowerCase();
   const dictionary = useMemo(() => styleDictionary(theme, language), [theme, language]);
-  const expanded = useMemo(() => lines?.map(expandLine) ?? [], [lines]);
   const {lineNumbersStart, lineClassNames} = metadata;
   const showLineNumbers = lineNumbersStart !== undefined;
   const lineClassesKey = JSON.stringify(lineClassNames);
-  // The whole body as one string (../../../html): React sets it once and hydrates none of its thousands of spans.
-  const html = useMemo(
-    () =>
-      linesHtml(expanded, {
+  // The whole body as one string (../../../html), built when first read: React reads `__html` when it renders
+  // the block to HTML (on the server, or on a client-side navigation) and when this object changes (a new colour
+  // mode), never while hydrating, which keeps the body the server sent. The same object is kept across renders
+  // (React compares it by identity and would otherwise rewrite the body at every render of the block).
+  const innerHtml = useMemo(() => {
+    let html: string | undefined;
+    const build = (): string => {
+      const expanded = (lines ?? []).map(expandLine);
+      return linesHtml(expanded, {
         lineClassNames,
         showLineNumbers,
         classes: lineStyles as LineMarkup['classes'],
@@ -67,10 +71,16 @@ export default function CodeBlockContent({className}: Props): ReactNode {
         // (roving tab index, set by the tooltip code when it moves, so the page's HTML does not repeat
         // tabindex="-1" on every identifier).
         firstHover: expanded.flat().find((token) => token.hover !== undefined),
-      }),
+      });
+    };
+    return {
+      get __html(): string {
+        html ??= build();
+        return html;
+      },
+    };
     // lineClassNames is a new object at every render: its JSON says whether it changed.
-    [expanded, dictionary, showLineNumbers, lineClassesKey],
-  );
+  }, [lines, dictionary, showLineNumbers, lineClassesKey]);
   if (!lines || textOf(lines) !== metadata.code) {
     return (
       <Suspense fallback={null}>
@@ -87,7 +97,7 @@ export default function CodeBlockContent({className}: Props): ReactNode {
       <code
         className={clsx(styles.codeBlockLines, lineNumbersStart !== undefined && styles.codeBlockLinesWithNumbering)}
         style={{counterReset: !showLineNumbers ? undefined : `line-count ${lineNumbersStart - 1}`}}
-        dangerouslySetInnerHTML={{__html: html}}
+        dangerouslySetInnerHTML={innerHtml}
       />
     </pre>
   );
