@@ -1,8 +1,9 @@
 /**
  * The stock code block, given the tokens the build computed for it (a `tokens` prop, JSON) through a
- * context its Content reads. (`@theme-init`: from a plugin's theme, `@theme-original` would point back here.)
+ * context its Content reads.
  *
- * A block whose code is a string is drawn by the stock string block directly. The stock CodeBlock would
+ * A block whose code is a string is drawn by the stock string block directly (and one holding elements, a
+ * rare `<pre>` with components inside, by the stock element block), as the stock CodeBlock chooses. The stock CodeBlock would
  * also remount it once hydrated (a `key` that changes with useIsBrowser) so that styles of a dark colour
  * mode replace the server's light ones; that rebuilds every block of the page after load, which was a
  * large part of a page's blocking time. It is not needed: the colour mode Docusaurus hands components lags
@@ -10,7 +11,7 @@
  * hydrate as rendered by the server and then update their styles like any other component.
  */
 import React, {Children, isValidElement, type ReactNode} from 'react';
-import CodeBlock from '@theme-init/CodeBlock';
+import ElementContent from '@theme/CodeBlock/Content/Element';
 import StringContent from '@theme/CodeBlock/Content/String';
 import type {Props as CodeBlockProps} from '@theme/CodeBlock';
 import {parseTokens} from '../../tokens';
@@ -29,7 +30,7 @@ export default function CodeBlockWithTokens({tokens, children, ...props}: Props)
   const code = codeString(children);
   return (
     <TokensContext.Provider value={parseTokens(tokens)}>
-      {code === null ? <CodeBlock {...props}>{children}</CodeBlock> : <StringContent {...props}>{code}</StringContent>}
+      {code === null ? <ElementContent {...props}>{children}</ElementContent> : <StringContent {...props}>{code}</StringContent>}
     </TokensContext.Provider>
   );
 }
