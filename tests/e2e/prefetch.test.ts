@@ -107,4 +107,28 @@ describe('linked pages download on intent', () => {
     await page.locator('article h1', {hasText: /set/i}).waitFor({timeout: SLOW_SCRIPT_MS - 200});
     assert.equal(await progressShown(), false, 'no progress bar');
   });
+
+  test('a link in page content: hovering downloads its page, a click opens it in the app, the Back button returns', async () => {
+    const page = await site.page();
+    const errors = collectErrors(page);
+    await page.goto(site.url('/docs/api-reference/commandkit'));
+    await waitForHydration(page);
+    const target = '/docs/api-reference/commandkit/classes/command-kit';
+    const link = page.locator(`article .markdown a[href="${target}"]`).first();
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
+    await link.hover();
+    await networkSettled(page);
+    assert.ok(requested.some((url) => url.includes('/assets/js/')), 'the hover downloaded the linked page');
+    await page.evaluate('window.__sameDocument = true');
+    await link.click();
+    await page.waitForURL(site.url(target));
+    await page.locator('article h1', {hasText: 'CommandKit'}).waitFor();
+    assert.equal(await page.evaluate('window.__sameDocument'), true, 'opened without a page load');
+    await page.goBack();
+    await page.waitForURL(site.url('/docs/api-reference/commandkit'));
+    await page.locator('article h1', {hasText: 'commandkit'}).waitFor();
+    assert.equal(await page.evaluate('window.__sameDocument'), true, 'back without a page load');
+    assert.deepEqual(errors, []);
+  });
 });

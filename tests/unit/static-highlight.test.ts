@@ -5,7 +5,8 @@ import {createRequire} from 'node:module';
 import {Highlight, Prism, themes} from 'prism-react-renderer';
 import staticHighlight from '../../plugins/static-highlight/src/remark';
 import {registerLanguages, tokenizeCode} from '../../plugins/static-highlight/src/tokenize';
-import {expandLine, parseTokens, textOf} from '../../plugins/static-highlight/src/tokens';
+import {expandLine, parseTokens, textOf, type Token} from '../../plugins/static-highlight/src/tokens';
+import {escapeHtml, linesHtml, styleAttribute, type LineMarkup} from '../../plugins/static-highlight/src/html';
 import {installCommand, installCommandTokens} from '../../src/components/PackageInstall/commands';
 
 // react-dom ships no types here; only its server renderer is needed, to run Highlight as the browser does.
@@ -75,5 +76,72 @@ describe('static-highlight', () => {
       assert.equal(textOf([tokens]), command);
       assert.deepEqual(tokens.slice(0, 3), [['function', 'yarn'], ['plain', ' '], ['function', 'add']]);
     }
+  });
+
+  describe('lines as one HTML string', () => {
+    const classes = {codeLine: 'codeLine_a', codeLineNumber: 'codeLineNumber_b', codeLineContent: 'codeLineContent_c'};
+    const tokenStyle = (token: Token) => (token.types.includes('keyword') ? {color: '#00009f', fontStyle: 'italic'} : token.empty ? {display: 'inline-block'} : undefined);
+
+    /** The same lines drawn as React elements, the way the stock CodeBlock/Line and Line/Token components draw them. */
+    function reactMarkup(lines: Token[][], markup: LineMarkup): string {
+      const h = React.createElement;
+      const tree = lines.map((raw, index) => {
+        const line = raw.length === 1 && raw[0]!.content === '\n' ? [{...raw[0]!, content: ''}] : raw;
+        const tokens = line.map((token, key) =>
+          h(
+            'span',
+            {
+              key,
+              className: ['token', ...token.types].join(' '),
+              style: markup.tokenStyle(token),
+              ...(token.hover !== undefined ? {'data-hover': token.hover, ...(token === markup.firstHover ? {tabIndex: 0} : {})} : {}),
+            },
+            token.content,
+          ),
+        );
+        const className = ['token-line', ...(markup.lineClassNames[index] ?? []), ...(markup.showLineNumbers ? [classes.codeLine] : [])].join(' ');
+        const body = markup.showLineNumbers ? [h('span', {key: 'n', className: classes.codeLineNumber}), h('span', {key: 'c', className: classes.codeLineContent}, tokens)] : tokens;
+        return h('span', {key: index, className, style: markup.lineStyle}, body, h('br'));
+      });
+      return renderToStaticMarkup(h(React.Fragment, null, tree));
+    }
+
+    const lines: Token[][] = [
+      [{types: ['keyword'], content: 'const'}, {types: ['plain'], content: ' a = '}, {types: ['string'], content: '"<b>&\'x\'"'}],
+      [{types: ['plain'], content: '\n', empty: true}],
+      [{types: ['plain'], content: '', empty: true}],
+      [{types: ['function', 'maybe-class-name'], content: 'run', hover: 3}, {types: ['punctuation'], content: '()'}, {types: ['function'], content: 'go', hover: 4}],
+    ];
+
+    it('is the markup React renders for the stock line and token components', () => {
+      const hovers = lines[3]!;
+      for (const showLineNumbers of [false, true]) {
+        const markup: LineMarkup = {
+          lineClassNames: {0: ['theme-code-block-highlighted-line'], 3: ['a', 'b']},
+          showLineNumbers,
+          classes,
+          lineStyle: {color: '#393A34'},
+          tokenStyle,
+          firstHover: hovers[0],
+        };
+        assert.equal(linesHtml(lines, markup), reactMarkup(lines, markup), `line numbers: ${showLineNumbers}`);
+      }
+    });
+
+    it('gives one identifier per block the tab stop and every identifier its hover index', () => {
+      const html = linesHtml(lines, {lineClassNames: {}, showLineNumbers: false, classes, lineStyle: undefined, tokenStyle: () => undefined, firstHover: lines[3]![0]});
+      assert.equal(html.match(/tabindex="0"/g)?.length, 1);
+      assert.match(html, /<span class="token function maybe-class-name" data-hover="3" tabindex="0">run<\/span>/);
+      assert.match(html, /<span class="token function" data-hover="4">go<\/span>/);
+    });
+
+    it('writes styles and escapes text as React does', () => {
+      assert.equal(styleAttribute({color: '#fff', backgroundColor: undefined, fontStyle: 'italic', opacity: 0.7, fontWeight: 'bold', marginLeft: 2}), 'color:#fff;font-style:italic;opacity:0.7;font-weight:bold;margin-left:2px');
+      assert.equal(styleAttribute(undefined), '');
+      assert.equal(escapeHtml(`<a href="x">&'</a>`), '&lt;a href=&quot;x&quot;&gt;&amp;&#x27;&lt;/a&gt;');
+      const text = `if (a < b && c > "d") {}`;
+      const html = linesHtml([[{types: ['plain'], content: text}]], {lineClassNames: {}, showLineNumbers: false, classes, lineStyle: undefined, tokenStyle: () => undefined});
+      assert.equal(html, renderToStaticMarkup(React.createElement('span', {className: 'token-line'}, React.createElement('span', {className: 'token plain'}, text), React.createElement('br'))));
+    });
   });
 });

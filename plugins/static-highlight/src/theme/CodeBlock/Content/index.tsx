@@ -1,6 +1,9 @@
 /**
- * Draws a code block from the tokens the build computed (../tokens-context), with the stock line and
- * token components and the colour mode's Prism theme: the markup of the stock Content, without Prism.
+ * Draws a code block from the tokens the build computed (../tokens-context) in the colour mode's Prism
+ * theme: the markup of the stock Content, without Prism. The lines are one HTML string (../../../html, the
+ * markup of the stock Line and Line/Token components) given to <code> as inner HTML: hydrating the page
+ * then costs one element per block instead of one per token, and a change of colour mode rewrites the body
+ * once.
  *
  * A block without build-time tokens (made by a component at run time), or whose tokens do not spell the
  * code shown, is drawn by the stock Content, loaded lazily: the server-rendered block stays on screen
@@ -10,9 +13,10 @@ import React, {Suspense, lazy, useContext, useMemo, type CSSProperties, type Rea
 import clsx from 'clsx';
 import {usePrismTheme} from '@docusaurus/theme-common';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
-import Line from '@theme/CodeBlock/Line';
 import type {Props} from '@theme/CodeBlock/Content';
 import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
+import lineStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Line/styles.module.css';
+import {linesHtml, type LineMarkup, type StyleObject} from '../../../html';
 import {expandLine, textOf, type Token} from '../../../tokens';
 import {TokensContext} from '../tokens-context';
 
@@ -46,8 +50,37 @@ export default function CodeBlockContent({className}: Props): ReactNode {
   const theme = usePrismTheme();
   const language = metadata.language.toLowerCase();
   const dictionary = useMemo(() => styleDictionary(theme, language), [theme, language]);
-  const expanded = useMemo(() => lines?.map(expandLine) ?? [], [lines]);
-  const firstHover = useMemo(() => expanded.flat().find((token) => token.hover !== undefined), [expanded]);
+  const {lineNumbersStart, lineClassNames} = metadata;
+  const showLineNumbers = lineNumbersStart !== undefined;
+  const lineClassesKey = JSON.stringify(lineClassNames);
+  // The whole body as one string (../../../html), built when first read: React reads `__html` when it renders
+  // the block to HTML (on the server, or on a client-side navigation) and when this object changes (a new colour
+  // mode), never while hydrating, which keeps the body the server sent. The same object is kept across renders
+  // (React compares it by identity and would otherwise rewrite the body at every render of the block).
+  const innerHtml = useMemo(() => {
+    let html: string | undefined;
+    const build = (): string => {
+      const expanded = (lines ?? []).map(expandLine);
+      return linesHtml(expanded, {
+        lineClassNames,
+        showLineNumbers,
+        classes: lineStyles as LineMarkup['classes'],
+        lineStyle: dictionary.plain as StyleObject,
+        tokenStyle: (token) => tokenStyle(dictionary, token) as StyleObject | undefined,
+        // One tab stop per block (the first identifier with a hover); the arrow keys move between the others
+        // (roving tab index, set by the tooltip code when it moves, so the page's HTML does not repeat
+        // tabindex="-1" on every identifier).
+        firstHover: expanded.flat().find((token) => token.hover !== undefined),
+      });
+    };
+    return {
+      get __html(): string {
+        html ??= build();
+        return html;
+      },
+    };
+    // lineClassNames is a new object at every render: its JSON says whether it changed.
+  }, [lines, dictionary, showLineNumbers, lineClassesKey]);
   if (!lines || textOf(lines) !== metadata.code) {
     return (
       <Suspense fallback={null}>
@@ -55,22 +88,6 @@ export default function CodeBlockContent({className}: Props): ReactNode {
       </Suspense>
     );
   }
-  const getLineProps = ({className: lineClassName, style, line: _line, ...rest}: {className?: string; style?: CSSProperties; line?: unknown}) => ({
-    ...rest,
-    className: clsx('token-line', lineClassName),
-    style: {...dictionary.plain, ...style},
-  });
-  const getTokenProps = ({token, className: tokenClassName, style, ...rest}: {token: Token; className?: string; style?: CSSProperties}) => ({
-    ...rest,
-    className: clsx('token', ...token.types, tokenClassName),
-    children: token.content,
-    style: style ? {...tokenStyle(dictionary, token), ...style} : tokenStyle(dictionary, token),
-    // An identifier whose type the build knows (plugins/example-hovers) carries its hover index. One tab stop per
-    // block (the first identifier); the arrow keys move between the others (roving tab index, set by the tooltip
-    // code when it moves, so the page's HTML does not repeat tabindex="-1" on every identifier).
-    ...(token.hover !== undefined ? {'data-hover': token.hover, ...(token === firstHover ? {tabIndex: 0} : {})} : {}),
-  });
-  const {lineNumbersStart, lineClassNames} = metadata;
   return (
     <pre
       ref={wordWrap.codeBlockRef}
@@ -79,18 +96,9 @@ export default function CodeBlockContent({className}: Props): ReactNode {
       style={dictionary.root}>
       <code
         className={clsx(styles.codeBlockLines, lineNumbersStart !== undefined && styles.codeBlockLinesWithNumbering)}
-        style={{counterReset: lineNumbersStart === undefined ? undefined : `line-count ${lineNumbersStart - 1}`}}>
-        {expanded.map((line, index) => (
-          <Line
-            key={index}
-            line={line}
-            getLineProps={getLineProps as never}
-            getTokenProps={getTokenProps as never}
-            classNames={lineClassNames[index]}
-            showLineNumbers={lineNumbersStart !== undefined}
-          />
-        ))}
-      </code>
+        style={{counterReset: !showLineNumbers ? undefined : `line-count ${lineNumbersStart - 1}`}}
+        dangerouslySetInnerHTML={innerHtml}
+      />
     </pre>
   );
 }

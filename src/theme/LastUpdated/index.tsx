@@ -1,0 +1,57 @@
+/**
+ * The "Last updated on <date>" line of a docs page: theme-classic's LastUpdated (ejected, same markup and
+ * translation ids), with the date written by ./format.ts instead of an Intl formatter created during
+ * hydration. The site has one locale (English); a second locale would bring the stock component back.
+ */
+import React, {type ReactNode} from 'react';
+import Translate from '@docusaurus/Translate';
+import {ThemeClassNames} from '@docusaurus/theme-common';
+import type {Props} from '@theme/LastUpdated';
+import {formatUpdateDate} from './format';
+
+function LastUpdatedAtDate({lastUpdatedAt}: {lastUpdatedAt: number}): ReactNode {
+  const atDate = new Date(lastUpdatedAt);
+  return (
+    <Translate
+      id="theme.lastUpdated.atDate"
+      description="The words used to describe on which date a page has been last updated"
+      values={{
+        date: (
+          <b>
+            <time dateTime={atDate.toISOString()} itemProp="dateModified">
+              {formatUpdateDate(atDate)}
+            </time>
+          </b>
+        ),
+      }}>
+      {' on {date}'}
+    </Translate>
+  );
+}
+
+function LastUpdatedByUser({lastUpdatedBy}: {lastUpdatedBy: string}): ReactNode {
+  return (
+    <Translate
+      id="theme.lastUpdated.byUser"
+      description="The words used to describe by who the page has been last updated"
+      values={{user: <b>{lastUpdatedBy}</b>}}>
+      {' by {user}'}
+    </Translate>
+  );
+}
+
+export default function LastUpdated({lastUpdatedAt, lastUpdatedBy}: Props): ReactNode {
+  return (
+    <span className={ThemeClassNames.common.lastUpdated}>
+      <Translate
+        id="theme.lastUpdated.lastUpdatedAtBy"
+        description="The sentence used to display when a page has been last updated, and by who"
+        values={{
+          atDate: lastUpdatedAt ? <LastUpdatedAtDate lastUpdatedAt={lastUpdatedAt} /> : '',
+          byUser: lastUpdatedBy ? <LastUpdatedByUser lastUpdatedBy={lastUpdatedBy} /> : '',
+        }}>
+        {'Last updated{atDate}{byUser}'}
+      </Translate>
+    </span>
+  );
+}
