@@ -7,7 +7,7 @@
  *   SITE_BUILD_DIR=/tmp/search-build npx tsx bench/search-relevance.ts [--set old|tuning|heldout|tuning2|tuning3|fresh] [--verbose] [--json out.json]
  */
 import {writeFileSync} from 'node:fs';
-import {DIALOG_HITS, dialogOrder} from '../src/search/dialog-order';
+import {DIALOG_HITS, DIALOG_QUERY_LIMIT, dialogOrder} from '../src/search/dialog-order';
 import {LocalIndex} from '../src/search/engine';
 import {BUILD_DIR, facetFiltersFor, mayShowMisses, loadQueries, loadShardRecords, pageExists, querySetFromArgs, recordsFor, score, summarize, type BenchQuery} from './search-support';
 
@@ -38,7 +38,8 @@ const outcomes = queries.map((query) => {
     indexes.set(query.version, index);
   }
   const result = index.search({
-    query: query.query,
+    // The dialog's input keeps the first DIALOG_QUERY_LIMIT characters of what the reader types.
+    query: engineOrder ? query.query : query.query.slice(0, DIALOG_QUERY_LIMIT),
     facetFilters: facetFiltersFor(query.version),
     hitsPerPage: engineOrder ? 20 : DIALOG_HITS,
     distinct: !engineOrder,

@@ -15,6 +15,9 @@ export interface GroupableHit {
  */
 export const DIALOG_HITS = 10;
 
+/** DocSearch's search box keeps this many characters of the query (its `maxLength`, sliced in onChange). */
+export const DIALOG_QUERY_LIMIT = 64;
+
 /** DocSearch's default `maxResultsPerGroup`. */
 export const DOCSEARCH_MAX_PER_GROUP = 5;
 
