@@ -107,9 +107,11 @@ describe('route sections', () => {
     await category.click();
     const link = page.locator('nav.menu a.menu__link[href^="/docs/guide/commands/"]').first();
     const target = (await link.getAttribute('href'))!;
+    const startTitle = await page.locator('article h1').innerText();
     await link.click();
     await page.waitForURL(site.url(target));
-    await page.locator('article h1').waitFor();
+    // The address changes first; the previous page stays on screen until the next one's code is in.
+    await page.locator('article h1').filter({hasNotText: startTitle}).waitFor();
     assert.ok(await isSameDocument(page), 'a client-side navigation, not a page load');
     assert.equal(await activeSidebarLink(page), target);
     assert.ok(sectionRequests.length > 0, 'the section and the page were downloaded on the way');
@@ -117,7 +119,7 @@ describe('route sections', () => {
     // And back: the previous page is still routed.
     await page.goBack();
     await page.waitForURL(site.url(GUIDE_START));
-    await page.locator('article h1').waitFor();
+    await page.locator('article h1').filter({hasText: startTitle}).waitFor();
     assert.equal(await activeSidebarLink(page), GUIDE_START);
     assert.ok(await isSameDocument(page));
     assert.deepEqual(errors, []);
