@@ -5,7 +5,7 @@
  * size (raw and gzip), load time from the serialized form, query latency (every keystroke prefix of
  * every query) and recall@5 / MRR.
  *
- *   SITE_BUILD_DIR=/tmp/search-build npx tsx bench/search-libs.ts
+ *   SITE_BUILD_DIR=<build> npx tsx bench/search-libs.ts
  */
 import {gzipSync} from 'node:zlib';
 import MiniSearch from 'minisearch';

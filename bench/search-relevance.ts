@@ -4,7 +4,7 @@
  * category and page, src/search/dialog-order.ts; `--engine-order` scores the engine's own ranking of 20 hits),
  * and reports recall@5 and MRR (overall and per kind).
  *
- *   SITE_BUILD_DIR=/tmp/search-build npx tsx bench/search-relevance.ts [--set old|tuning|heldout|tuning2|tuning3|fresh] [--verbose] [--json out.json]
+ *   SITE_BUILD_DIR=<build> npx tsx bench/search-relevance.ts [--set old|tuning|heldout|tuning2|tuning3|fresh] [--verbose] [--json out.json]
  */
 import {writeFileSync} from 'node:fs';
 import {DIALOG_HITS, DIALOG_QUERY_LIMIT, dialogOrder} from '../src/search/dialog-order';
