@@ -12,6 +12,7 @@
 import {loadavg} from 'node:os';
 import {launchBrowser, offlineContext} from '../tests/e2e/support/browser';
 import {startServer} from '../tests/e2e/support/server';
+import {openDialogWithFullIndex, typeQuery, watchKeystrokes, type Keystroke} from './lib/search-dialog';
 import {BUILD_DIR, loadQueries, percentile} from './search-support';
 
 const count = process.argv.includes('--queries') ? Number(process.argv[process.argv.indexOf('--queries') + 1]) : 25;
@@ -25,8 +26,6 @@ interface Probe {
 declare global {
   interface Window {
     __probes: Record<string, Probe>;
-    __keyAt: number;
-    __lastMutation: number;
   }
 }
 
@@ -96,48 +95,17 @@ async function main() {
     await context.addInitScript({content: 'window.__name = (fn) => fn;'});
     await context.addInitScript(installProbes);
     const page = await context.newPage();
-    await page.goto(`${server.origin}${PAGE}`, {waitUntil: 'networkidle'});
-    await page.hover('.navbar .DocSearch-Button');
-    await page.click('.navbar .DocSearch-Button');
-    await page.waitForSelector('.DocSearch-Input');
-    await page.keyboard.type('warm');
-    await page.waitForSelector('.DocSearch-Hits, .DocSearch-NoResults');
-    await page.waitForFunction(() => performance.getEntriesByName('local-search:full').length > 0, undefined, {polling: 10, timeout: 30_000});
-    await page.evaluate(() => {
-      window.__keyAt = 0;
-      window.__lastMutation = 0;
-      document.querySelector('.DocSearch-Input')?.addEventListener('keydown', () => (window.__keyAt = performance.now()), {capture: true});
-      const own = () => (window.__lastMutation = performance.now());
-      (own as {benchOwn?: boolean}).benchOwn = true;
-      new MutationObserver(own).observe(document.querySelector('.DocSearch-Modal') as Node, {subtree: true, childList: true, characterData: true, attributes: true});
-      window.__probes = {};
-    });
+    await openDialogWithFullIndex(page, `${server.origin}${PAGE}`);
+    await watchKeystrokes(page);
+    await page.evaluate(() => (window.__probes = {}));
     const cdp = await context.newCDPSession(page);
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', {interval: 200});
     await browser.startTracing(page, {categories: ['devtools.timeline', 'blink.user_timing', 'v8.execute', 'toplevel']});
     await cdp.send('Profiler.start');
-    const windows: {key: number; answer: number; end: number}[] = [];
+    const windows: Keystroke[] = [];
     for (const query of queries) {
-      await page.fill('.DocSearch-Input', '');
-      await page.waitForTimeout(80);
-      for (const char of query) {
-        await page.keyboard.type(char);
-        const handle = await page.waitForFunction(
-          (quiet) => {
-            const answers = performance.getEntriesByName('local-search:answer');
-            const answer = answers.length > 0 ? answers[answers.length - 1].startTime : 0;
-            if (answer < window.__keyAt || performance.now() - window.__lastMutation < quiet) {
-              return false;
-            }
-            return [window.__keyAt + performance.timeOrigin, answer + performance.timeOrigin, Math.max(window.__lastMutation, answer) + performance.timeOrigin];
-          },
-          QUIET_MS,
-          {polling: 5, timeout: 10_000},
-        );
-        const [key, answer, end] = (await handle.jsonValue()) as [number, number, number];
-        windows.push({key, answer, end});
-      }
+      windows.push(...(await typeQuery(page, query, QUIET_MS)));
     }
     const {profile} = (await cdp.send('Profiler.stop')) as {profile: {nodes: {id: number; callFrame: {url: string; functionName: string; lineNumber: number; columnNumber: number}}[]; samples: number[]; timeDeltas: number[]}};
     const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as {traceEvents: TraceEvent[]};

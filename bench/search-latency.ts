@@ -14,6 +14,7 @@ import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {launchBrowser, offlineContext, waitForHydration} from '../tests/e2e/support/browser';
 import {startServer} from '../tests/e2e/support/server';
+import {openDialogWithFullIndex, typeQuery, watchKeystrokes} from './lib/search-dialog';
 import {BUILD_DIR, VERSION_TAGS, loadQueries, percentile, readManifest} from './search-support';
 
 const count = process.argv.includes('--queries') ? Number(process.argv[process.argv.indexOf('--queries') + 1]) : 25;
@@ -23,13 +24,6 @@ const QUIET_MS = 60;
 const firstRuns = process.argv.includes('--first-runs') ? Number(process.argv[process.argv.indexOf('--first-runs') + 1]) : 9;
 /** Queries typed on a fresh page: a task, an API name, a question, a short word. */
 const FIRST_QUERIES = ['middleware', 'reloadCommands', 'slash command', 'cache', 'cooldown'];
-
-declare global {
-  interface Window {
-    __keyAt: number;
-    __lastMutation: number;
-  }
-}
 
 function indexSizes() {
   const manifest = readManifest();
@@ -133,49 +127,16 @@ async function main() {
 
     const {context} = await offlineContext(browser, server.origin);
     const page = await context.newPage();
-    await page.goto(`${server.origin}${PAGE}`, {waitUntil: 'networkidle'});
-    await page.hover('.navbar .DocSearch-Button');
-    await page.click('.navbar .DocSearch-Button');
-    await page.waitForSelector('.DocSearch-Input');
-    await page.keyboard.type('warm');
-    await page.waitForSelector('.DocSearch-Hits, .DocSearch-NoResults');
-    // "Once loaded": the full index, not the quick one that answers first.
-    await page.waitForFunction(() => performance.getEntriesByName('local-search:full').length > 0, undefined, {polling: 10, timeout: 30_000});
-    await page.evaluate(() => {
-      window.__keyAt = 0;
-      window.__lastMutation = 0;
-      document.querySelector('.DocSearch-Input')?.addEventListener('keydown', () => (window.__keyAt = performance.now()), {capture: true});
-      new MutationObserver(() => (window.__lastMutation = performance.now())).observe(document.querySelector('.DocSearch-Modal') as Node, {
-        subtree: true,
-        childList: true,
-        characterData: true,
-        attributes: true,
-      });
-    });
+    await openDialogWithFullIndex(page, `${server.origin}${PAGE}`);
+    await watchKeystrokes(page);
+    // keydown → rendered results; keydown → the client's answer (DocSearch's debounce-free request, the engine,
+    // the response handed back): the rest of each latency is DocSearch rendering the hits.
     const latencies: number[] = [];
-    // keydown → the client's answer (DocSearch's debounce-free request, the engine, the response handed back):
-    // the rest of each latency is DocSearch rendering the hits.
     const answers: number[] = [];
     for (const query of queries) {
-      await page.fill('.DocSearch-Input', '');
-      await page.waitForTimeout(80);
-      for (const char of query) {
-        await page.keyboard.type(char);
-        const latency = await page.waitForFunction(
-          (quiet) => {
-            const answers = performance.getEntriesByName('local-search:answer');
-            const answer = answers.length > 0 ? answers[answers.length - 1].startTime : 0;
-            if (answer < window.__keyAt || performance.now() - window.__lastMutation < quiet) {
-              return false;
-            }
-            return [Math.max(window.__lastMutation, answer) - window.__keyAt, answer - window.__keyAt];
-          },
-          QUIET_MS,
-          {polling: 5, timeout: 10_000},
-        );
-        const [total, toAnswer] = (await latency.jsonValue()) as [number, number];
-        latencies.push(total);
-        answers.push(toAnswer);
+      for (const {key, answer, end} of await typeQuery(page, query, QUIET_MS)) {
+        latencies.push(end - key);
+        answers.push(answer - key);
       }
     }
     const sizes = indexSizes();
