@@ -48,7 +48,7 @@ const outcomes = queries.map((query) => {
     highlightPostTag: '</mark>',
   });
   // What the reader sees: the dialog's request, in the dialog's grouped order (--engine-order: the raw ranking).
-  const shown = engineOrder ? result.hits : dialogOrder(result.hits as unknown as Array<{url: string; hierarchy: {lvl0?: string | null; lvl1?: string | null}}>);
+  const shown = engineOrder ? result.hits : dialogOrder(result.hits);
   return score(query, shown.map((hit) => hit.url), result.nbHits);
 });
 
