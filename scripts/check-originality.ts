@@ -6,12 +6,16 @@
 import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
+import {outDirFor} from '../plugins/api-reference/src/generate/all';
+import {API_VERSIONS} from '../plugins/api-reference/src/model/types';
 import {listPages} from './lib/pages';
 import {shingleSet, sharedPassages} from './lib/originality';
 
-/** A page the api-reference plugin writes (docs/api-reference/, versioned_docs/<version>/api-reference/). */
+/** Where the api-reference plugin writes each version's pages, relative to the site. */
+const GENERATED_API_DIRS = API_VERSIONS.map((version) => outDirFor('', version) + path.sep);
+
 function isGeneratedApiPage(file: string): boolean {
-  return /^(docs|versioned_docs\/[^/]+)\/api-reference\//.test(file.split(path.sep).join('/'));
+  return GENERATED_API_DIRS.some((dir) => path.normalize(file).startsWith(dir));
 }
 
 async function main(): Promise<void> {
