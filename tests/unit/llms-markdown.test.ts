@@ -58,12 +58,17 @@ function problemsOf(markdown: string): string[] {
   return problems;
 }
 
+// The API pages are generated, not committed: once for the whole file, before any suite reads the pages
+// (only changed files are written).
+before(() => {
+  generateAll({siteDir});
+});
+
 describe('Markdown twins of every doc page', () => {
   let pages: DocPage[];
   let twins: Twin[];
 
   before(async () => {
-    generateAll({siteDir}); // the API pages are generated, not committed (only changed files are written)
     pages = pagesFromFiles(siteDir, SITE_VERSIONS);
     ({twins} = await makeTwins(pages, site, remarkPlugins));
   });
@@ -160,9 +165,8 @@ describe('MDX constructs in a twin', () => {
 describe('llms.txt and the full-text files', () => {
   let pages: DocPage[];
 
-  // In a hook, not at load: on a fresh clone the API pages exist only once generated.
+  // In a hook, not at load: on a fresh clone the API pages exist only once generated (the hook above).
   before(() => {
-    generateAll({siteDir});
     pages = pagesFromFiles(siteDir, SITE_VERSIONS);
   });
 
