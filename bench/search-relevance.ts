@@ -7,7 +7,7 @@
  *   SITE_BUILD_DIR=<build> npx tsx bench/search-relevance.ts [--set old|tuning|heldout|tuning2|tuning3|fresh] [--verbose] [--json out.json]
  */
 import {writeFileSync} from 'node:fs';
-import {DIALOG_HITS, DIALOG_QUERY_LIMIT, dialogOrder} from '../src/search/dialog-order';
+import {DIALOG_HITS, DIALOG_QUERY_LIMIT, dialogOrder, fitDialogGrouping} from '../src/search/dialog-order';
 import {LocalIndex} from '../src/search/engine';
 import {BUILD_DIR, facetFiltersFor, mayShowMisses, loadQueries, loadShardRecords, pageExists, querySetFromArgs, recordsFor, score, summarize, type BenchQuery} from './search-support';
 
@@ -47,8 +47,8 @@ const outcomes = queries.map((query) => {
     highlightPreTag: '<mark>',
     highlightPostTag: '</mark>',
   });
-  // What the reader sees: the dialog's request, in the dialog's grouped order (--engine-order: the raw ranking).
-  const shown = engineOrder ? result.hits : dialogOrder(result.hits);
+  // What the reader sees: the hits the dialog is handed, in its grouped order (--engine-order: the raw ranking).
+  const shown = engineOrder ? result.hits : dialogOrder(fitDialogGrouping(result.hits));
   return score(query, shown.map((hit) => hit.url), result.nbHits);
 });
 

@@ -7,7 +7,7 @@
 import React, {useCallback, useEffect, useLayoutEffect, useMemo} from 'react';
 import {DocSearchModal as StockDocSearchModal, type DocSearchModalProps} from '@docsearch/react/dist/esm/index.js';
 import {askAgain} from './ask-again';
-import {DIALOG_HITS} from './dialog-order';
+import {DIALOG_HITS, fitDialogGrouping} from './dialog-order';
 import {parseFacetFilters, requiredTags} from './facets';
 import {handleHitActionEvents} from './hitActionEvents';
 import {keepDialogMarkupRepaired} from './keepDialogMarkupRepaired';
@@ -23,10 +23,14 @@ export function DocSearchModal(props: DocSearchModalProps): React.JSX.Element {
   const transform = useCallback<TransformClient>(
     () => {
       const shared = getLocalSearchClient();
-      // Same client and caches; only failures are shaped so DocSearch shows its error screen.
+      // Same client and caches; failures are shaped so DocSearch shows its error screen, and the hits are the
+      // ones its grouping by category cannot push below the engine's best five.
       const local = {
         ...shared,
-        search: (input: unknown) => surfaceFailure(shared.search(input)),
+        search: (input: unknown) =>
+          surfaceFailure(
+            shared.search(input).then(({results}) => ({results: results.map((result) => ({...result, hits: fitDialogGrouping(result.hits)}))})),
+          ),
       } as unknown as Parameters<TransformClient>[0];
       return transformSearchClient ? transformSearchClient(local) : local;
     },

@@ -39,3 +39,23 @@ export function dialogOrder<T extends GroupableHit>(hits: readonly T[], maxPerGr
     groupBy(category, (hit) => String(hit.hierarchy.lvl1 ?? ''), maxPerGroup).flat(),
   );
 }
+
+/** The rows at the top of the dialog that must be the engine's best hits (recall@5 is scored on them). */
+export const DIALOG_FIRST_ROWS = 5;
+
+/**
+ * The hits to hand the dialog so that its regrouping cannot push the engine's best `firstRows` hits down.
+ * Those are kept as they are (the grouping may reorder them among themselves, never below row `firstRows`).
+ * A later hit is kept only if the dialog would show it after every hit kept before it: a lower hit of a
+ * category already on screen would otherwise be drawn inside that category's group, above a better hit of
+ * the next category. Hits left out are still on the search page ("See all results").
+ */
+export function fitDialogGrouping<T extends GroupableHit>(hits: readonly T[], firstRows = DIALOG_FIRST_ROWS, maxPerGroup = DOCSEARCH_MAX_PER_GROUP): T[] {
+  const kept = hits.slice(0, firstRows);
+  for (const hit of hits.slice(firstRows)) {
+    if (dialogOrder([...kept, hit], maxPerGroup).at(-1) === hit) {
+      kept.push(hit);
+    }
+  }
+  return kept;
+}
