@@ -53,7 +53,8 @@ export const DIALOG_FIRST_ROWS = 5;
 export function fitDialogGrouping<T extends GroupableHit>(hits: readonly T[], firstRows = DIALOG_FIRST_ROWS, maxPerGroup = DOCSEARCH_MAX_PER_GROUP): T[] {
   const kept = hits.slice(0, firstRows);
   for (const hit of hits.slice(firstRows)) {
-    if (dialogOrder([...kept, hit], maxPerGroup).at(-1) === hit) {
+    const shown = dialogOrder([...kept, hit], maxPerGroup);
+    if (shown[shown.length - 1] === hit) {
       kept.push(hit);
     }
   }
