@@ -2,7 +2,7 @@
  * Keeps deploy/ in step with the site: writes deploy/_redirects and the nginx redirect map from
  * config/redirects.ts, and, given a build, the CSP script hashes of deploy/_headers and deploy/nginx.conf
  * from the inline scripts its pages carry (client-redirect pages excluded: the host answers those with 301s).
- * Usage: npm run deploy:sync [-- <build dir>]   (default /tmp/perf-build, else build/)
+ * Usage: npm run deploy:sync [-- <build dir>]   (default: build/)
  */
 import {existsSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
@@ -39,7 +39,7 @@ function main(): void {
   writeFileSync(path.join(here, '_redirects'), netlifyRedirects(redirects));
   let nginx = replaceBlock(readFileSync(path.join(here, 'nginx.conf'), 'utf8'), 'redirects', nginxRedirectMap(redirects));
 
-  const buildDir = path.resolve(process.argv[2] ?? (existsSync('/tmp/perf-build/index.html') ? '/tmp/perf-build' : 'build'));
+  const buildDir = path.resolve(process.argv[2] ?? 'build');
   if (existsSync(path.join(buildDir, 'index.html'))) {
     const counts = buildScriptHashes(buildDir);
     const hashes = [...counts.keys()];

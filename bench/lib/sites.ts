@@ -4,8 +4,19 @@
  * folder outside this repository by bench/build.ts). Paths come from the environment so the figures
  * can be reproduced anywhere.
  */
+import {createHash} from 'node:crypto';
 import {existsSync, readFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
 import path from 'node:path';
+
+/**
+ * Where a bench builds this checkout when PERF_BUILD_DIR is not set: a temporary folder named after the
+ * checkout, so two clones (or worktrees) benchmarking at once never overwrite each other's build.
+ */
+export function defaultPerfBuildDir(checkout: string = process.cwd()): string {
+  const key = createHash('sha256').update(path.resolve(checkout)).digest('hex').slice(0, 10);
+  return path.join(tmpdir(), `commandkit-docs-perf-build-${key}`);
+}
 
 export interface SiteUnderTest {
   key: 'ours' | 'theirs';
@@ -17,11 +28,11 @@ export interface SiteUnderTest {
 export const OURS: SiteUnderTest = {
   key: 'ours',
   label: 'ours',
-  buildDir: path.resolve(process.env.PERF_BUILD_DIR ?? '/tmp/perf-build'),
+  buildDir: path.resolve(process.env.PERF_BUILD_DIR ?? defaultPerfBuildDir()),
 };
 
 /** Scratch copy of apps/website; its build lands in <dir>/build. */
-export const THEIRS_DIR = path.resolve(process.env.THEIRS_DIR ?? '/tmp/ck-website');
+export const THEIRS_DIR = path.resolve(process.env.THEIRS_DIR ?? path.join(tmpdir(), 'commandkit-current-website'));
 export const THEIRS_COMMIT = '97094e90';
 
 export const THEIRS: SiteUnderTest = {
