@@ -1,10 +1,10 @@
 /**
- * Relevance of the local search over a built site: runs a query set (`--set old|tuning|heldout|tuning2|tuning3|fresh`) through the
+ * Relevance of the local search over a built site: runs a query set (`--set old|tuning|heldout|tuning2|tuning3|fresh|fresh2`) through the
  * same engine and the same request DocSearch's dialog sends, in the order the dialog shows the hits (grouped by
  * category and page, src/search/dialog-order.ts; `--engine-order` scores the engine's own ranking of 20 hits),
  * and reports recall@5 and MRR (overall and per kind).
  *
- *   SITE_BUILD_DIR=<build> npx tsx bench/search-relevance.ts [--set old|tuning|heldout|tuning2|tuning3|fresh] [--verbose] [--json out.json]
+ *   SITE_BUILD_DIR=<build> npx tsx bench/search-relevance.ts [--set old|tuning|heldout|tuning2|tuning3|fresh|fresh2] [--verbose] [--json out.json]
  */
 import {writeFileSync} from 'node:fs';
 import {DIALOG_HITS, DIALOG_QUERY_LIMIT, dialogOrder, fitDialogGrouping} from '../src/search/dialog-order';

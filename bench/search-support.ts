@@ -29,11 +29,12 @@ export const QUERY_SETS = {
   tuning2: 'search-queries-tuning2.json',
   tuning3: 'search-queries-tuning3.json',
   fresh: 'search-queries-fresh.json',
+  fresh2: 'search-queries-fresh2.json',
 } as const;
 export type QuerySetName = keyof typeof QUERY_SETS;
 
 /** Sets whose individual queries and misses are never printed: only totals (so nobody tunes on them). */
-export const BLIND_SETS: ReadonlySet<QuerySetName> = new Set(['fresh']);
+export const BLIND_SETS: ReadonlySet<QuerySetName> = new Set(['fresh', 'fresh2']);
 
 /** Whether a run may print the queries it missed (held-out: only when asked; fresh: never). */
 export function mayShowMisses(set: QuerySetName, argv: readonly string[]): boolean {
