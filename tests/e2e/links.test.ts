@@ -100,4 +100,15 @@ describe('the not-found page', () => {
     assert.ok(hrefs.every((href) => href?.startsWith('/docs/v0/')), `suggestions stay in 0.1.10: ${hrefs.join(', ')}`);
     await page.close();
   });
+
+  test('a version typed by its name (/docs/0.1.10/…) is pointed at the page under the site\'s version path', async () => {
+    const page = await site.page();
+    const response = await page.goto(site.url('/docs/0.1.10/guide/installation'));
+    assert.equal(response?.status(), 404);
+    await waitForHydration(page);
+    const suggestions = page.getByRole('region', {name: 'Pages with a similar address'}).getByRole('link');
+    await suggestions.first().waitFor();
+    assert.equal(await suggestions.first().getAttribute('href'), '/docs/v0/guide/installation');
+    await page.close();
+  });
 });

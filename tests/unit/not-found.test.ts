@@ -1,7 +1,7 @@
 /** The not-found page's suggestions (src/components/NotFound/closest.ts). */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {closestPages, labelOf, pathWords, placeOf, sitemapPaths, versionOf} from '../../src/components/NotFound/closest';
+import {closestPages, labelOf, pathWords, placeOf, sitemapPaths, versionOf, withSiteVersion} from '../../src/components/NotFound/closest';
 
 const published = [
   '/docs/guide/commands/chat-input-commands',
@@ -25,6 +25,19 @@ test('suggestions come from the same version, most alike first, typos and plural
   assert.equal(versionOf('/docs/v0'), '/docs/v0');
   assert.equal(versionOf('/docs/v01/x'), '/docs');
   assert.ok(closestPages('/docs/guide/commands/chat-input-commands', published).every((url) => !url.startsWith('/docs/v0')));
+});
+
+test('a version typed by its name or habit is read as the site writes it', () => {
+  assert.equal(withSiteVersion('/docs/0.1.10/guide/installation'), '/docs/v0/guide/installation');
+  assert.equal(withSiteVersion('/docs/v0.1/guide/installation'), '/docs/v0/guide/installation');
+  assert.equal(withSiteVersion('/docs/next/guide/commands/message-commands'), '/docs/guide/commands/message-commands');
+  assert.equal(withSiteVersion('/docs/1.x'), '/docs');
+  assert.equal(withSiteVersion('/docs/guide/commands'), '/docs/guide/commands');
+  assert.equal(withSiteVersion('/docs/v01/x'), '/docs/v01/x');
+  assert.deepEqual(pathWords('/docs/0.1.10/guide/installation'), ['installation']);
+  assert.equal(closestPages('/docs/0.1.10/guide/installation', published)[0], '/docs/v0/guide/installation');
+  assert.equal(closestPages('/docs/next/guide/commands/message-commands', published)[0], '/docs/guide/commands/message-commands');
+  assert.equal(closestPages('/docs/0.1.10/api-reference/classes/ButtonKit', published)[0], '/docs/v0/api-reference/classes/button-kit');
 });
 
 test('nothing alike gives no suggestion rather than a random page', () => {

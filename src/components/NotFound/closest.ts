@@ -4,9 +4,26 @@
  */
 import {editDistance} from '../../../plugins/shared/edit-distance';
 
+/**
+ * Version segments readers type from the version's name or habit instead of the site's URL: 0.1.10 lives at
+ * /docs/v0, the current 1.x line at /docs (Docusaurus sites often use /docs/next or the version's name).
+ */
+const OLD_VERSION_ALIASES = /^(?:v?0\.1(?:\.10|\.x)?|v?0\.x|0|legacy)$/i;
+const CURRENT_VERSION_ALIASES = /^(?:next|current|latest|stable|v?1(?:\.x|\.0(?:\.0)?)?)$/i;
+
+/** A docs path with its version segment written as the site writes it: "/docs/0.1.10/guide/x" -> "/docs/v0/guide/x". */
+export function withSiteVersion(pathname: string): string {
+  const match = /^\/docs\/([^/]+)(\/.*)?$/.exec(pathname);
+  if (!match) return pathname;
+  const segment = safeDecode(match[1]!);
+  if (OLD_VERSION_ALIASES.test(segment)) return `/docs/v0${match[2] ?? ''}`;
+  if (CURRENT_VERSION_ALIASES.test(segment)) return `/docs${match[2] ?? ''}`;
+  return pathname;
+}
+
 /** "/docs/v0/api-reference/classes/ButtonKit" -> ["button", "kit"] after the version and section prefixes. */
 export function pathWords(pathname: string): string[] {
-  const decoded = safeDecode(pathname)
+  const decoded = safeDecode(withSiteVersion(pathname))
     .replace(/\.(html|md)$/i, '')
     .replace(/\/index$/i, '');
   const segments = decoded.split('/').filter(Boolean);
@@ -58,7 +75,7 @@ function similarity(wanted: readonly string[], candidate: readonly string[]): nu
 
 /** The `limit` published pages of the missing path's version most like it, best first (none when nothing is alike). */
 export function closestPages(missing: string, published: readonly string[], limit = 5): string[] {
-  const version = versionOf(missing);
+  const version = versionOf(withSiteVersion(missing));
   const wanted = pathWords(missing);
   return published
     .filter((url) => url.startsWith('/docs') && versionOf(url) === version)
