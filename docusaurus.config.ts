@@ -187,6 +187,8 @@ const config: Config = {
     // Every page also answers at <path>/ and <path>/index.html on any static host. Listed after route-sections:
     // it copies the pages once that plugin has rewritten them.
     ['./plugins/url-forms/src/index.ts', {}],
+    // robots.txt naming the sitemap (its address must be absolute: written from url and baseUrl).
+    ['./plugins/robots-txt/src/index.ts', {}],
     // For AI assistants and tools: <page>.md twins, /llms.txt and full-text files (plugins/llms-markdown).
     // The twins keep plain code blocks: the plugins that only change how a page looks are left out.
     ['./plugins/llms-markdown/src/index.ts', {skipRemarkPlugins: [mermaidDiagrams, staticHighlight, discordPreviews, exampleTwins, exampleHovers]}],
