@@ -153,6 +153,17 @@ describe('page shell', () => {
     assert.deepEqual([...priorities], ['0.5']);
   });
 
+  test('robots.txt lets crawlers in and names the sitemap that is served', async () => {
+    const page = await site.page();
+    const response = await page.request.get(site.url('/robots.txt'));
+    assert.equal(response.status(), 200);
+    const sitemap = /^Sitemap: (\S+)$/m.exec(await response.text())?.[1];
+    assert.ok(sitemap, 'robots.txt names a sitemap');
+    const served = await page.request.get(site.url(new URL(sitemap).pathname));
+    assert.equal(served.status(), 200);
+    assert.match(await served.text(), /<urlset/);
+  });
+
   test('the progress bar appears when a route change takes over 200 ms', async () => {
     const page = await site.page();
     await page.goto(site.url('/'));
