@@ -6,7 +6,7 @@
  * answer on a freshly loaded page (Ctrl+K right after load, a query typed: from its last keystroke to the
  * first hit rendered) and the index size per version (raw and gzip).
  *
- *   SITE_BUILD_DIR=build npx tsx bench/search-latency.ts [--queries 25] [--first-runs 9] [--json out.json]
+ *   SITE_BUILD_DIR=build npx tsx bench/search-latency.ts [--queries 25] [--first-runs 9] [--type-delay 30] [--json out.json]
  */
 import {readFileSync, writeFileSync} from 'node:fs';
 import {loadavg} from 'node:os';
@@ -22,6 +22,8 @@ const jsonOut = process.argv.includes('--json') ? process.argv[process.argv.inde
 const PAGE = '/docs/guide/commands/chat-input-commands';
 const QUIET_MS = 60;
 const firstRuns = process.argv.includes('--first-runs') ? Number(process.argv[process.argv.indexOf('--first-runs') + 1]) : 9;
+/** Milliseconds between keys of the first query (30: a fast typist; 0: a query pasted or typed by a script). */
+const firstTypeDelay = process.argv.includes('--type-delay') ? Number(process.argv[process.argv.indexOf('--type-delay') + 1]) : 30;
 /** Queries typed on a fresh page: a task, an API name, a question, a short word. */
 const FIRST_QUERIES = ['middleware', 'reloadCommands', 'slash command', 'cache', 'cooldown'];
 
@@ -100,8 +102,8 @@ async function main() {
       }, query);
       await page.keyboard.press('Control+k');
       await page.waitForSelector('.DocSearch-Input');
-      // Typed at a steady 30 ms a key (a fast typist), so each keystroke is its own query as in real use.
-      await page.keyboard.type(query, {delay: 30});
+      // Typed at a steady 30 ms a key (a fast typist) unless --type-delay says otherwise, so each keystroke is its own query as in real use.
+      await page.keyboard.type(query, {delay: firstTypeDelay});
       await page.waitForFunction(
         () => {
           const marks = (window as unknown as {__first: {target: string; lastKey: number; hits: number}}).__first;
@@ -160,7 +162,7 @@ async function main() {
     console.log(`  of which keystroke → answer from the client: median ${result.toAnswerMedianMs.toFixed(1)} ms, p95 ${result.toAnswerP95Ms.toFixed(1)} ms; load average ${loadavg().map((n) => n.toFixed(1)).join(' ')}`);
     const f = result.firstAnswerMs;
     console.log(
-      `first answer on a fresh page (Ctrl+K right after hydration, query typed, first hit rendered), ${first.length} runs: median ${f.medianFromLastKey.toFixed(0)} ms from the last keystroke, ` +
+      `first answer on a fresh page (Ctrl+K right after hydration, query typed ${firstTypeDelay} ms a key, first hit rendered), ${first.length} runs: median ${f.medianFromLastKey.toFixed(0)} ms from the last keystroke, ` +
         `${f.medianFromFirstKey.toFixed(0)} ms from the first; full index ready ${f.medianFullIndexAfterShortcut.toFixed(0)} ms after Ctrl+K (median)`,
     );
     console.log(`  runs (from last key): ${first.map((r) => `${r.query}=${r.fromLastKey.toFixed(0)}`).join(', ')}`);

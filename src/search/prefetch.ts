@@ -2,11 +2,17 @@
  * Client module (local mode): the index shards for the current page's version start downloading
  * as soon as the search button is hovered, focused or touched, like the DocSearch modal code itself, or
  * the dialog's shortcut is pressed (Ctrl/Cmd+K, `/`): the small titles part first, then the body text.
- * The search code is imported on that first intent, so pages that never search do not load it.
+ * The search code is imported on that first intent, so pages that never search do not load it; the index files
+ * are requested at the same moment (early-download.ts), not once that code has run.
  */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import siteConfig from '@generated/docusaurus.config';
+import {downloadIndexEarly} from './early-download';
+import {currentSearchTags} from './search-tags';
 
 function warm(): void {
+  // The index files start downloading now, alongside the search code rather than after it.
+  downloadIndexEarly(`${siteConfig.baseUrl}search/`, currentSearchTags());
   import('./runtime')
     .then(({currentSearchTags, getLocalSearchClient}) => getLocalSearchClient().warm(currentSearchTags()))
     .catch(() => undefined);

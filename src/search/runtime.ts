@@ -1,47 +1,18 @@
 /** The one local client of the page, pointed at <baseUrl>search/ (browser only). */
 import siteConfig from '@generated/docusaurus.config';
-import globalData from '@generated/globalData';
 import {createLocalSearchClient, createShardLoader, type LocalSearchClient} from './client';
+import {takeEarlyResponse} from './early-download';
+
+export {currentSearchTags} from './search-tags';
 
 let shared: LocalSearchClient | null = null;
 
 export function getLocalSearchClient(): LocalSearchClient {
   shared ??= createLocalSearchClient(
-    createShardLoader(`${siteConfig.baseUrl}search/`, (url, init) => fetch(url, init)),
+    // A download prefetch.ts started before this code loaded is taken over, not requested twice.
+    createShardLoader(`${siteConfig.baseUrl}search/`, (url, init) => takeEarlyResponse(url) ?? fetch(url, init)),
     'local',
     'local',
   );
   return shared;
-}
-
-interface DocsGlobalData {
-  versions: {name: string; isLast: boolean}[];
-}
-
-/**
- * The docusaurus_tag values the search bar will filter on from this page: `default` plus the
- * page's docs version, or on non-docs pages the reader's preferred (else latest) version,
- * mirroring useDocsContextualSearchTags.
- */
-export function currentSearchTags(doc: Document = document): string[] {
-  const tags = new Set<string>(['default']);
-  const pageTag = doc.querySelector('meta[name="docsearch:docusaurus_tag"]')?.getAttribute('content');
-  if (pageTag && pageTag !== 'default') {
-    tags.add(pageTag);
-    return [...tags];
-  }
-  const docsPlugins = (globalData as Record<string, Record<string, DocsGlobalData>>)['docusaurus-plugin-content-docs'] ?? {};
-  for (const [pluginId, data] of Object.entries(docsPlugins)) {
-    let preferred: string | null = null;
-    try {
-      preferred = window.localStorage.getItem(`docs-preferred-version-${pluginId}`);
-    } catch {
-      preferred = null;
-    }
-    const version = data.versions.find((v) => v.name === preferred) ?? data.versions.find((v) => v.isLast) ?? data.versions[0];
-    if (version) {
-      tags.add(`docs-${pluginId}-${version.name}`);
-    }
-  }
-  return [...tags];
 }
