@@ -39,7 +39,7 @@ export function kindOf(resourceType: string, mime: string, url: string): Kind {
 
 const QUIET_MS = 2_000;
 
-async function measure(browser: Browser, site: SiteUnderTest, urlPath: string): Promise<PageBytes> {
+export async function measure(browser: Browser, site: SiteUnderTest, urlPath: string): Promise<PageBytes> {
   const server = await serveCompressed(site.buildDir);
   const context = await browser.newContext({viewport: {width: 1280, height: 900}});
   try {
