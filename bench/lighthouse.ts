@@ -3,7 +3,7 @@
  * slowdown) on the three page types of both sites, median of RUNS runs (default 3). Chromium is
  * /usr/bin/chromium started by chrome-launcher, headless, offline: every host but 127.0.0.1 resolves to
  * nothing. Both builds are served with gzip, as a production host serves them (bench/lib/serve-compressed.ts). Runs alternate between the sites so that machine load drifts affect both alike.
- * Usage: npm run bench:lighthouse   (LIGHTHOUSE_RUNS=5 for more runs)
+ * Usage: npm run bench:lighthouse   (LIGHTHOUSE_RUNS=5 for more runs; LIGHTHOUSE_PATHS=/a,/b for any pages, ours only)
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -15,7 +15,11 @@ import {machineNote, writeSection} from './lib/write-results';
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 /** Page types to run (keys of PAGE_TYPES); the three headline pages by default. */
 const PAGE_KEYS = (process.env.LIGHTHOUSE_PAGES ?? 'home,guide,api-class').split(',');
-const PAGES = PAGE_TYPES.filter((type) => PAGE_KEYS.includes(type.key)).map((type) => ({key: type.key, label: type.label, path: type.ours, theirsPath: type.theirs}));
+/** Or any pages by path, ours only (LIGHTHOUSE_PATHS=/docs/a,/docs/b): the heaviest pages, a sample. */
+const EXTRA_PATHS = process.env.LIGHTHOUSE_PATHS?.split(',').filter(Boolean) ?? [];
+const PAGES = EXTRA_PATHS.length > 0
+  ? EXTRA_PATHS.map((page) => ({key: page, label: `\`${page}\``, path: page, theirsPath: null as string | null}))
+  : PAGE_TYPES.filter((type) => PAGE_KEYS.includes(type.key)).map((type) => ({key: type.key, label: type.label, path: type.ours, theirsPath: type.theirs}));
 /** `ours` to leave the current site out (the every-page-type sweep). */
 const ONLY_OURS = process.env.LIGHTHOUSE_SITES === 'ours';
 const SECTION = process.env.LIGHTHOUSE_SECTION ?? 'Lighthouse';
@@ -147,7 +151,7 @@ async function main(): Promise<void> {
   }
   const body = `## ${SECTION}
 
-Command: \`${process.env.LIGHTHOUSE_PAGES ? `LIGHTHOUSE_PAGES=${process.env.LIGHTHOUSE_PAGES} ` : ''}${ONLY_OURS ? 'LIGHTHOUSE_SITES=ours ' : ''}${process.env.LIGHTHOUSE_RUNS ? `LIGHTHOUSE_RUNS=${RUNS} ` : ''}${process.env.LIGHTHOUSE_SECTION ? `LIGHTHOUSE_SECTION="${SECTION}" ` : ''}npm run bench:lighthouse\` (bench/lighthouse.ts). ${machineNote()}
+Command: \`${process.env.LIGHTHOUSE_PATHS ? `LIGHTHOUSE_PATHS=${process.env.LIGHTHOUSE_PATHS} ` : ''}${process.env.LIGHTHOUSE_PAGES ? `LIGHTHOUSE_PAGES=${process.env.LIGHTHOUSE_PAGES} ` : ''}${ONLY_OURS ? 'LIGHTHOUSE_SITES=ours ' : ''}${process.env.LIGHTHOUSE_RUNS ? `LIGHTHOUSE_RUNS=${RUNS} ` : ''}${process.env.LIGHTHOUSE_SECTION ? `LIGHTHOUSE_SECTION="${SECTION}" ` : ''}npm run bench:lighthouse\` (bench/lighthouse.ts). ${machineNote()}
 Lighthouse 12.8.2 (npm), default mobile preset (simulated throttling), /usr/bin/chromium via chrome-launcher,
 headless, offline (every host but 127.0.0.1 unresolvable), both builds served as a host would (bench/lib/serve-compressed.ts:
 clean URLs, gzip level 6 for text). Median of ${RUNS} runs; runs alternate between sites. Requests the current

@@ -7,7 +7,7 @@
  * time on the stack (CPU profiler) and, with INCLUSIVE=<n>, the n functions with the most time on the stack
  * (with a `--no-minify` build these name React's phases and the site's components).
  * On a shared machine the figures move with its load: compare builds in alternating runs, at the same time.
- * Usage: PERF_BUILD_DIR=<build> npx tsx bench/main-thread.ts [--profile] [--runs N] [page keys of bench/lib/sites.ts…]
+ * Usage: PERF_BUILD_DIR=<build> npx tsx bench/main-thread.ts [--profile] [--runs N] [page keys of bench/lib/sites.ts, or /page/paths…]
  */
 import {chromium, type Page} from 'playwright-core';
 import {serveCompressed} from './lib/serve-compressed';
@@ -19,7 +19,11 @@ const PROFILE = args.includes('--profile');
 const runsAt = args.indexOf('--runs');
 const RUNS = runsAt >= 0 ? Number(args[runsAt + 1]) : 3;
 const keys = args.filter((arg, index) => !arg.startsWith('--') && (runsAt < 0 || index !== runsAt + 1));
-const pages = PAGE_TYPES.filter((type) => keys.length === 0 || keys.includes(type.key));
+// A key that starts with "/" is a page path of ours (any page, not only the page types).
+const pages = [
+  ...PAGE_TYPES.filter((type) => keys.length === 0 || keys.includes(type.key)),
+  ...keys.filter((key) => key.startsWith('/')).map((key) => ({key, label: key, ours: key, theirs: null})),
+];
 const SETTLE_MS = 3_000;
 
 interface ProfileNode {
