@@ -53,10 +53,12 @@ export default function CodeBlockContent({className}: Props): ReactNode {
   const {lineNumbersStart, lineClassNames} = metadata;
   const showLineNumbers = lineNumbersStart !== undefined;
   const lineClassesKey = JSON.stringify(lineClassNames);
-  // The whole body as one string (../../../html), built when first read: React reads `__html` when it renders
-  // the block to HTML (on the server, or on a client-side navigation) and when this object changes (a new colour
-  // mode), never while hydrating, which keeps the body the server sent. The same object is kept across renders
-  // (React compares it by identity and would otherwise rewrite the body at every render of the block).
+  // The whole body as one string (../../../html), built only when it is written: on the server, and in the browser
+  // when React sets innerHTML (a client-side navigation, a new colour mode). While hydrating, React 19 reads
+  // `__html` only to see that it is set (shouldSetTextContent) and keeps the body the server sent; so in the
+  // browser `__html` is an object that becomes the string when React writes it (as a TrustedHTML value does),
+  // and hydration builds nothing. The same object is kept across renders (React compares it by identity and
+  // would otherwise rewrite the body at every render of the block).
   const innerHtml = useMemo(() => {
     let html: string | undefined;
     const build = (): string => {
@@ -73,10 +75,11 @@ export default function CodeBlockContent({className}: Props): ReactNode {
         firstHover: expanded.flat().find((token) => token.hover !== undefined),
       });
     };
+    const text = (): string => (html ??= build());
+    const deferred = typeof window === 'undefined' ? null : ({toString: text, valueOf: text} as unknown as TrustedHTML);
     return {
-      get __html(): string {
-        html ??= build();
-        return html;
+      get __html(): string | TrustedHTML {
+        return deferred ?? text();
       },
     };
     // lineClassNames is a new object at every render: its JSON says whether it changed.
