@@ -88,6 +88,38 @@ describe('code blocks', () => {
     assert.match(copied, /import .* from 'commandkit'/);
   });
 
+  test('a block wider than the screen offers word wrap, also in the language twin shown after a switch', async () => {
+    const page = await site.page({viewport: {width: 390, height: 844}});
+    await page.goto(site.url(PAGE));
+    await waitForHydration(page);
+    /** Index among `selector`'s blocks of the first one whose code is wider than the block. */
+    const firstWide = (selector: string) =>
+      page.evaluate((css) => Array.from(document.querySelectorAll<HTMLElement>(css)).findIndex((block) => {
+        const pre = block.querySelector('pre')!;
+        return pre.scrollWidth > pre.clientWidth;
+      }), selector);
+    const tsBlocks = '[data-example-twin="ts"] .theme-code-block';
+    const wide = await firstWide(tsBlocks);
+    assert.ok(wide >= 0, 'the page has a TypeScript block wider than a phone screen');
+    const block = page.locator(tsBlocks).nth(wide);
+    await block.hover();
+    await block.getByRole('button', {name: /word wrap/i}).click();
+    const wrapped = await block.evaluate((element) => {
+      const pre = element.querySelector('pre')!;
+      return {whiteSpace: getComputedStyle(pre.querySelector('code')!).whiteSpace, fits: pre.scrollWidth <= pre.clientWidth};
+    });
+    assert.deepEqual(wrapped, {whiteSpace: 'pre-wrap', fits: true});
+    // The JavaScript twins were hidden when the page loaded: shown, a wide one offers word wrap too.
+    await page.getByRole('button', {name: 'JavaScript'}).first().click();
+    const jsBlocks = '[data-example-twin="js"] .theme-code-block';
+    await page.locator(jsBlocks).first().waitFor({state: 'visible'});
+    const wideJs = await firstWide(jsBlocks);
+    assert.ok(wideJs >= 0, 'a JavaScript twin is wider than a phone screen');
+    const twin = page.locator(jsBlocks).nth(wideJs);
+    await twin.hover();
+    await twin.getByRole('button', {name: /word wrap/i}).waitFor({state: 'visible'});
+  });
+
   test('identifiers with a type on hover: one tab stop per block, each with its hover index', async () => {
     const page = await site.page();
     await page.goto(site.url(PAGE));

@@ -2,7 +2,8 @@
  * The stock code block, given the tokens the build computed for it (a `tokens` prop, JSON) through a
  * context its Content reads.
  *
- * A block whose code is a string is drawn by the stock string block directly (and one holding elements, a
+ * A block whose code is a string is drawn by ./StringBlock (the stock string block with a word-wrap state that
+ * costs nothing while hydrating; one holding elements, a
  * rare `<pre>` with components inside, by the stock element block), as the stock CodeBlock chooses. The stock CodeBlock would
  * also remount it once hydrated (a `key` that changes with useIsBrowser) so that styles of a dark colour
  * mode replace the server's light ones; that rebuilds every block of the page after load, which was a
@@ -12,7 +13,7 @@
  */
 import React, {Children, isValidElement, type ReactNode} from 'react';
 import ElementContent from '@theme/CodeBlock/Content/Element';
-import StringContent from '@theme/CodeBlock/Content/String';
+import StringContent from './StringBlock';
 import type {Props as CodeBlockProps} from '@theme/CodeBlock';
 import {parseTokens} from '../../tokens';
 import {TokensContext} from './tokens-context';
