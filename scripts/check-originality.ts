@@ -3,7 +3,7 @@
  * Usage: `npm run check:originality -- --against <framework docs folder> [--words 10] [pages...]`
  * The framework's docs are read from a checkout outside this repository; nothing of them is stored here.
  */
-import {readFile} from 'node:fs/promises';
+import {readdir, readFile} from 'node:fs/promises';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {outDirFor} from '../plugins/api-reference/src/generate/all';
@@ -13,6 +13,25 @@ import {shingleSet, sharedPassages} from './lib/originality';
 
 /** Where the api-reference plugin writes each version's pages, relative to the site. */
 const GENERATED_API_DIRS = API_VERSIONS.map((version) => outDirFor('', version) + path.sep);
+
+/** The text we write that is not a page: the API summaries and member notes, and the known-issue entries. */
+async function writtenTexts(): Promise<string[]> {
+  const models = (await readdir('api-models', {recursive: true}))
+    .filter((file) => /(summaries|members|former-pages)\.json$/.test(file))
+    .map((file) => path.join('api-models', file));
+  return [...models, ...(await listPages(['known-issues']))].sort();
+}
+
+/** A JSON file's string values (the prose in it), or the file as it is. */
+function proseOf(file: string, content: string): string {
+  if (!file.endsWith('.json')) return content;
+  const strings: string[] = [];
+  JSON.parse(content, (_key, value: unknown) => {
+    if (typeof value === 'string') strings.push(value);
+    return value;
+  });
+  return strings.join('\n');
+}
 
 function isGeneratedApiPage(file: string): boolean {
   return GENERATED_API_DIRS.some((dir) => path.normalize(file).startsWith(dir));
@@ -43,13 +62,14 @@ async function main(): Promise<void> {
   }
   // By default the written pages only: the API reference is generated from the models on every build (not
   // committed), and its runs of type names and signatures match the framework's generated reference as facts do.
+  // …plus the API summaries and known issues, which generated pages and boxes on the written pages show.
   const ours =
     positionals.length > 0
       ? await listPages(positionals)
-      : (await listPages(['docs', 'versioned_docs'])).filter((file) => !isGeneratedApiPage(file));
+      : [...(await listPages(['docs', 'versioned_docs'])).filter((file) => !isGeneratedApiPage(file)), ...(await writtenTexts())];
   let flagged = 0;
   for (const file of ours) {
-    const passages = sharedPassages(await readFile(file, 'utf8'), reference, size);
+    const passages = sharedPassages(proseOf(file, await readFile(file, 'utf8')), reference, size);
     if (passages.length > 0) {
       flagged += 1;
       console.log(`${file}: ${passages.length} shared passage(s)`);
@@ -58,7 +78,7 @@ async function main(): Promise<void> {
       }
     }
   }
-  console.log(`${flagged} of ${ours.length} pages share runs of ${size}+ words with ${referenceFiles.length} reference pages`);
+  console.log(`${flagged} of ${ours.length} pages and texts share runs of ${size}+ words with ${referenceFiles.length} reference pages`);
   process.exitCode = flagged > 0 ? 1 : 0;
 }
 
