@@ -11,10 +11,11 @@ import {downloadIndexEarly} from './early-download';
 import {currentSearchTags} from './search-tags';
 
 function warm(): void {
+  const tags = currentSearchTags();
   // The index files start downloading now, alongside the search code rather than after it.
-  downloadIndexEarly(`${siteConfig.baseUrl}search/`, currentSearchTags());
+  downloadIndexEarly(`${siteConfig.baseUrl}search/`, tags);
   import('./runtime')
-    .then(({currentSearchTags, getLocalSearchClient}) => getLocalSearchClient().warm(currentSearchTags()))
+    .then(({getLocalSearchClient}) => getLocalSearchClient().warm(tags))
     .catch(() => undefined);
 }
 

@@ -3,8 +3,6 @@ import siteConfig from '@generated/docusaurus.config';
 import {createLocalSearchClient, createShardLoader, type LocalSearchClient} from './client';
 import {takeEarlyResponse} from './early-download';
 
-export {currentSearchTags} from './search-tags';
-
 let shared: LocalSearchClient | null = null;
 
 export function getLocalSearchClient(): LocalSearchClient {
