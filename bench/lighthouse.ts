@@ -9,7 +9,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import {serveCompressed} from './lib/serve-compressed';
 import {median, ratio} from './lib/results';
-import {hasBuild, OURS, PAGE_TYPES, THEIRS, type SiteUnderTest} from './lib/sites';
+import {hasBuild, OURS, PAGE_TYPES, pathPageType, THEIRS, type SiteUnderTest} from './lib/sites';
 import {machineNote, writeSection} from './lib/write-results';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
@@ -17,9 +17,12 @@ const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 const PAGE_KEYS = (process.env.LIGHTHOUSE_PAGES ?? 'home,guide,api-class').split(',');
 /** Or any pages by path, ours only (LIGHTHOUSE_PATHS=/docs/a,/docs/b): the heaviest pages, a sample. */
 const EXTRA_PATHS = process.env.LIGHTHOUSE_PATHS?.split(',').filter(Boolean) ?? [];
-const PAGES = EXTRA_PATHS.length > 0
-  ? EXTRA_PATHS.map((page) => ({key: page, label: `\`${page}\``, path: page, theirsPath: null as string | null}))
-  : PAGE_TYPES.filter((type) => PAGE_KEYS.includes(type.key)).map((type) => ({key: type.key, label: type.label, path: type.ours, theirsPath: type.theirs}));
+const PAGES = (EXTRA_PATHS.length > 0 ? EXTRA_PATHS.map(pathPageType) : PAGE_TYPES.filter((type) => PAGE_KEYS.includes(type.key))).map((type) => ({
+  key: type.key,
+  label: type.label,
+  path: type.ours,
+  theirsPath: type.theirs,
+}));
 /** `ours` to leave the current site out (the every-page-type sweep). */
 const ONLY_OURS = process.env.LIGHTHOUSE_SITES === 'ours';
 const SECTION = process.env.LIGHTHOUSE_SECTION ?? 'Lighthouse';

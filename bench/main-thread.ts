@@ -12,7 +12,7 @@
 import {chromium, type Page} from 'playwright-core';
 import {serveCompressed} from './lib/serve-compressed';
 import {median} from './lib/results';
-import {OURS, PAGE_TYPES} from './lib/sites';
+import {OURS, PAGE_TYPES, pathPageType} from './lib/sites';
 
 const args = process.argv.slice(2);
 const PROFILE = args.includes('--profile');
@@ -22,7 +22,7 @@ const keys = args.filter((arg, index) => !arg.startsWith('--') && (runsAt < 0 ||
 // A key that starts with "/" is a page path of ours (any page, not only the page types).
 const pages = [
   ...PAGE_TYPES.filter((type) => keys.length === 0 || keys.includes(type.key)),
-  ...keys.filter((key) => key.startsWith('/')).map((key) => ({key, label: key, ours: key, theirs: null})),
+  ...keys.filter((key) => key.startsWith('/')).map(pathPageType),
 ];
 const SETTLE_MS = 3_000;
 

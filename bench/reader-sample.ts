@@ -5,18 +5,17 @@
  * than 0.6x" target against pages the fixed page types do not cover.
  * Usage: npm run bench:reader:sample [-- --print]   (SAMPLE=24 pages, SEED=7, MATCH=<regexp on the path>)
  */
-import {readdirSync} from 'node:fs';
+import {listHtmlFiles} from '../plugins/local-search/src/collect';
+import {routeFromFile} from '../plugins/local-search/src/extract';
 import {formatBytes, ratio} from './lib/results';
 import {hasBuild, OURS, THEIRS} from './lib/sites';
 import {machineNote, writeSection} from './lib/write-results';
 import {launchOffline, measure} from './reader-bytes';
 
-/** Page paths of a build: every HTML file but the 404 page, as the URL that serves it. */
-export function pagePaths(buildDir: string): string[] {
-  return readdirSync(buildDir, {recursive: true})
-    .map(String)
-    .filter((file) => file.endsWith('.html') && file !== '404.html')
-    .map((file) => `/${file.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`.replace(/\/$/, '') || '/');
+/** Page paths of a build: every HTML file but the 404 page, as the URL that serves it (once per URL). */
+export async function pagePaths(buildDir: string): Promise<string[]> {
+  const files = (await listHtmlFiles(buildDir)).filter((file) => file !== '404.html');
+  return [...new Set(files.map(routeFromFile))];
 }
 
 /** A reproducible shuffle (linear congruential generator): the same seed picks the same pages. */
@@ -36,8 +35,8 @@ async function main(): Promise<void> {
   const size = Number(process.env.SAMPLE ?? 24);
   const seed = Number(process.env.SEED ?? 7);
   const match = new RegExp(process.env.MATCH ?? '^/docs/');
-  const ours = new Set(pagePaths(OURS.buildDir));
-  const common = pagePaths(THEIRS.buildDir).filter((page) => ours.has(page) && match.test(page)).sort();
+  const ours = new Set(await pagePaths(OURS.buildDir));
+  const common = (await pagePaths(THEIRS.buildDir)).filter((page) => ours.has(page) && match.test(page)).sort();
   const picks = seededSample(common, size, seed);
   const browser = await launchOffline();
   const rows: {page: string; ours: number; theirs: number}[] = [];

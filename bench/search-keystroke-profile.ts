@@ -13,7 +13,7 @@ import {loadavg} from 'node:os';
 import {launchBrowser, offlineContext} from '../tests/e2e/support/browser';
 import {startServer} from '../tests/e2e/support/server';
 import {openDialogWithFullIndex, typeQuery, watchKeystrokes, type Keystroke} from './lib/search-dialog';
-import {BUILD_DIR, loadQueries, percentile} from './search-support';
+import {BUILD_DIR, percentile, typedQueries} from './search-support';
 
 const count = process.argv.includes('--queries') ? Number(process.argv[process.argv.indexOf('--queries') + 1]) : 25;
 const PAGE = '/docs/guide/commands/chat-input-commands';
@@ -85,10 +85,7 @@ interface TraceEvent {
 async function main() {
   const server = await startServer(BUILD_DIR);
   const browser = await launchBrowser();
-  const queries = loadQueries()
-    .filter((q) => q.version === '1.x')
-    .slice(0, count)
-    .map((q) => q.query.slice(0, 40));
+  const queries = typedQueries(count);
   try {
     const {context} = await offlineContext(browser, server.origin);
     // tsx names functions with a `__name` helper that the page does not have.

@@ -15,7 +15,7 @@ import {gzipSync} from 'node:zlib';
 import {launchBrowser, offlineContext, waitForHydration} from '../tests/e2e/support/browser';
 import {startServer} from '../tests/e2e/support/server';
 import {openDialogWithFullIndex, typeQuery, watchKeystrokes} from './lib/search-dialog';
-import {BUILD_DIR, VERSION_TAGS, loadQueries, percentile, readManifest} from './search-support';
+import {BUILD_DIR, VERSION_TAGS, percentile, readManifest, typedQueries} from './search-support';
 
 const count = process.argv.includes('--queries') ? Number(process.argv[process.argv.indexOf('--queries') + 1]) : 25;
 const jsonOut = process.argv.includes('--json') ? process.argv[process.argv.indexOf('--json') + 1] : null;
@@ -58,10 +58,7 @@ function indexSizes() {
 async function main() {
   const server = await startServer(BUILD_DIR);
   const browser = await launchBrowser();
-  const queries = loadQueries()
-    .filter((q) => q.version === '1.x')
-    .slice(0, count)
-    .map((q) => q.query.slice(0, 40));
+  const queries = typedQueries(count);
   try {
     // First answer on a fresh page: load, open the dialog with Ctrl+K at once (no hover, so the shortcut is
     // what starts the index download), type a query; from the keydown of its last letter to the first hit

@@ -52,6 +52,14 @@ interface RawQuery {
   expect: string[];
 }
 
+/** The queries the keystroke benches type: the first `count` 1.x queries of the old set, cut to 40 characters. */
+export function typedQueries(count: number): string[] {
+  return loadQueries()
+    .filter((q) => q.version === '1.x')
+    .slice(0, count)
+    .map((q) => q.query.slice(0, 40));
+}
+
 export function loadQueries(set: QuerySetName = 'old'): BenchQuery[] {
   const file = new URL(`./${QUERY_SETS[set]}`, import.meta.url);
   if (!existsSync(file)) {

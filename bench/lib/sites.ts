@@ -58,6 +58,11 @@ export interface PageType {
   theirs: string | null;
 }
 
+/** A page of ours given by its path (a bench run on any page, not only the page types), with no counterpart. */
+export function pathPageType(urlPath: string): PageType {
+  return {key: urlPath, label: `\`${urlPath}\``, ours: urlPath, theirs: null};
+}
+
 export const PAGE_TYPES: readonly PageType[] = [
   {key: 'home', label: 'Home', ours: '/', theirs: '/'},
   {key: 'guide', label: 'Guide: introduction (1.x, one diagram)', ours: '/docs/guide/getting-started/introduction', theirs: '/docs/guide/getting-started/introduction'},
