@@ -6,6 +6,7 @@
  * `<id>.repro.ts` asserts the behaviour the issue describes, then its workaround runs and must work. An issue that
  * no longer reproduces fails the run as stale, naming its file. Ends with the summary line issue 25 defines.
  */
+import {existsSync} from 'node:fs';
 import {join, relative} from 'node:path';
 import {parseArgs} from 'node:util';
 import {loadIssues, ISSUE_VERSIONS, type IssueVersion} from '../plugins/known-issues/src/issues';
@@ -31,6 +32,12 @@ function projectFor(version: IssueVersion): ReaderProject {
   return ensurePublishedProject(V0_DEPENDENCIES, process.execPath, log);
 }
 
+/** `<id>.repro.tsx` when the reproduction needs JSX, else `<id>.repro.ts` (also the name a missing one is reported under). */
+function reproductionFile(dir: string, id: string): string {
+  const tsx = join(dir, `${id}.repro.tsx`);
+  return existsSync(tsx) ? tsx : join(dir, `${id}.repro.ts`);
+}
+
 const started = performance.now();
 const outcomes: IssueOutcome[] = [];
 for (const version of versions) {
@@ -42,7 +49,7 @@ for (const version of versions) {
   console.log(`\n${version}: ${issues.length} known issues, reproduced in ${relative(SITE_DIR, project.dir) || project.dir}`);
   for (const issue of issues) {
     const file = relative(SITE_DIR, join(dir, `${issue.id}.md`));
-    const outcome = await runReproduction({id: issue.id, version, file, reproFile: join(dir, `${issue.id}.repro.ts`)}, project, work);
+    const outcome = await runReproduction({id: issue.id, version, file, reproFile: reproductionFile(dir, issue.id)}, project, work);
     outcomes.push(outcome);
     if (isFailure(outcome)) console.log(describeFailure(outcome));
     else console.log(`✓ ${file}${typeof outcome.workaround === 'string' ? ` (no workaround: ${outcome.workaround})` : ''}`);

@@ -89,7 +89,8 @@ export async function runReproduction(target: ReproductionTarget, project: Reade
   let redis: RedisServer | undefined;
   try {
     if (declaredNeeds(source).includes('redis')) redis = await startRedis();
-    const context = {redisUrl: redis?.url, version: target.version, projectDir: project.dir};
+    // siteNode: the Node the site runs on (20), for reproductions about running on an older Node than 1.x asks for.
+    const context = {redisUrl: redis?.url, version: target.version, projectDir: project.dir, siteNode: process.execPath};
     const timeout = options.stepTimeoutMs ?? 90_000;
     const reproduce = await runStep(project, work, js, 'reproduce', context, timeout);
     const verdict = verdictOf(reproduce);
