@@ -6,14 +6,14 @@
  * `<id>.repro.ts` asserts the behaviour the issue describes, then its workaround runs and must work. An issue that
  * no longer reproduces fails the run as stale, naming its file. Ends with the summary line issue 25 defines.
  */
-import {existsSync} from 'node:fs';
+import {existsSync, readFileSync} from 'node:fs';
 import {join, relative} from 'node:path';
 import {parseArgs} from 'node:util';
 import {loadIssues, ISSUE_VERSIONS, type IssueVersion} from '../plugins/known-issues/src/issues';
 import {ensureFramework, ensurePublishedProject} from '../framework/src/index';
 import {DOCUMENTED_COMMIT} from '../framework/src/commit';
 import {SITE_DIR} from '../framework/src/paths';
-import {prepareWorkFolder, runReproduction, type ReaderProject} from '../framework/src/known-issues/run';
+import {declaredInstalls, prepareWorkFolder, runReproduction, type ReaderProject} from '../framework/src/known-issues/run';
 import {describeFailure, isFailure, summaryLine, type IssueOutcome} from '../framework/src/known-issues/outcome';
 
 /** What a 0.1.10 reader installs: the release itself and the discord.js major it was written for. */
@@ -26,10 +26,12 @@ if (!versions.length) {
   process.exit(2);
 }
 
-function projectFor(version: IssueVersion): ReaderProject {
+/** One reader's project per version, with every package the version's reproductions declare in `installs`. */
+function projectFor(version: IssueVersion, reproFiles: string[]): ReaderProject {
   const log = (line: string) => console.log(line);
-  if (version === '1.x') return ensureFramework({commit: DOCUMENTED_COMMIT, log}).consumer;
-  return ensurePublishedProject(V0_DEPENDENCIES, process.execPath, log);
+  const installs = Object.assign({}, ...reproFiles.filter((f) => existsSync(f)).map((f) => declaredInstalls(readFileSync(f, 'utf8'))));
+  if (version === '1.x') return ensureFramework({commit: DOCUMENTED_COMMIT, dependencies: installs, log}).consumer;
+  return ensurePublishedProject({...V0_DEPENDENCIES, ...installs}, process.execPath, log);
 }
 
 /** `<id>.repro.tsx` when the reproduction needs JSX, else `<id>.repro.ts` (also the name a missing one is reported under). */
@@ -44,7 +46,7 @@ for (const version of versions) {
   const dir = join(SITE_DIR, 'known-issues', version);
   const issues = [...loadIssues(join(SITE_DIR, 'known-issues'), version).values()].filter((i) => !positionals.length || positionals.includes(i.id));
   if (!issues.length) continue;
-  const project = projectFor(version);
+  const project = projectFor(version, issues.map((issue) => reproductionFile(dir, issue.id)));
   const work = prepareWorkFolder(project, {botKitDir: join(SITE_DIR, 'framework', 'src', 'bot-kit')});
   console.log(`\n${version}: ${issues.length} known issues, reproduced in ${relative(SITE_DIR, project.dir) || project.dir}`);
   for (const issue of issues) {

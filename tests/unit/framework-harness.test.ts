@@ -10,7 +10,7 @@ import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {installSpecifiers, publishedPackages, readCatalogs} from '../../framework/src/index';
 import {rewriteRelativeSpecifiers, transpileToJs} from '../../framework/src/transpile';
-import {declaredNeeds, prepareWorkFolder, runReproduction} from '../../framework/src/known-issues/run';
+import {declaredInstalls, declaredNeeds, prepareWorkFolder, runReproduction} from '../../framework/src/known-issues/run';
 import {isFailure, summaryLine, verdictOf, type IssueOutcome} from '../../framework/src/known-issues/outcome';
 
 function tempDir(): string {
@@ -77,6 +77,8 @@ test('transpiled modules import the .js files emitted for relative .ts imports, 
 test('declaredNeeds reads the services a reproduction asks for', () => {
   assert.deepEqual(declaredNeeds(`export const needs = ['redis'];\nexport async function reproduce() {}`), ['redis']);
   assert.deepEqual(declaredNeeds('export async function reproduce() {}'), []);
+  assert.deepEqual(declaredInstalls(`export const installs = {'@discordjs/brokers': '^1.0.0', "bullmq": "^5"};`), {'@discordjs/brokers': '^1.0.0', bullmq: '^5'});
+  assert.deepEqual(declaredInstalls('export const needs = [];'), {});
 });
 
 test('verdicts: a failed assertion is stale, any other error is a broken reproduction', () => {

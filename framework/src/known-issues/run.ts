@@ -39,6 +39,16 @@ export function declaredNeeds(source: string): string[] {
   return m ? [...m[1]!.matchAll(/['"]([\w-]+)['"]/g)].map((x) => x[1]!) : [];
 }
 
+/**
+ * Third-party packages a reproduction needs in the reader's project, as the page's install line gives them:
+ * `export const installs = {'@discordjs/brokers': '^1.0.0'}`.
+ */
+export function declaredInstalls(source: string): Record<string, string> {
+  const m = /export\s+const\s+installs\s*=\s*\{([^}]*)\}/.exec(source);
+  if (!m) return {};
+  return Object.fromEntries([...m[1]!.matchAll(/['"]([^'"]+)['"]\s*:\s*['"]([^'"]+)['"]/g)].map((x) => [x[1]!, x[2]!]));
+}
+
 /** A work folder inside the reader's project (so its node_modules resolve), holding the child program and the kit. */
 export function prepareWorkFolder(project: ReaderProject, options: RunnerOptions): string {
   const work = join(project.dir, 'known-issues-run');
