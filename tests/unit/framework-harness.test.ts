@@ -78,6 +78,7 @@ test('declaredNeeds reads the services a reproduction asks for', () => {
   assert.deepEqual(declaredNeeds(`export const needs = ['redis'];\nexport async function reproduce() {}`), ['redis']);
   assert.deepEqual(declaredNeeds('export async function reproduce() {}'), []);
   assert.deepEqual(declaredInstalls(`export const installs = {'@discordjs/brokers': '^1.0.0', "bullmq": "^5"};`), {'@discordjs/brokers': '^1.0.0', bullmq: '^5'});
+  assert.deepEqual(declaredInstalls(`export const installs = {typescript: '^5.8.3'};`), {typescript: '^5.8.3'});
   assert.deepEqual(declaredInstalls('export const needs = [];'), {});
 });
 

@@ -46,7 +46,8 @@ export function declaredNeeds(source: string): string[] {
 export function declaredInstalls(source: string): Record<string, string> {
   const m = /export\s+const\s+installs\s*=\s*\{([^}]*)\}/.exec(source);
   if (!m) return {};
-  return Object.fromEntries([...m[1]!.matchAll(/['"]([^'"]+)['"]\s*:\s*['"]([^'"]+)['"]/g)].map((x) => [x[1]!, x[2]!]));
+  const pairs = m[1]!.matchAll(/(?:['"]([^'"]+)['"]|([A-Za-z_$][\w$]*))\s*:\s*['"]([^'"]+)['"]/g);
+  return Object.fromEntries([...pairs].map((x) => [(x[1] ?? x[2])!, x[3]!]));
 }
 
 /** A work folder inside the reader's project (so its node_modules resolve), holding the child program and the kit. */
