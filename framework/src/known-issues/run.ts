@@ -7,7 +7,7 @@
 import {spawn} from 'node:child_process';
 import {existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {basename, join} from 'node:path';
-import {frameworkNodeEnv} from '../node24';
+import {ensureFrameworkNode, frameworkNodeEnv} from '../node24';
 import {startRedis, type RedisServer} from '../services/redis';
 import {transpileFile, transpileFolder} from '../transpile';
 import {CHILD_MARKER, CHILD_PROGRAM} from './child';
@@ -100,8 +100,9 @@ export async function runReproduction(target: ReproductionTarget, project: Reade
   let redis: RedisServer | undefined;
   try {
     if (declaredNeeds(source).includes('redis')) redis = await startRedis();
-    // siteNode: the Node the site runs on (20), for reproductions about running on an older Node than 1.x asks for.
-    const context = {redisUrl: redis?.url, version: target.version, projectDir: project.dir, siteNode: process.execPath};
+    // siteNode: the Node the site runs on (20), for reproductions about running on an older Node than 1.x asks for;
+    // frameworkNode: Node 24, for 0.1.10 reproductions about what newer Node releases refuse.
+    const context = {redisUrl: redis?.url, version: target.version, projectDir: project.dir, siteNode: process.execPath, frameworkNode: ensureFrameworkNode()};
     const timeout = options.stepTimeoutMs ?? 90_000;
     const reproduce = await runStep(project, work, js, 'reproduce', context, timeout);
     const verdict = verdictOf(reproduce);
