@@ -30,6 +30,8 @@ export interface ReaderProject {
 export interface RunnerOptions {
   /** Folder of our TypeScript helpers a reproduction may import as `#bot-kit` (transpiled once). */
   botKitDir?: string;
+  /** Folder of the reproductions' shared helpers, imported as `#support`. */
+  supportDir?: string;
   stepTimeoutMs?: number;
 }
 
@@ -59,6 +61,10 @@ export function prepareWorkFolder(project: ReaderProject, options: RunnerOptions
   if (options.botKitDir && existsSync(options.botKitDir)) {
     transpileFolder(options.botKitDir, join(work, 'bot-kit'));
     imports['#bot-kit'] = './bot-kit/index.js';
+  }
+  if (options.supportDir && existsSync(options.supportDir)) {
+    transpileFolder(options.supportDir, join(work, 'support'));
+    imports['#support'] = './support/index.js';
   }
   writeFileSync(join(work, 'package.json'), `${JSON.stringify({type: 'module', imports}, null, 2)}\n`);
   writeFileSync(join(work, 'child.mjs'), CHILD_PROGRAM);
