@@ -11,6 +11,7 @@ import {loadIndex} from '../../plugins/api-reference/src/generate/write';
 import {readRuntime} from '../../plugins/api-reference/src/model/runtime';
 import {ToolInputError} from '../../mcp-server/src/tool-error';
 import {StartupError} from '../../mcp-server/src/startup-error';
+import type {KnownIssue} from '../../plugins/known-issues/src/issues';
 
 const site = {origin: 'https://commandkit.dev', baseUrl: '/'};
 
@@ -72,9 +73,9 @@ describe('known-issue text', () => {
     assert.equal(issueNames(issue, 'useEvent'), false);
   });
   test('a query keeps issues containing every word', () => {
-    const issue = {id: 'a-b', title: 'Select menu', body: 'drops onError', entries: [], version: '1.x', source: '', sourcePath: '', sourceLine: 1, pages: [], file: ''} as const;
-    assert.equal(matchesQuery({...issue, entries: []}, 'select ONERROR'), true);
-    assert.equal(matchesQuery({...issue, entries: []}, 'select button'), false);
+    const issue: KnownIssue = {id: 'a-b', title: 'Select menu', body: 'drops onError', entries: [], version: '1.x', source: 'x#L1', sourcePath: 'x', sourceLine: 1, pages: [], file: ''};
+    assert.equal(matchesQuery(issue, 'select ONERROR'), true);
+    assert.equal(matchesQuery(issue, 'select button'), false);
   });
 });
 

@@ -1,5 +1,6 @@
 /** get_api_item's lookup: a name in every package section (or the one asked for), with the model's own rules. */
 import {closest} from '../../../plugins/api-reference/src/model/lookup';
+import {editDistance} from '../../../plugins/shared/edit-distance';
 import type {ApiItem} from '../../../plugins/api-reference/src/model/types';
 import {oneOf, ToolInputError} from '../tool-error';
 import type {ApiCatalog} from './api-catalog';
@@ -27,7 +28,10 @@ export function findItems(catalog: ApiCatalog, name: string, section?: string): 
   const sameButCase = index.items.filter((item) => sections.includes(item.section) && !item.internal && item.name.toLowerCase() === lower);
   if (sameButCase.length) return sameButCase;
   const pool = index.items.filter((item) => sections.includes(item.section)).map((item) => item.name);
-  const near = closest(name, pool, 5);
+  // The model's candidates (substring matches included), nearest spelling first: a typo's fix before a word it contains.
+  const near = closest(name, pool, 8)
+    .sort((a, b) => editDistance(lower, a.toLowerCase()) - editDistance(lower, b.toLowerCase()))
+    .slice(0, 5);
   const elsewhere = section === undefined ? [] : [...new Set(index.items.filter((item) => item.name === name).map((item) => item.section))];
   const hints = [
     elsewhere.length ? `"${name}" exists in section ${oneOf(elsewhere)}` : '',
