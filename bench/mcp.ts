@@ -6,9 +6,8 @@
  *
  *   npm run bench:mcp            (SITE_BUILD_DIR=<build> to use another build)
  */
-import {existsSync, readFileSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import {Client} from '@modelcontextprotocol/sdk/client/index.js';
 import {StdioClientTransport} from '@modelcontextprotocol/sdk/client/stdio.js';
 import {loadIndex} from '../plugins/api-reference/src/generate/write';
@@ -17,7 +16,8 @@ import {median} from './lib/results';
 import {dialogOrder, fitDialogGrouping} from '../src/search/dialog-order';
 import {dialogRequest} from '../src/search/dialog-request';
 import {LocalIndex} from '../src/search/engine';
-import {BUILD_DIR, loadQueries, loadShardRecords, percentile, QUERY_SETS, recordsFor, type BenchQuery, type QuerySetName} from './search-support';
+import {everyQueryFile} from './lib/query-files';
+import {BUILD_DIR, loadShardRecords, percentile, recordsFor, type BenchQuery} from './search-support';
 
 const STARTS = 5;
 const SERVER = [process.execPath, '--import', 'tsx', 'mcp-server/src/main.ts', '--build-dir', BUILD_DIR];
@@ -50,8 +50,8 @@ async function timed(client: Client, name: string, args: Record<string, unknown>
 }
 
 const fmt = (ms: number) => `${ms < 10 ? ms.toFixed(1) : ms.toFixed(0)} ms`;
-const sets = (Object.keys(QUERY_SETS) as QuerySetName[]).filter((set) => existsSync(path.join('bench', QUERY_SETS[set])));
-const queries = sets.flatMap((set) => loadQueries(set));
+const queryFiles = everyQueryFile();
+const queries = queryFiles.flatMap((file) => file.queries);
 const names = (['1.x', '0.1.10'] as const).flatMap((version) =>
   [...new Set(loadIndex('api-models', version).index.items.filter((item) => !item.internal).map((item) => item.name))].map((name) => ({name, version})),
 );
@@ -113,7 +113,7 @@ Once started (target p95 < 50 ms):
 
 | Tool | calls | p50 | p95 | max |
 |---|---:|---:|---:|---:|
-${row(`search_docs (every query of the sets ${sets.join(', ')}; limit 5)`, search)}
+${row(`search_docs (every query of bench/search-queries*.json, ${queryFiles.length} files; limit 5)`, search)}
 ${row('get_api_item (every exported name, 1.x and 0.1.10)', items)}
 ${row('for comparison: the search engine alone, in-process, same queries and request (no MCP)', engine)}
 
