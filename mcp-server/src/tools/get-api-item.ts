@@ -54,7 +54,7 @@ export function formatItem(item: ApiItemFacts, version: string): string {
   if (item.knownIssues.length) {
     out.push('Known issues:');
     for (const issue of item.knownIssues) out.push(`- ${issue.title} (${issue.id}): ${issue.url}`);
-    out.push('(list_known_issues gives what happens and the workaround)', '');
+    out.push(`(what happens and the workaround: list_known_issues {"query": "${item.knownIssues[0]!.id}"})`, '');
   }
   return out.join('\n').trimEnd();
 }
