@@ -60,7 +60,7 @@ const names = (['1.x', '0.1.10'] as const).flatMap((version) =>
 const starts: Array<{startMs: number; firstSearch: number; firstItem: number; rss: number}> = [];
 for (let run = 0; run < STARTS; run++) {
   const {client, transport, startMs} = await start();
-  const firstSearch = await timed(client, 'search_docs', {query: 'slash command options'});
+  const firstSearch = await timed(client, 'search_docs', {query: 'middleware'});
   const firstItem = await timed(client, 'get_api_item', {name: 'CommandKit'});
   starts.push({startMs, firstSearch, firstItem, rss: rssMiB(transport.pid)});
   await client.close();
@@ -72,7 +72,7 @@ await viaNpm.client.close();
 const settled = await start();
 await new Promise((resolve) => setTimeout(resolve, 4000));
 const rssIdle = rssMiB(settled.transport.pid);
-const settledSearch = await timed(settled.client, 'search_docs', {query: 'slash command options'});
+const settledSearch = await timed(settled.client, 'search_docs', {query: 'middleware'});
 const settledItem = await timed(settled.client, 'get_api_item', {name: 'CommandKit'});
 const settledOld = await timed(settled.client, 'search_docs', {query: 'buttonkit', version: '0.1.10'});
 
