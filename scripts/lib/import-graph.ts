@@ -8,13 +8,16 @@ import path from 'node:path';
 import ts from 'typescript';
 
 /** The folders whose code is held to the rules (tests may reach any internals: they test them). */
-export const CHECKED_FOLDERS = ['plugins', 'scripts', 'src', 'deploy', 'bench', 'config'] as const;
+export const CHECKED_FOLDERS = ['plugins', 'scripts', 'src', 'deploy', 'bench', 'config', 'framework'] as const;
 const ROOT_FILES = ['docusaurus.config.ts', 'sidebars.ts'];
 
 /** The code shared by every plugin and script: any of its files may be imported, and it imports no other unit. */
 export const SHARED = 'plugins/shared';
 /** The examples toolkit, a core package that plugins and scripts use through its index only. */
 export const EXAMPLES = 'scripts/lib/examples';
+/** The framework harness (the real 1.x built from source), a core package used through its index only. */
+export const FRAMEWORK = 'framework';
+const CORE_PACKAGES: Record<string, string> = {[EXAMPLES]: `${EXAMPLES}/index.ts`, [FRAMEWORK]: `${FRAMEWORK}/src/index.ts`};
 /** What other units may import from a plugin: its entry (the Docusaurus plugin and its remark transform) and its public module. */
 export const PLUGIN_PUBLIC_MODULES = ['src/index.ts', 'src/public.ts'];
 
@@ -76,13 +79,13 @@ export function unitOf(file: string): string {
 
 const isPlugin = (unit: string) => unit.startsWith('plugins/') && unit !== SHARED;
 /** Units whose code runs inside the site build as libraries: they must not lean on the site, scripts, benches or tests. */
-const isLibrary = (unit: string) => isPlugin(unit) || unit === SHARED || unit === EXAMPLES;
+const isLibrary = (unit: string) => isPlugin(unit) || unit === SHARED || unit in CORE_PACKAGES;
 
 /** Whether `file` is part of its unit's public surface, i.e. importable from another unit. */
 export function isPublic(file: string): boolean {
   const unit = unitOf(file);
   if (isPlugin(unit)) return PLUGIN_PUBLIC_MODULES.some((module) => file === `${unit}/${module}`);
-  if (unit === EXAMPLES) return file === `${EXAMPLES}/index.ts`;
+  if (unit in CORE_PACKAGES) return file === CORE_PACKAGES[unit];
   // The shared code, the config tables and the applications (site, scripts, benches, tests) are open to who may reach them.
   return true;
 }
@@ -92,8 +95,8 @@ export function violation({from, to}: ImportEdge): string | undefined {
   const source = unitOf(from);
   const target = unitOf(to);
   if (source === target) return undefined;
-  if (isLibrary(source) && !isLibrary(target)) return `${source} may use only plugins' public modules, ${EXAMPLES} and ${SHARED}, not ${target}`;
-  if (source === SHARED) return `${SHARED} is a leaf: it imports no plugin nor the examples toolkit`;
+  if (isLibrary(source) && !isLibrary(target)) return `${source} may use only plugins' public modules, the core packages (${Object.keys(CORE_PACKAGES).join(', ')}) and ${SHARED}, not ${target}`;
+  if (source === SHARED) return `${SHARED} is a leaf: it imports no plugin nor core package`;
   if (source === 'deploy' && target === 'bench') return 'deploy/ does not depend on the benches';
   if (!isPublic(to)) return `${to} is internal to ${target}; import its public module`;
   return undefined;

@@ -19,6 +19,8 @@ test('the rules tell internals from public modules', () => {
   assert.equal(isPublic('plugins/url-forms/src/forms.ts'), false);
   assert.equal(isPublic('plugins/url-forms/src/public.ts'), true);
   assert.equal(isPublic('scripts/lib/examples/check.ts'), false);
+  assert.equal(isPublic('framework/src/build.ts'), false);
+  assert.equal(isPublic('framework/src/index.ts'), true);
   assert.ok(violation({from: 'plugins/local-search/src/collect.ts', to: 'plugins/url-forms/src/forms.ts'}));
   assert.ok(violation({from: 'plugins/local-search/src/collect.ts', to: 'src/search/types.ts'}));
   assert.ok(violation({from: 'deploy/csp-hashes.ts', to: 'bench/lib/html-assets.ts'}));
