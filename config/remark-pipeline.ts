@@ -16,18 +16,16 @@ import {remarkExampleHovers} from '../plugins/example-hovers/src/public';
 export const PRISM_LANGUAGES = ['bash', 'json', 'diff'];
 
 export interface DocsRemarkPipeline {
-  /** Run before Docusaurus's own transforms (admonitions, headings...). */
-  beforeDefaultRemarkPlugins: PluggableList;
-  /** Run after them, in this order. */
+  /** Run after Docusaurus's own transforms (admonitions, headings...), in this order. */
   remarkPlugins: PluggableList;
+  /** Run before them. */
+  beforeDefaultRemarkPlugins: PluggableList;
 }
 
 /** The docs pages' transforms; `onBrokenApiLink` is what an unknown `api:` link does (fail or warn). */
 export function docsRemarkPipeline(options: {onBrokenApiLink: 'throw' | 'warn'}): DocsRemarkPipeline {
+  // (Key order: the site config is serialised into the client bundle as written.)
   return {
-    // `<KnownIssue id="..." />` and `<KnownIssueList />` become the issue's warning box and a version's
-    // list of issues (known-issues/<version>/<id>.md); before the defaults, so the box is a real admonition.
-    beforeDefaultRemarkPlugins: [[remarkKnownIssues, {dir: 'known-issues'}]],
     remarkPlugins: [
       // `api:<section>/<Name>` links in guide pages become the item's reference URL; unknown items fail.
       [remarkApiLinks, {modelsDir: 'api-models', onBrokenLink: options.onBrokenApiLink}],
@@ -42,6 +40,9 @@ export function docsRemarkPipeline(options: {onBrokenApiLink: 'throw' | 'warn'})
       // ...and each identifier of an example then gets its type on hover, on the highlighter's tokens.
       remarkExampleHovers,
     ],
+    // `<KnownIssue id="..." />` and `<KnownIssueList />` become the issue's warning box and a version's
+    // list of issues (known-issues/<version>/<id>.md); before the defaults, so the box is a real admonition.
+    beforeDefaultRemarkPlugins: [[remarkKnownIssues, {dir: 'known-issues'}]],
   };
 }
 
