@@ -8,7 +8,7 @@ import path from 'node:path';
 import ts from 'typescript';
 
 /** The folders whose code is held to the rules (tests may reach any internals: they test them). */
-export const CHECKED_FOLDERS = ['plugins', 'scripts', 'src', 'deploy', 'bench', 'config', 'framework'] as const;
+export const CHECKED_FOLDERS = ['plugins', 'scripts', 'src', 'deploy', 'bench', 'config', 'framework', 'mcp-server'] as const;
 const ROOT_FILES = ['docusaurus.config.ts', 'sidebars.ts'];
 
 /** The code shared by every plugin and script: any of its files may be imported, and it imports no other unit. */

@@ -14,3 +14,9 @@ export {generateAll, outDirFor} from './generate/all';
 export {fillMissingNames, INTERNAL_MODULE_PREFIX, modelsToDtsModules} from './generate/dts';
 export {assertFrameworkCheckout} from './extract/workspace';
 export {default as remarkApiLinks} from './remark/api-links';
+// For the MCP server, which answers API questions from the same model and renders signatures as text.
+export {closest} from './model/lookup';
+export {hasValue, importAdvice} from './model/runtime';
+export {descriptionText} from './model/description-keys';
+export {loadDescriptions, MemberDocs} from './generate/member-docs';
+export {declarationSegs, KIND_LABELS, memberSignatureSegs, signatureSegs, valueSegs, type LinkContext, type Seg} from './generate/render';
