@@ -35,9 +35,17 @@ function captureOutput(): string[] {
   return logs;
 }
 
-/** Builds `files` (src/app.ts and the config are added when missing) and starts the bot offline. */
-export async function startOfflineBot(context: StepContext, files: Record<string, string>): Promise<StartedBot> {
-  writeBot(context.cwd, {'src/app.ts': APP, 'commandkit.config.mjs': CONFIG, ...files});
+/** A do-nothing listener, so that src/app/events exists (start() fails without it: known issue events-folder-required). */
+const READY_LISTENER = {'src/app/events/clientReady/ready.ts': 'export default function () {}\n'};
+
+/**
+ * Builds `files` (src/app.ts, the config and an events folder are added when missing) and starts the bot offline.
+ * `eventsFolder: false` leaves the events folder out.
+ */
+export async function startOfflineBot(context: StepContext, files: Record<string, string>, options: {eventsFolder?: boolean} = {}): Promise<StartedBot> {
+  const hasEvents = Object.keys(files).some((file) => file.startsWith('src/app/events/'));
+  const events = options.eventsFolder === false || hasEvents ? {} : READY_LISTENER;
+  writeBot(context.cwd, {'src/app.ts': APP, 'commandkit.config.mjs': CONFIG, ...events, ...files});
   const build = runCli(context, ['build']);
   assert.equal(build.status, 0, `commandkit build failed:\n${build.output}`);
   process.env.DISCORD_TOKEN ??= 'offline.token';
