@@ -57,3 +57,4 @@ export function plain(text: string): string {
 }
 
 export {startOfflineBot, APP, CONFIG, type StartedBot} from './offline-bot.js';
+export {AI_PLUGIN_CONFIG, aiFileCallingTool, toolResultSeenByModel} from './ai.js';
