@@ -3,7 +3,7 @@
  * the version's CLI there. Transpiled with the reproductions into the reader's project.
  */
 import {spawn, spawnSync, type SpawnSyncReturns} from 'node:child_process';
-import {mkdirSync, writeFileSync} from 'node:fs';
+import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {dirname, join} from 'node:path';
 
 export interface StepContext {
@@ -54,4 +54,76 @@ export function runCliFor(context: StepContext, args: string[], ms: number): Pro
 export function plain(text: string): string {
   // eslint-disable-next-line no-control-regex
   return text.replace(/\u001b\[[0-9;]*m/g, '');
+}
+
+/** A long-lived CLI command (dev, start) that a reproduction drives step by step. */
+export interface RunningCli {
+  /** Everything printed so far (stdout and stderr, colour codes removed). */
+  output(): string;
+  /** Resolves once the output matches `pattern`; rejects after `ms` or when the command ends first. */
+  waitFor(pattern: RegExp, ms?: number): Promise<void>;
+  /** Resolves with the exit code (null when killed by a signal) once the command has ended. */
+  exited: Promise<number | null>;
+  stop(): void;
+}
+
+/** Starts `commandkit <args>` in the step's folder without waiting for it to end. */
+export function startCli(context: StepContext, args: string[], env: NodeJS.ProcessEnv = {}): RunningCli {
+  const child = spawn(process.execPath, [cliPath(context.projectDir), ...args], {
+    cwd: context.cwd,
+    env: {...process.env, ...env},
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
+  let text = '';
+  const listeners = new Set<() => void>();
+  const collect = (chunk: Buffer) => {
+    text += plain(chunk.toString());
+    for (const listener of listeners) listener();
+  };
+  child.stdout.on('data', collect);
+  child.stderr.on('data', collect);
+  let ended = false;
+  const exited = new Promise<number | null>((resolve) =>
+    child.on('close', (code) => {
+      ended = true;
+      for (const listener of listeners) listener();
+      resolve(code);
+    }),
+  );
+  return {
+    output: () => text,
+    exited,
+    stop: () => void child.kill('SIGTERM'),
+    waitFor: (pattern, ms = 45_000) =>
+      new Promise((resolve, reject) => {
+        const timer = setTimeout(() => finish(new Error(`timed out waiting for ${pattern}; output:\n${text}`)), ms);
+        const check = () => {
+          if (pattern.test(text)) finish();
+          else if (ended) finish(new Error(`the command ended before printing ${pattern}; output:\n${text}`));
+        };
+        function finish(error?: Error) {
+          clearTimeout(timer);
+          listeners.delete(check);
+          if (error) reject(error);
+          else resolve();
+        }
+        listeners.add(check);
+        check();
+      }),
+  };
+}
+
+/** Whether a process with this id is still running (an exited process nobody has reaped yet does not count). */
+export function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+  } catch {
+    return false;
+  }
+  try {
+    // Field 3 of /proc/<pid>/stat is the state; Z is a zombie (it has exited).
+    return readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.[0] !== 'Z';
+  } catch {
+    return true;
+  }
 }
