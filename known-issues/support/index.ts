@@ -127,3 +127,33 @@ export function isRunning(pid: number): boolean {
     return true;
   }
 }
+
+/** Records what this process prints (stdout and stderr, colour codes removed) from now on. */
+export function captureOutput(): {text(): string; restore(): void} {
+  let text = '';
+  const streams = [process.stdout, process.stderr];
+  const originals = streams.map((stream) => stream.write.bind(stream));
+  streams.forEach((stream, i) => {
+    stream.write = ((chunk: string | Uint8Array, ...rest: never[]) => {
+      text += plain(String(chunk));
+      return (originals[i] as (...args: unknown[]) => boolean)(chunk, ...rest);
+    }) as typeof stream.write;
+  });
+  return {
+    text: () => text,
+    restore: () => streams.forEach((stream, i) => (stream.write = originals[i] as typeof stream.write)),
+  };
+}
+
+/** A TCP port nothing listens on right now (on 127.0.0.1). */
+export async function freePort(): Promise<number> {
+  const {createServer} = await import('node:net');
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, () => {
+      const {port} = server.address() as {port: number};
+      server.close(() => resolve(port));
+    });
+  });
+}
