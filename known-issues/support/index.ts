@@ -157,3 +157,28 @@ export async function freePort(): Promise<number> {
     });
   });
 }
+
+/** A tasks plugin activated on an offline CommandKit (1.x), with the task files it loaded. */
+export interface ActiveTasks {
+  /** Where the plugin looks for task files. */
+  tasksDir: string;
+  deactivate(): Promise<void>;
+}
+
+/**
+ * Writes `files` (name -> module text) where the tasks plugin looks for them, sets `driver`, and activates a fresh
+ * tasks plugin as CommandKit does when a bot starts. Calling it again with a new driver stands for a restart.
+ */
+export async function activateTasks(files: Record<string, string>, driver: unknown): Promise<ActiveTasks> {
+  const {CommandKit, getCurrentDirectory} = await import('commandkit');
+  const {Client} = await import('discord.js');
+  const {tasks, setDriver} = await import('@commandkit/tasks');
+  const tasksDir = join(getCurrentDirectory(), 'app', 'tasks');
+  mkdirSync(tasksDir, {recursive: true});
+  for (const [name, text] of Object.entries(files)) writeFileSync(join(tasksDir, name), text);
+  setDriver(driver as Parameters<typeof setDriver>[0]);
+  const commandkit = new CommandKit({client: new Client({intents: []})});
+  const plugin = tasks({initializeDefaultDriver: false});
+  await plugin.activate({commandkit} as never);
+  return {tasksDir, deactivate: () => plugin.deactivate({commandkit} as never)};
+}
