@@ -182,3 +182,5 @@ export async function activateTasks(files: Record<string, string>, driver: unkno
   await plugin.activate({commandkit} as never);
   return {tasksDir, deactivate: () => plugin.deactivate({commandkit} as never)};
 }
+
+export {startOfflineBot, APP, CONFIG, type StartedBot} from './offline-bot.js';
