@@ -45,6 +45,16 @@ export interface PageExpectations {
   allowErrors?: string[];
   /** Environment variables the page's code reads. */
   env?: Record<string, string>;
+  /**
+   * Files the reader has beside the page's code (an image a command attaches, a folder the page says must
+   * exist), written into the project folder before it runs; `base64:` content is decoded.
+   */
+  files?: Record<string, string>;
+  /**
+   * Answers for HTTP APIs other than Discord's that an example calls with fetch (URL regular expression ->
+   * response); anything else that tries to leave the machine is refused.
+   */
+  fetch?: Record<string, {status?: number; json?: unknown; text?: string}>;
   /** The page needs Redis (queue, tasks with BullMQ, redis plugin): REDIS_URL is set to a local server. */
   redis?: boolean;
 }

@@ -7,6 +7,7 @@
  * fired with realistic arguments; buttons and select menus in replies are used and modals submitted.
  * Prints one line `RUN1X <json>` with the results.
  */
+import net from 'node:net';
 import {Client} from 'discord.js';
 import type {Dispatch, OfflineBot, RawMessage} from '../../../../framework/src/bot-kit/index';
 
@@ -77,9 +78,42 @@ function counted(key: string, fn: (...args: any[]) => any) {
 
 const HANDLERS = ['chatInput', 'autocomplete', 'message', 'userContextMenu', 'messageContextMenu'] as const;
 
+/** The page's stand-ins for third-party HTTP APIs; the bot kit refuses every other remote connection. */
+function answerFetches() {
+  const routes = Object.entries(expect.fetch ?? {}).map(([re, answer]) => [new RegExp(re), answer] as const);
+  if (!routes.length) return;
+  const real = globalThis.fetch;
+  globalThis.fetch = (async (url: any, init?: any) => {
+    const href = typeof url === 'string' ? url : url instanceof URL ? url.href : url.url;
+    const hit = routes.find(([re]) => re.test(href));
+    if (!hit) return real(url, init);
+    const [, a] = hit;
+    const body = a.json !== undefined ? JSON.stringify(a.json) : (a.text ?? '');
+    return new Response(body, {status: a.status ?? 200, headers: {'content-type': a.json !== undefined ? 'application/json' : 'text/plain'}});
+  }) as typeof fetch;
+}
+
+/**
+ * The pages connect to Redis the way a reader's machine has it: 127.0.0.1:6379 (often the library default).
+ * The test command's Redis listens on a free port, so connections to the default port go there.
+ */
+function redirectDefaultRedisPort() {
+  const port = Number(process.env.REDIS_PORT);
+  if (!port) return;
+  const connect = net.Socket.prototype.connect as (...args: any[]) => net.Socket;
+  (net.Socket.prototype as any).connect = function (this: net.Socket, ...args: any[]) {
+    const first = Array.isArray(args[0]) ? args[0][0] : args[0];
+    if (first && typeof first === 'object' && Number(first.port) === 6379) first.port = port;
+    else if (Number(first) === 6379) args[0] = port;
+    return connect.apply(this, args);
+  };
+}
+
 async function main() {
+  redirectDefaultRedisPort();
+  answerFetches();
   process.env.DISCORD_TOKEN ??= 'offline.token';
-  for (const [k, v] of Object.entries(expect.env ?? {})) process.env[k] ??= v;
+  for (const [k, v] of Object.entries(expect.env ?? {})) if (!v.startsWith('$')) process.env[k] ??= v;
   const ck: any = await import(COMMANDKIT);
   const {commandkit, AppCommandHandler} = ck;
 
@@ -91,9 +125,12 @@ async function main() {
       const file = sourceOf(loaded.command.path);
       for (const h of HANDLERS) if (loaded.data[h]) loaded.data[h] = counted(`${file}#${h}`, loaded.data[h]);
     }
-    for (const [, mw] of this.loadedMiddlewares ?? []) {
+    // A middleware's data is its module namespace (read-only): the entry gets a counting copy.
+    for (const [id, mw] of this.loadedMiddlewares ?? []) {
       const file = sourceOf(mw.middleware.path);
-      for (const h of ['beforeExecute', 'afterExecute']) if (mw.data[h]) mw.data[h] = counted(`${file}#${h}`, mw.data[h]);
+      const data = {...mw.data};
+      for (const h of ['beforeExecute', 'afterExecute']) if (data[h]) data[h] = counted(`${file}#${h}`, data[h]);
+      this.loadedMiddlewares.set(id, {...mw, data});
     }
   };
   // The events handler's class is not exported: catch the instance CommandKit creates while it starts.
@@ -122,6 +159,9 @@ async function main() {
     return;
   }
   const bot = takeOffline(app);
+  // Ids the page's configuration points at (a status channel...) are the offline guild's.
+  const ids: Record<string, string> = {'$channel-id': bot.world.channel.id, '$guild-id': bot.world.guild.id, '$user-id': bot.world.reader.id};
+  for (const [k, v] of Object.entries(expect.env ?? {})) if (ids[v]) process.env[k] = ids[v];
   commandkit.setClient(app);
   await commandkit.start();
   await bot.settle();

@@ -6,7 +6,7 @@
  */
 import {spawnSync} from 'node:child_process';
 import {createHash} from 'node:crypto';
-import {cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {dirname, join} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import ts from 'typescript';
@@ -72,6 +72,17 @@ function projectSources(project: PageProject): Record<string, string> {
   return files;
 }
 
+/** The build's output folder (the config's `distDir`): where CommandKit wrote its generated entry file. */
+function distDirOf(projectDir: string): string | undefined {
+  for (const entry of readdirSync(projectDir, {withFileTypes: true})) {
+    if (!entry.isDirectory() || entry.name === 'src' || entry.name === 'node_modules') continue;
+    const index = join(projectDir, entry.name, 'index.js');
+    // A page's own src/index.ts takes the entry file's place (CommandKit then writes none).
+    if (existsSync(join(projectDir, entry.name, 'app.js')) && existsSync(index)) return entry.name;
+  }
+  return undefined;
+}
+
 export async function runProject(project: PageProject, options: {consumer: ConsumerProject; root: string; expect: PageExpectations; env?: NodeJS.ProcessEnv}): Promise<ProjectRun> {
   const dir = join(options.root, 'pages', projectFolder(project));
   const sources = projectSources(project);
@@ -80,7 +91,7 @@ export async function runProject(project: PageProject, options: {consumer: Consu
   const results: StepResult[] = [];
   let buildMs = 0;
   let cached = true;
-  if (!existsSync(join(built, 'dist', 'app.js'))) {
+  if (!existsSync(built) || !distDirOf(built)) {
     cached = false;
     const t0 = performance.now();
     const temp = `${built}.tmp-${process.pid}`;
@@ -97,7 +108,7 @@ export async function runProject(project: PageProject, options: {consumer: Consu
       timeout: 180_000,
     });
     buildMs = performance.now() - t0;
-    if (build.status !== 0 || !existsSync(join(temp, 'dist', 'app.js'))) {
+    if (build.status !== 0 || !distDirOf(temp)) {
       const text = `${build.stdout ?? ''}\n${build.stderr ?? ''}`.replace(/\u001b\[[0-9;]*m/g, '');
       const lines = text.split('\n').filter((l) => /error|Error|failed/.test(l)).slice(0, 4);
       rmSync(temp, {recursive: true, force: true});
@@ -113,7 +124,12 @@ export async function runProject(project: PageProject, options: {consumer: Consu
   cpSync(built, dir, {recursive: true});
   // Projects from the templates have both folders; CommandKit stops at start() without the events one
   // (known issue events-folder-required), which a page that shows no event file should not trip over.
-  for (const folder of ['commands', 'events']) mkdirSync(join(dir, 'dist', 'app', folder), {recursive: true});
+  const distDir = distDirOf(dir)!;
+  for (const folder of ['commands', 'events']) mkdirSync(join(dir, distDir, 'app', folder), {recursive: true});
+  for (const [path, content] of Object.entries(options.expect.files ?? {})) {
+    mkdirSync(dirname(join(dir, path)), {recursive: true});
+    if (!path.endsWith('/')) writeFileSync(join(dir, path), content.startsWith('base64:') ? Buffer.from(content.slice(7), 'base64') : content);
+  }
   const t1 = performance.now();
   const run = await runOnFrameworkNode({
     cwd: dir,
@@ -124,7 +140,7 @@ export async function runProject(project: PageProject, options: {consumer: Consu
       NODE_ENV: 'production',
       COMMANDKIT_IS_DEV: 'false',
       COMMANDKIT_BOOTSTRAP_MODE: 'production',
-      RUN_1X_INPUT: JSON.stringify({expect: options.expect, distDir: 'dist'}),
+      RUN_1X_INPUT: JSON.stringify({expect: options.expect, distDir}),
     },
     timeoutMs: 120_000,
   });
