@@ -353,7 +353,9 @@ async function runEverything(bot: OfflineBot, commandkit: any) {
     const name = loaded.data.command.name;
     const already = (h: string) => (handlerRuns.get(`${file}#${h}`) ?? 0) > 0;
     const def = registered.find((c) => c.name === name && (c.type ?? 1) === 1) ?? loaded.data.command;
-    if (loaded.data.chatInput && !already('chatInput')) {
+    // Registered as a slash command? (A legacy context-menu file also gets a chatInput wrapper.)
+    const isSlash = ((loaded.data.command.type ?? 1) === 1);
+    if (loaded.data.chatInput && isSlash && !already('chatInput')) {
       for (const inv of invocations(def)) {
         const options = Object.fromEntries(inv.options.filter((o: any) => o.type !== 1 && o.type !== 2).map((o: any) => [o.name, sampleValue(o)]));
         await follow(bot, await bot.chatInput(inv.path, {options}), 0);
