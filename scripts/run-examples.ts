@@ -13,14 +13,19 @@ import {existsSync, readFileSync} from 'node:fs';
 import {readFile} from 'node:fs/promises';
 import {relative, resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {listPages} from './lib/pages';
-import {formatRunFailure, pageProject, runPageProject} from './lib/examples/run-v0';
-import {pageProjects} from './lib/examples/run-1x/project';
-import {prepareRunsFolder, runProject, type StepResult} from './lib/examples/run-1x/run';
-import type {PageExpectations} from './lib/examples/run-1x/expectations';
-import {EXAMPLE_DEPENDENCIES} from './lib/examples/run-1x-deps';
-import {ensureFramework, startRedis, type RedisServer} from '../framework/src/index';
-import {DOCUMENTED_COMMIT} from '../framework/src/commit';
+import {listPages} from '../plugins/shared/pages';
+import {
+  EXAMPLE_DEPENDENCIES,
+  formatRunFailure,
+  pageProject,
+  pageProjects,
+  prepareRunsFolder,
+  runPageProject,
+  runProject,
+  type PageExpectations,
+  type StepResult,
+} from './lib/examples/index';
+import {DOCUMENTED_COMMIT, ensureFramework, startRedis, type RedisServer} from '../framework/src/index';
 
 const siteDir = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const wanted = process.argv.slice(2).map((p) => resolve(p));

@@ -8,10 +8,15 @@ import {ensureConsumer, type ConsumerOptions, type ConsumerProject} from './cons
 
 export {FRAMEWORK_NODE_VERSION, ensureFrameworkNode, frameworkNodeEnv} from './node24';
 export {publishedPackages, readCatalogs, type PackedFramework, type PackedPackage} from './build';
-export {installSpecifiers, type ConsumerOptions, type ConsumerProject} from './consumer';
+export {ensurePublishedProject, installSpecifiers, type ConsumerOptions, type ConsumerProject} from './consumer';
+export {transpileFile, transpileFolder, transpileToJs} from './transpile';
 export {startRedis, type RedisServer} from './services/redis';
 export {ensureDebianPackage} from './services/debian';
 export {runOnFrameworkNode, type FrameworkRun} from './run';
+export {DOCUMENTED_COMMIT} from './commit';
+export {SITE_DIR} from './paths';
+export {declaredInstalls, prepareWorkFolder, runReproduction, type ReaderProject} from './known-issues/run';
+export {describeFailure, isFailure, summaryLine, type IssueOutcome} from './known-issues/outcome';
 
 export interface Framework {
   packed: PackedFramework & {packsDir: string; sourceDir: string; reused: boolean};
@@ -30,3 +35,6 @@ export function ensureFramework(options: EnsureFrameworkOptions): Framework {
   return {packed, consumer};
 }
 export {installBotKit} from './install-bot-kit';
+/** The offline bot kit's API, for code that loads the kit where installBotKit wrote it (plain JS in a reader's project). */
+export type {Dispatch, OfflineBot, RawMessage, RecordedRequest, OfflineWorld} from './bot-kit/index';
+export type BotKitModule = typeof import('./bot-kit/index');

@@ -9,11 +9,11 @@
  */
 import net from 'node:net';
 import {Client} from 'discord.js';
-import type {Dispatch, OfflineBot, RawMessage} from '../../../../framework/src/bot-kit/index';
+import type {BotKitModule, Dispatch, OfflineBot, RawMessage} from '../../../../framework/src/index';
 
 // At run time this file sits in <runs>/harness/ and the kit, transpiled too, in <runs>/bot-kit/.
 const KIT = '../bot-kit/index.js';
-const {interactiveComponents, takeOffline}: typeof import('../../../../framework/src/bot-kit/index') = await import(KIT);
+const {interactiveComponents, takeOffline}: BotKitModule = await import(KIT);
 const COMMANDKIT = 'commandkit';
 import type {PageExpectations, RunStep} from './expectations.js';
 
