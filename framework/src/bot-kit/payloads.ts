@@ -157,7 +157,8 @@ export function messagePayload(world: OfflineWorld, content: string, options: {a
     edited_timestamp: null,
     tts: false,
     mention_everyone: false,
-    mentions: [],
+    // Discord lists the users a message mentions (<@id>); discord.js builds message.mentions from this list.
+    mentions: [...content.matchAll(/<@!?(\d+)>/g)].map((m) => [world.bot, world.reader, world.other].find((u) => u.id === m[1])).filter(Boolean),
     mention_roles: [],
     attachments: options.attachments ?? [],
     embeds: [],

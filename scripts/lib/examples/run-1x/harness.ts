@@ -7,6 +7,7 @@
  * fired with realistic arguments; buttons and select menus in replies are used and modals submitted.
  * Prints one line `RUN1X <json>` with the results.
  */
+import module from 'node:module';
 import net from 'node:net';
 import {Client} from 'discord.js';
 import type {BotKitModule, Dispatch, OfflineBot, RawMessage} from '../../../../framework/src/index';
@@ -109,7 +110,22 @@ function redirectDefaultRedisPort() {
   };
 }
 
+/**
+ * AI pages run with the AI SDK's mock model: the provider packages the pages import (@ai-sdk/openai...) resolve to
+ * ai-mock.js, whose models are MockLanguageModelV2 instances from the installed `ai` ('ai/test').
+ */
+function mockAiProviders() {
+  const mock = new URL('./ai-mock.js', import.meta.url).href;
+  (module as any).registerHooks({
+    resolve(specifier: string, context: unknown, next: (s: string, c: unknown) => unknown) {
+      if (/^@ai-sdk\/(openai|anthropic|google|mistral|groq|xai)$/.test(specifier)) return {url: mock, shortCircuit: true};
+      return next(specifier, context);
+    },
+  });
+}
+
 async function main() {
+  mockAiProviders();
   redirectDefaultRedisPort();
   answerFetches();
   process.env.DISCORD_TOKEN ??= 'offline.token';
@@ -240,7 +256,7 @@ async function dispatch(bot: OfflineBot, commandkit: any, step: RunStep): Promis
     case 'autocomplete':
       return bot.autocomplete(step.name, step.focused!, step.typed ?? '', {options: step.options});
     case 'message':
-      return bot.send(`${await prefixFor(bot, commandkit)}${step.name}${step.text ? ` ${step.text}` : ''}`);
+      return bot.send(`${await prefixFor(bot, commandkit)}${step.name}${step.text ? ` ${withIds(bot, step.text)}` : ''}`);
     case 'userContextMenu':
       return bot.userContextMenu(step.name);
     case 'messageContextMenu':
@@ -275,6 +291,11 @@ async function prefixFor(bot: OfflineBot, commandkit: any): Promise<string> {
   return Array.isArray(prefix) ? prefix[0] : typeof prefix === 'string' ? prefix : '!';
 }
 
+/** `{bot}`, `{reader}`, `{channel}` in a step's text become the offline world's ids (to mention the bot...). */
+function withIds(bot: OfflineBot, text: string): string {
+  return text.replace(/\{bot\}/g, bot.world.bot.id).replace(/\{reader\}/g, bot.world.reader.id).replace(/\{channel\}/g, bot.world.channel.id);
+}
+
 function resolveArg(bot: OfflineBot, arg: unknown): unknown {
   const guild: any = bot.client.guilds.cache.get(bot.world.guild.id);
   if (arg === '$member') return guild.members.cache.get(bot.world.reader.id);
@@ -298,7 +319,7 @@ async function emitEvent(bot: OfflineBot, commandkit: any, name: string, args?: 
   }
   switch (name) {
     case 'messageCreate':
-      return bot.send(text ?? 'hello there, see https://example.com');
+      return bot.send(text ? withIds(bot, text) : 'hello there, see https://example.com');
     case 'clientReady':
     case 'ready':
       return bot.during(() => client.emit(name, client));

@@ -50,7 +50,7 @@ export function prepareRunsFolder(consumer: ConsumerProject): string {
   const root = join(consumer.dir, 'runs', 'examples-1x');
   mkdirSync(join(root, 'harness'), {recursive: true});
   installBotKit(join(root, 'bot-kit'));
-  for (const file of ['harness.ts', 'expectations.ts']) {
+  for (const file of ['harness.ts', 'expectations.ts', 'ai-mock.ts']) {
     const {outputText} = ts.transpileModule(readFileSync(join(HERE, file), 'utf8'), {
       fileName: file,
       compilerOptions: {module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022},
