@@ -45,7 +45,7 @@ if (hasScript('check:examples')) {
   run('code examples', 'npm', ['run', 'check:examples']);
 }
 if (hasScript('check:examples:run')) {
-  run('0.1.10 examples run with the real package', 'npm', ['run', 'check:examples:run']);
+  run('examples run for real (1.x built from source, 0.1.10 from npm)', 'npm', ['run', 'check:examples:run']);
 }
 run('browser tests', process.execPath, await nodeTestArgs('tests/e2e'));
 console.log('\nAll test steps passed.');

@@ -35,3 +35,6 @@ export function ensureFramework(options: EnsureFrameworkOptions): Framework {
   return {packed, consumer};
 }
 export {installBotKit} from './install-bot-kit';
+/** The offline bot kit's API, for code that loads the kit where installBotKit wrote it (plain JS in a reader's project). */
+export type {Dispatch, OfflineBot, RawMessage, RecordedRequest, OfflineWorld} from './bot-kit/index';
+export type BotKitModule = typeof import('./bot-kit/index');
