@@ -1,7 +1,7 @@
 /**
  * The one test command (README, `.ci/run`): makes sure Debian's Chromium is installed, builds the
  * site, then runs the unit tests, the code-example check (types and run-time imports), the 0.1.10
- * examples run with the real package, and the browser tests against the build.
+ * examples run with the real package, the known-issue reproductions, and the browser tests against the build.
  * Set SKIP_BUILD=1 to reuse an existing build while iterating.
  */
 import {spawnSync} from 'node:child_process';
@@ -46,6 +46,9 @@ if (hasScript('check:examples')) {
 }
 if (hasScript('check:examples:run')) {
   run('examples run for real (1.x built from source, 0.1.10 from npm)', 'npm', ['run', 'check:examples:run']);
+}
+if (hasScript('check:known-issues')) {
+  run('known issues reproduced (1.x built from source, 0.1.10 from npm)', 'npm', ['run', 'check:known-issues']);
 }
 run('browser tests', process.execPath, await nodeTestArgs('tests/e2e'));
 console.log('\nAll test steps passed.');
