@@ -30,11 +30,17 @@ export const QUERY_SETS = {
   tuning3: 'search-queries-tuning3.json',
   fresh: 'search-queries-fresh.json',
   fresh2: 'search-queries-fresh2.json',
+  /** Issue 28's tuning sets: out-of-vocabulary queries and near misses; "how do I" tasks and 0.1.10 migrants. */
+  'noresults-tuning': 'search-queries-noresults-tuning.json',
+  'precision-tuning': 'search-queries-precision-tuning.json',
+  /** Issue 28's blind sets (added for the final measure only). */
+  fresh3: 'search-queries-fresh3.json',
+  noresults: 'search-queries-noresults.json',
 } as const;
 export type QuerySetName = keyof typeof QUERY_SETS;
 
 /** Sets whose individual queries and misses are never printed: only totals (so nobody tunes on them). */
-export const BLIND_SETS: ReadonlySet<QuerySetName> = new Set(['fresh', 'fresh2']);
+export const BLIND_SETS: ReadonlySet<QuerySetName> = new Set(['fresh', 'fresh2', 'fresh3', 'noresults']);
 
 /** Whether a run may print the queries it missed (held-out: only when asked; fresh: never). */
 export function mayShowMisses(set: QuerySetName, argv: readonly string[]): boolean {
