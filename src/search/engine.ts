@@ -11,7 +11,7 @@ import MiniSearch from 'minisearch';
 import {parseFacetFilters, matchesFacets, type FacetClauses} from './facets';
 import {buildResponse, readRequest, type SearchParams, type LocalSearchResponse} from './algolia-protocol';
 import {conceptTerms, parseQuery} from './query';
-import {apiNamesOf, looksLikeIdentifier, QueryVocabulary, type ApiNames} from './query-vocabulary';
+import {apiNamesOf, isOutOfVocabulary, looksLikeIdentifier, QueryVocabulary, type ApiNames} from './query-vocabulary';
 import {INDEXED_FIELDS, orderMatches, rankMatches, RecordFacts, toFields, type IndexedFields, type RankingIndex} from './ranking';
 import {indexTerms, tokenize} from './text';
 import {withoutReceivers} from './member-query';
@@ -125,6 +125,10 @@ export class LocalIndex {
       // Empty query: every record, in site order (what Algolia does for an empty query).
       ordered = this.records.map((_, id) => ({id})).filter(({id}) => allowed(id));
       nbHits = ordered.length;
+    } else if (isOutOfVocabulary(concepts, this.vocabulary)) {
+      // Nothing the reader asked about is in these docs: DocSearch's "No results" screen, not fuzzy neighbours.
+      ordered = [];
+      nbHits = 0;
     } else {
       const matches = rankMatches(this.ranking, concepts, allowed, identifier);
       ({ordered, nbHits} = orderMatches(this.ranking, matches, {query, asked, identifier}, request.onePerPage));

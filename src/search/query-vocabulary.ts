@@ -3,7 +3,7 @@
  * prefix being typed from a finished word), and the names of its API items (to tell a query naming one of
  * our identifiers from a question in words). Pure; built once per index.
  */
-import {QUERY_FILLER, termOf} from './query';
+import {QUERY_FILLER, editDistance, termOf, type Concept} from './query';
 import {identifierParts, tokenize} from './text';
 import type {SearchRecord} from './types';
 
@@ -58,6 +58,70 @@ export class QueryVocabulary {
   hasPrefix(prefix: string): boolean {
     return this.completions(prefix) > 0;
   }
+
+  private byLength: Map<number, string[]> | null = null;
+  private byLengthSize = -1;
+  private typos = new Map<string, boolean>();
+
+  /** Whether `typed` (a stemmed word the index does not hold) is a misspelling of one of its terms (memoised). */
+  hasTypoOf(typed: string): boolean {
+    if (this.byLength === null || this.byLengthSize !== this.terms.size) {
+      this.byLength = new Map();
+      for (const term of this.terms) {
+        const list = this.byLength.get(term.length) ?? [];
+        list.push(term);
+        this.byLength.set(term.length, list);
+      }
+      this.byLengthSize = this.terms.size;
+      this.typos.clear();
+    }
+    let verdict = this.typos.get(typed);
+    if (verdict === undefined) {
+      const limit = typoLimit(typed);
+      verdict = false;
+      for (let length = typed.length - limit; length <= typed.length + limit && !verdict && limit > 0; length += 1) {
+        verdict = (this.byLength.get(length) ?? []).some((term) => isTypoOf(typed, term, limit));
+      }
+      this.typos.set(typed, verdict);
+    }
+    return verdict;
+  }
+}
+
+/** Typos a word may hold and still be read as a word of the index: none under 4 letters, 1 up to 6, 2 from 7 (as the ranking's fuzzy matching). */
+export function typoLimit(term: string): number {
+  if (term.length < 4) {
+    return 0;
+  }
+  return term.length < 7 ? 1 : 2;
+}
+
+/**
+ * Whether `typed` is a misspelling of the index term `term` rather than another word: within the typo limit,
+ * with the same first letter (a slip of the fingers rarely hits the first one: "vlookup" is not "lookup").
+ */
+export function isTypoOf(typed: string, term: string, limit = typoLimit(typed)): boolean {
+  return limit > 0 && typed[0] === term[0] && editDistance(typed, term, limit) <= limit;
+}
+
+/**
+ * Whether a query is about something the index never mentions: none of its concepts is found as typed (a word
+ * or its stem, a synonym, the last word as the start of a word still being typed), and its words are not all
+ * misspellings of the index's words (two typos are still a query of the docs: "midleware permisions"; a word
+ * the docs never use beside a near miss is not: "kubernetes helm chart"). Such a query has no results: the
+ * fuzzy neighbours of words the docs never use are noise.
+ */
+export function isOutOfVocabulary(concepts: readonly Concept[], vocabulary: QueryVocabulary): boolean {
+  if (concepts.length === 0) {
+    return false;
+  }
+  const found = (concept: Concept) =>
+    concept.alternatives.some((alternative) => alternative.every((term) => vocabulary.has(term))) ||
+    (concept.last && vocabulary.hasPrefix(concept.typed[concept.typed.length - 1]));
+  if (concepts.some(found)) {
+    return false;
+  }
+  return !concepts.every((concept) => concept.typed.every((term) => vocabulary.has(term) || vocabulary.hasTypoOf(term)));
 }
 
 /** Lower-cased names of the API items and their members of an index, and their stems. */
