@@ -145,6 +145,18 @@ export interface QueryOutcome {
   recallAt5: number;
   reciprocalRank: number;
   nbHits: number;
+  /** A catalogue page (ranked down with docsearch:page_rank) shown above the answer, or in the top 5 when the answer is not there. */
+  catalogueAbove?: boolean;
+}
+
+/** Whether a catalogue hit (page_rank below 0) is shown above the first target, or in the first five when no target is (queries answered by a catalogue do not count). */
+export function catalogueAboveAnswer(query: BenchQuery, hits: readonly {url: string; page_rank?: number}[]): boolean {
+  const isCatalogue = (hit: {page_rank?: number}) => (hit.page_rank ?? 0) < 0;
+  if (query.expect.length === 0 || hits.some((hit) => isCatalogue(hit) && query.expect.some((target) => hitMatches(hit.url, target)))) {
+    return false;
+  }
+  const first = hits.findIndex((hit) => query.expect.some((target) => hitMatches(hit.url, target)));
+  return hits.slice(0, first === -1 ? 5 : first).some(isCatalogue);
 }
 
 export function score(query: BenchQuery, hitUrls: string[], nbHits: number): QueryOutcome {
@@ -174,6 +186,10 @@ export interface Summary {
   mrr: number;
   /** Share of "none" queries that returned nothing. */
   emptyWhenExpected: number;
+  /** Share of queries with targets that returned results (near misses must still find something). */
+  withResults: number;
+  /** Queries with targets where a catalogue page is shown above the answer. */
+  catalogueAbove: number;
   byKind: Record<string, {n: number; recallAt5: number; mrr: number}>;
 }
 
@@ -191,6 +207,8 @@ export function summarize(outcomes: QueryOutcome[]): Summary {
     recallAt5: mean(scored.map((o) => o.recallAt5)),
     mrr: mean(scored.map((o) => o.reciprocalRank)),
     emptyWhenExpected: mean(none.map((o) => o.recallAt5)),
+    withResults: mean(scored.map((o) => (o.nbHits > 0 ? 1 : 0))),
+    catalogueAbove: scored.filter((o) => o.catalogueAbove === true).length,
     byKind,
   };
 }

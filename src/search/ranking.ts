@@ -282,6 +282,17 @@ export function rankMatches(index: RankingIndex, concepts: Concept[], filter: (i
   return [];
 }
 
+/**
+ * A section of a catalogue: a page ranked down (`docsearch:page_rank` below 0) because what it lists is shown
+ * where the reader meets it (the known-issues list, whose every entry is also on the page it concerns; the API
+ * reference's package and kind indexes, whose every line is an item's summary). Its entries come after every
+ * other hit: the page that teaches the task answers first. The catalogue's own title and description keep
+ * their place, so a query for the catalogue itself ("known issues") still finds it.
+ */
+export function isCatalogueEntry(record: SearchRecord): boolean {
+  return (record.page_rank ?? 0) < 0 && record.type !== 'lvl1';
+}
+
 /** A query as the bonuses after the ranking read it. */
 export interface AskedQuery {
   /** The query as typed. */
@@ -320,7 +331,8 @@ export function orderMatches(
       }
     }
     // "what is X": a text that opens with "X is…" is the answer, whatever else matches the name more often
-    // (every "@commandkit/…" title says "commandkit"): definitions come first, in score order.
+    // (every "@commandkit/…" title says "commandkit"): definitions come first, in score order; catalogue
+    // entries last.
     const defines = subject !== null && record.content !== null && (record.type === 'content' || record.type === 'lvl1') && definesSubject(record.content, subject);
     if (identifier && record.api && reference) {
       // Two items with a member of this name (CommandKit#reloadCommands, AppCommandHandler#reloadCommands):
@@ -334,7 +346,7 @@ export function orderMatches(
     if (strength > 0) {
       score *= strength === 2 ? MEMBER_OF_ITEM_BONUS / (identifier ? 1 : Math.sqrt(API_WEIGHT_FOR_WORDS)) : MEMBER_BONUS;
     }
-    return {id: entry.id, result: entry.result, score, tier: defines ? 1 : 0};
+    return {id: entry.id, result: entry.result, score, tier: defines ? 1 : isCatalogueEntry(record) ? -1 : 0};
   });
   ranked.sort((a, b) => b.tier - a.tier || b.score - a.score || records[a.id].position - records[b.id].position);
   // Distinct on URL: one hit per anchor, the best scoring record.
