@@ -5,7 +5,7 @@
  */
 import {highlight, snippet, type HighlightResult, type HighlightTags, type MatchInfo, type SnippetResult} from './text';
 import type {FacetFiltersInput} from './facets';
-import {LEVELS, type SearchRecord} from './types';
+import {LEVELS, type SearchRecord} from '../../plugins/shared/search/types';
 import type {SearchResult as MiniResult} from 'minisearch';
 
 export const DEFAULT_HITS_PER_PAGE = 20;

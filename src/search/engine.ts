@@ -15,7 +15,7 @@ import {apiNamesOf, isOutOfVocabulary, looksLikeIdentifier, QueryVocabulary, typ
 import {INDEXED_FIELDS, orderMatches, rankMatches, RecordFacts, toFields, type IndexedFields, type RankingIndex} from './ranking';
 import {indexTerms, tokenize} from './text';
 import {withoutReceivers} from './member-query';
-import type {SearchRecord} from './types';
+import type {SearchRecord} from '../../plugins/shared/search/types';
 
 export {DEFAULT_HIGHLIGHT, DEFAULT_HITS_PER_PAGE, MAX_HITS_PER_PAGE, type LocalHit, type LocalSearchResponse, type SearchParams} from './algolia-protocol';
 export {MAX_CANDIDATES, minimumShouldMatch, type IndexedFields} from './ranking';

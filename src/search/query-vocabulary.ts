@@ -5,7 +5,7 @@
  */
 import {QUERY_FILLER, editDistance, termOf, type Concept} from './query';
 import {identifierParts, tokenize} from './text';
-import type {SearchRecord} from './types';
+import type {SearchRecord} from '../../plugins/shared/search/types';
 
 /** Every term of an index, with prefix counts over its sorted list. */
 export class QueryVocabulary {

@@ -9,7 +9,7 @@ import {conceptTerms, definesSubject, definitionSubject, type Concept} from './q
 import {lowerWords, memberMatch, memberNameOf} from './member-query';
 import type {QueryVocabulary} from './query-vocabulary';
 import {normalizeToken, tokenize} from './text';
-import {LEVELS, type Level, type SearchRecord} from './types';
+import {LEVELS, type Level, type SearchRecord} from '../../plugins/shared/search/types';
 
 /** Results considered per query before pagination (bounded work on broad queries). */
 export const MAX_CANDIDATES = 1000;
