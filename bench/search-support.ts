@@ -59,7 +59,7 @@ interface RawQuery {
   kind?: string;
   reader?: string;
   version: BenchQuery['version'];
-  expect: string[];
+  expect?: string[];
 }
 
 /** The queries the keystroke benches type: the first `count` 1.x queries of the old set, cut to 40 characters. */
@@ -75,13 +75,17 @@ export function loadQueries(set: QuerySetName = 'old'): BenchQuery[] {
   if (!existsSync(file)) {
     throw new Error(`bench/${QUERY_SETS[set]} does not exist: the "${set}" set is added by whoever measures it.`);
   }
-  return (JSON.parse(readFileSync(file, 'utf8')) as {queries: RawQuery[]}).queries.map((raw) => ({
+  // A "No results" set lists its off-topic queries without targets (they expect nothing) and its near misses
+  // (a real word misspelt, expecting a page) under `nearMisses`.
+  const data = JSON.parse(readFileSync(file, 'utf8')) as {queries: RawQuery[]; nearMisses?: RawQuery[]};
+  const read = (raw: RawQuery, kind?: string): BenchQuery => ({
     query: raw.query,
-    kind: raw.kind ?? raw.reader ?? 'other',
+    kind: kind ?? raw.kind ?? raw.reader ?? 'other',
     version: raw.version,
-    expect: raw.expect,
+    expect: raw.expect ?? [],
     match: set === 'old' ? 'all' : 'any',
-  }));
+  });
+  return [...data.queries.map((raw) => read(raw)), ...(data.nearMisses ?? []).map((raw) => read(raw, 'near-miss'))];
 }
 
 /** `--set tuning` on the command line (default: the old set). */
