@@ -283,9 +283,17 @@ export function sortItems(items: ApiItem[]): ApiItem[] {
   return [...items].sort((a, b) => Number(a.internal) - Number(b.internal) || a.name.localeCompare(b.name, 'en') || (a.id < b.id ? -1 : 1));
 }
 
+/**
+ * Index pages list items whose summaries are on the items' own pages: they rank themselves down in search
+ * (DocSearch's pageRank), so the local engine shows their lines after the pages that explain (a catalogue).
+ */
+export const CATALOGUE_HEAD = '<head>\n  <meta name="docsearch:page_rank" content="-1" />\n</head>';
+
 export function kindIndexPage(section: string, kind: ApiKind, items: ApiItem[], ctx: PageContext, opts: {title: string; position: number}): string {
   const out = [
     frontMatter({title: opts.title, sidebar_label: KIND_LABELS[kind].plural, sidebar_position: opts.position, description: `${KIND_LABELS[kind].plural} of ${ctx.index.model(section)?.packageName ?? section} (${ctx.index.version}).`}),
+    '',
+    CATALOGUE_HEAD,
     '',
     `${items.length} ${items.length === 1 ? KIND_LABELS[kind].singular : KIND_LABELS[kind].plural.toLowerCase()} in \`${ctx.index.model(section)?.packageName ?? section}\`.`,
     '',
@@ -301,6 +309,8 @@ export function sectionIndexPage(section: string, ctx: PageContext, opts: {title
   const out = [
     frontMatter({title: opts.title, sidebar_label: opts.title, sidebar_position: opts.position, description: descriptionText(opts.intro)}),
     '',
+    CATALOGUE_HEAD,
+    '',
     mdxSafeMarkdown(opts.intro),
     '',
   ];
@@ -313,7 +323,7 @@ export function sectionIndexPage(section: string, ctx: PageContext, opts: {title
 }
 
 export function overviewPage(ctx: PageContext, sections: Array<{section: string; sentence: string}>, opts: {title: string; intro: string}): string {
-  const out = [frontMatter({title: opts.title, sidebar_label: 'Overview', sidebar_position: 0, description: descriptionText(opts.intro)}), '', mdxSafeMarkdown(opts.intro), ''];
+  const out = [frontMatter({title: opts.title, sidebar_label: 'Overview', sidebar_position: 0, description: descriptionText(opts.intro)}), '', CATALOGUE_HEAD, '', mdxSafeMarkdown(opts.intro), ''];
   out.push('| Package | Items | What it is for |', '| --- | --- | --- |');
   for (const {section, sentence} of sections) {
     const model = ctx.index.model(section);
