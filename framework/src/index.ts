@@ -12,6 +12,7 @@ export {installSpecifiers, type ConsumerOptions, type ConsumerProject} from './c
 export {startRedis, type RedisServer} from './services/redis';
 export {ensureDebianPackage} from './services/debian';
 export {runOnFrameworkNode, type FrameworkRun} from './run';
+export {declaredRanges, importedPackages, undeclaredImports, type DeclaredRange} from './ranges';
 
 export interface Framework {
   packed: PackedFramework & {packsDir: string; sourceDir: string; reused: boolean};

@@ -6,9 +6,9 @@ import {test, before} from 'node:test';
 import assert from 'node:assert/strict';
 import {resolve} from 'node:path';
 import ts from 'typescript';
-import {runtimeImportProblems, runtimeImportRefs, valueIdentifiers} from '../../scripts/lib/examples/runtime-imports';
+import {issueEntryKey, problemMessage, runtimeImportProblems, runtimeImportRefs, valueIdentifiers} from '../../scripts/lib/examples/runtime-imports';
 import {checkVersion, type VersionResult} from '../../scripts/lib/examples/check';
-import type {RuntimeFacts} from '../../plugins/api-reference/src/model/runtime';
+import {RUNTIME_SCHEMA_VERSION, type RuntimeFacts} from '../../plugins/api-reference/src/model/runtime';
 
 const parse = (code: string, name = 'a.ts') => ts.createSourceFile(name, code, ts.ScriptTarget.ES2022, true, name.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
 const isCk = (s: string) => s === 'commandkit' || s.startsWith('commandkit/');
@@ -36,12 +36,12 @@ test('require, side-effect imports, dynamic imports and re-exports are run-time 
 });
 
 const facts: RuntimeFacts = {
-  schemaVersion: 1,
+  schemaVersion: RUNTIME_SCHEMA_VERSION,
   version: '0.1.10',
   loaded: 'fixture',
   node: 'v20',
   entries: {
-    commandkit: {package: 'commandkit', file: {}, esm: {loads: true, names: ['CommandKit']}, cjs: {loads: true, names: ['CommandKit', 'OnlyCjs']}},
+    commandkit: {package: 'commandkit', file: {}, esm: {loads: true, names: ['CommandKit'], default: {binds: 'module'}}, cjs: {loads: true, names: ['CommandKit', 'OnlyCjs'], default: {binds: 'export', name: 'CommandKit'}}},
   },
 };
 
@@ -50,6 +50,14 @@ test('problems: a name missing in either way a 0.1.10 reader loads it; require c
   assert.deepEqual(p(`import { ReloadType, CommandKit } from 'commandkit';\nReloadType; CommandKit;`), [{name: 'ReloadType', kind: 'missing', mode: 'esm'}]);
   assert.deepEqual(p(`import { OnlyCjs } from 'commandkit';\nOnlyCjs;`), [{name: 'OnlyCjs', kind: 'missing', mode: 'esm'}]);
   assert.deepEqual(p(`const { OnlyCjs } = require('commandkit');`), []);
+});
+
+test('problems: a default import that binds the CommonJS module object under ESM is a problem; require().default is not', () => {
+  const problems = runtimeImportProblems(runtimeImportRefs(parse(`import CommandKit from 'commandkit';\nnew CommandKit();`), isCk), facts);
+  assert.deepEqual(problems.map(({name, kind, mode, binds}) => ({name, kind, mode, binds})), [{name: 'default', kind: 'default', mode: 'esm', binds: {binds: 'module'}}]);
+  assert.match(problemMessage(problems[0]!, facts, []), /binds the whole CommonJS `module.exports` object of `commandkit`/);
+  assert.deepEqual(runtimeImportProblems(runtimeImportRefs(parse(`const ck = require('commandkit').default;`), isCk), facts), []);
+  assert.equal(issueEntryKey(problems[0]!), 'commandkit#default');
 });
 
 const fence = '```';

@@ -128,10 +128,17 @@ test('an issue\'s entries are import paths that really fail at run time (else it
       }
     }
     for (const issue of loadIssues('known-issues', version).values()) {
-      for (const entry of issue.entries) {
+      for (const key of issue.entries) {
+        // `<path>#default` covers only the default import of the path.
+        const [entry, binding] = key.split('#') as [string, string | undefined];
         const e = facts.entries[entry];
         if (!e) {
           problems.push(`${issue.file}: entries lists "${entry}", which is not a public import path of ${version}`);
+          continue;
+        }
+        if (binding !== undefined) {
+          if (binding !== 'default') problems.push(`${issue.file}: entries lists "${key}": only "#default" may follow a path`);
+          else if (!READER_MODES[version].some((m) => e[m].loads && !nameAtRunTime(facts, entry, 'default', m).ok)) problems.push(`${issue.file}: entries lists "${key}", whose default import works at run time`);
           continue;
         }
         const fails = READER_MODES[version].some((m) => !e[m].loads) || (values.get(entry) ?? []).some((n) => READER_MODES[version].some((m) => !nameAtRunTime(facts, entry, n, m).ok));

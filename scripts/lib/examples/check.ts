@@ -18,7 +18,7 @@ import type {KnownGap} from './model-gaps';
 import {SHIMMED_MODULES, shimDeclarations} from './shims';
 import {readRuntime, type RuntimeFacts} from '../../../plugins/api-reference/src/model/runtime';
 import {loadIssues, usedIssueIds, type KnownIssue} from '../../../plugins/known-issues/src/issues';
-import {coveringIssue, inlineImportLines, problemMessage, runtimeImportProblems, runtimeImportRefs} from './runtime-imports';
+import {coveringIssue, inlineImportLines, issueEntryKey, problemMessage, runtimeImportProblems, runtimeImportRefs} from './runtime-imports';
 
 export interface PageSource {
   /** Path shown in reports (relative to the site). */
@@ -508,8 +508,8 @@ function checkRuntimeImports(
       ctx.accepted.push({page: block.page, line: block.startLine + line - 1, spec: problem.spec, ...(problem.name ? {name: problem.name} : {}), issue: issue.id});
       continue;
     }
-    const candidates = [...ctx.issues.values()].filter((i) => i.entries.includes(problem.spec));
-    fail(block, line, problem.kind === 'entry-fails' ? 'runtime-load' : 'runtime-name', problemMessage(problem, ctx.facts, candidates));
+    const candidates = [...ctx.issues.values()].filter((i) => i.entries.includes(issueEntryKey(problem)));
+    fail(block, line, problem.kind === 'entry-fails' ? 'runtime-load' : problem.kind === 'default' ? 'runtime-default' : 'runtime-name', problemMessage(problem, ctx.facts, candidates));
   }
 }
 
