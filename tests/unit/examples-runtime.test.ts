@@ -75,7 +75,6 @@ before(async () => {
   r = await checkVersion('1.x', pages, {
     siteDir,
     cacheDir: resolve('.examples-cache/unit-runtime'),
-    declarationsDir: resolve('.examples-cache/1.x/types'),
     issuesDir: resolve('tests/fixtures/runtime-imports/known-issues'),
   });
 });
