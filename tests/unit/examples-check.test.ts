@@ -117,6 +117,13 @@ import { RedisPubSubDriver } from '@commandkit/queue/discordjs';
 export const driver = { setDriver, RedisPubSubDriver };
 ${fence}
 `,
+  'fixtures/template-resolution-warned.mdx': `<KnownIssue id="template-tsconfig-subpath-types" />
+
+${fence}ts title="src/queue.ts"
+import { RedisPubSubDriver } from '@commandkit/queue/discordjs';
+export const driver: typeof RedisPubSubDriver = RedisPubSubDriver;
+${fence}
+`,
   'fixtures/migration.mdx': `Before, in 0.1.10:
 
 ${fence}js title="src/index.js (0.1.10)" version="0.1.10"
@@ -208,8 +215,13 @@ test('1.x compiles in the reader\'s project: the packed framework\'s own declara
 
 test('moduleResolution Node ignores exports: a sub-path without a root file fails with TS2307, as in a reader\'s project', () => {
   const failures = failuresOf(r1x, 'fixtures/template-resolution.mdx');
-  assert.deepEqual(failures.map((f) => [f.code, f.line]), [['TS2307', 2]]);
+  assert.deepEqual(failures.map((f) => [f.code, f.line]), [['TS2307', 3]]);
   assert.match(failures[0]!.message, /Cannot find module '@commandkit\/queue\/discordjs'/);
+});
+
+test('the same import on a page showing the known issue is compiled with its workaround (exports read) and noted', () => {
+  assert.deepEqual(failuresOf(r1x, 'fixtures/template-resolution-warned.mdx'), []);
+  assert.deepEqual(r1x.typesAccepted, [{page: 'fixtures/template-resolution-warned.mdx', spec: '@commandkit/queue/discordjs', issue: 'template-tsconfig-subpath-types'}]);
 });
 
 test('a wrong import fails at its line', () => {
@@ -289,9 +301,9 @@ test('version="0.1.10" moves a block of a 1.x page to the 0.1.10 check; an unkno
 });
 
 test('counts: compiled, partial, failed', () => {
-  // good: 5 full + 1 partial; migration: src/app.ts; 9 failing blocks (8 pages + the bad version).
+  // good: 5 full + 1 partial; migration: src/app.ts; template-resolution-warned; 9 failing blocks (8 pages + the bad version).
   assert.equal(r1x.partial, 1);
-  assert.equal(r1x.compiled, 6);
+  assert.equal(r1x.compiled, 7);
   assert.equal(r1x.failed, 9);
   // 0.1.10: good (2) + the migration block; uses-1x-api fails in 2 blocks.
   assert.equal(r0.compiled, 3);
