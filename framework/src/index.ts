@@ -8,11 +8,16 @@ import {ensureConsumer, type ConsumerOptions, type ConsumerProject} from './cons
 
 export {FRAMEWORK_NODE_VERSION, ensureFrameworkNode, frameworkNodeEnv} from './node24';
 export {publishedPackages, readCatalogs, type PackedFramework, type PackedPackage} from './build';
-export {installSpecifiers, type ConsumerOptions, type ConsumerProject} from './consumer';
+export {ensurePublishedProject, installSpecifiers, type ConsumerOptions, type ConsumerProject} from './consumer';
+export {transpileFile, transpileFolder, transpileToJs} from './transpile';
 export {startRedis, type RedisServer} from './services/redis';
 export {ensureDebianPackage} from './services/debian';
 export {runOnFrameworkNode, type FrameworkRun} from './run';
 export {declaredRanges, importedPackages, undeclaredImports, type DeclaredRange} from './ranges';
+export {DOCUMENTED_COMMIT} from './commit';
+export {SITE_DIR} from './paths';
+export {declaredInstalls, prepareWorkFolder, runReproduction, type ReaderProject} from './known-issues/run';
+export {describeFailure, isFailure, summaryLine, type IssueOutcome} from './known-issues/outcome';
 
 export interface Framework {
   packed: PackedFramework & {packsDir: string; sourceDir: string; reused: boolean};
@@ -30,3 +35,4 @@ export function ensureFramework(options: EnsureFrameworkOptions): Framework {
   const consumer = ensureConsumer(packed, options);
   return {packed, consumer};
 }
+export {installBotKit} from './install-bot-kit';

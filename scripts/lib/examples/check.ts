@@ -13,15 +13,12 @@ import {builtinModules} from 'node:module';
 import {mkdirSync, rmSync, writeFileSync} from 'node:fs';
 import {dirname, extname, join, relative, resolve, sep} from 'node:path';
 import ts from 'typescript';
-import {API_VERSIONS, type ApiVersion} from '../../../plugins/api-reference/src/model/types';
-import {listSections, modelPath, readModel} from '../../../plugins/api-reference/src/model/io';
-import type {ApiPackageModel} from '../../../plugins/api-reference/src/model/types';
+import {API_VERSIONS, type ApiVersion, readRuntime, type RuntimeFacts, listSections, modelPath, readModel, type ApiPackageModel} from '../../../plugins/api-reference/src/public';
 import {extractBlocks, type CodeBlock} from './extract';
 import {TWIN_SUFFIX} from './javascript-twins';
 import {ensureReaderProject, type ReaderProject} from './reader-project';
 import {SHIMMED_MODULES, shimDeclarations} from './shims';
-import {readRuntime, type RuntimeFacts} from '../../../plugins/api-reference/src/model/runtime';
-import {loadIssues, usedIssueIds, type KnownIssue} from '../../../plugins/known-issues/src/issues';
+import {loadIssues, usedIssueIds, type KnownIssue} from '../../../plugins/known-issues/src/public';
 import {coveringIssue, inlineImportLines, issueEntryKey, problemMessage, runtimeImportProblems, runtimeImportRefs} from './runtime-imports';
 
 export interface PageSource {

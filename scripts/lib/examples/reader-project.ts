@@ -8,9 +8,8 @@
 import {readFileSync} from 'node:fs';
 import {join, resolve} from 'node:path';
 import ts from 'typescript';
-import {ensureFramework, type Framework} from '../../../framework/src/index';
-import {DOCUMENTED_COMMIT} from '../../../framework/src/commit';
-import {listPages} from '../pages';
+import {DOCUMENTED_COMMIT, ensureFramework, type Framework} from '../../../framework/src/index';
+import {listPages} from '../../../plugins/shared/pages';
 import {installLines, isFrameworkPackage, type InstallLine} from './install-lines';
 import {VERSION_PAGES} from './site-pages';
 
