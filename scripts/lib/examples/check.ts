@@ -15,7 +15,7 @@ import {dirname, extname, join, relative, resolve, sep} from 'node:path';
 import ts from 'typescript';
 import {API_VERSIONS, type ApiVersion, readRuntime, type RuntimeFacts, listSections, modelPath, readModel, type ApiPackageModel} from '../../../plugins/api-reference/src/public';
 import {extractBlocks, type CodeBlock} from './extract';
-import {TWIN_SUFFIX} from './javascript-twins';
+import {TWIN_SUFFIX} from './twin-suffix';
 import {ensureReaderProject, type ReaderProject} from './reader-project';
 import {SHIMMED_MODULES, shimDeclarations} from './shims';
 import {loadIssues, usedIssueIds, type KnownIssue} from '../../../plugins/known-issues/src/public';

@@ -11,7 +11,7 @@ import ts from 'typescript';
 import {DOCUMENTED_COMMIT, ensureFramework, type Framework} from '../../../framework/src/index';
 import {listPages} from '../../../plugins/shared/pages';
 import {installLines, isFrameworkPackage, type InstallLine} from './install-lines';
-import {VERSION_PAGES} from './site-pages';
+import {DOCS_VERSIONS, LATEST_VERSION} from '../../../plugins/shared/docs-versions';
 
 export interface ReaderProject {
   framework: Framework;
@@ -25,7 +25,8 @@ export interface ReaderProject {
 
 /** The install lines of every 1.x guide page. */
 export async function guideInstallLines(siteDir: string): Promise<InstallLine[]> {
-  const files = await listPages([resolve(siteDir, VERSION_PAGES['1.x'])]);
+  const guide = `${DOCS_VERSIONS.find((v) => v.name === LATEST_VERSION)!.contentDir}/guide`;
+  const files = await listPages([resolve(siteDir, guide)]);
   return files.flatMap((file) => installLines(file.slice(resolve(siteDir).length + 1), readFileSync(file, 'utf8')));
 }
 
