@@ -66,6 +66,8 @@ const pages = [
   {page: 'fixtures/rt-unwarned.mdx', source: `## Limits\n\n${brokenImport}`, version: '1.x' as const},
   {page: 'fixtures/rt-warned.mdx', source: `## Limits\n\n<KnownIssue id="ratelimit-entry" />\n\n${brokenImport}`, version: '1.x' as const},
   {page: 'fixtures/rt-inline.mdx', source: "## Limits\n\nCall it after \`import { ratelimit } from 'commandkit/ratelimit';\` at the top.\n", version: '1.x' as const},
+  {page: 'fixtures/rt-default.mdx', source: `${fence}ts title="src/bot.ts"\nimport CommandKit from 'commandkit';\nimport { Client } from 'discord.js';\n\nexport const commandkit = new CommandKit({ client: new Client({ intents: [] }) });\n${fence}\n`, version: '1.x' as const},
+  {page: 'fixtures/rt-default-warned.mdx', source: `<KnownIssue id="default-import" />\n\n${fence}ts title="src/bot.ts"\nimport CommandKit from 'commandkit';\n\nexport const kit = CommandKit;\n${fence}\n`, version: '1.x' as const},
   {page: 'fixtures/rt-type-only.mdx', source: `## Limits\n\n${fence}ts title="src/limits.ts"\nimport type { RateLimitStorage } from 'commandkit/ratelimit';\n\nexport let storage: RateLimitStorage | undefined;\n${fence}\n`, version: '1.x' as const},
 ];
 let r: VersionResult;
@@ -90,7 +92,15 @@ test('check: an import that fails at run time fails the example, naming page, li
 
 test('check: the same import on a page showing the covering known issue is accepted, and said so', () => {
   assert.deepEqual(r.failures.filter((x) => x.page === 'fixtures/rt-warned.mdx'), []);
-  assert.deepEqual(r.runtimeAccepted, [{page: 'fixtures/rt-warned.mdx', line: 6, spec: 'commandkit/ratelimit', name: undefined, issue: 'ratelimit-entry'}].map(({name, ...rest}) => rest));
+  assert.deepEqual(r.runtimeAccepted.filter((a) => a.page === 'fixtures/rt-warned.mdx'), [{page: 'fixtures/rt-warned.mdx', line: 6, spec: 'commandkit/ratelimit', name: undefined, issue: 'ratelimit-entry'}].map(({name, ...rest}) => rest));
+});
+
+test('check: a default import the real declarations accept but that binds module.exports under ESM fails; with the known issue shown it is accepted', () => {
+  const f = r.failures.filter((x) => x.page === 'fixtures/rt-default.mdx');
+  assert.deepEqual(f.map((x) => [x.code, x.line]), [['runtime-default', 2]]);
+  assert.match(f[0]!.message, /default import of 'commandkit'.*binds the whole CommonJS `module.exports` object/);
+  assert.deepEqual(r.failures.filter((x) => x.page === 'fixtures/rt-default-warned.mdx'), []);
+  assert.ok(r.runtimeAccepted.some((a) => a.page === 'fixtures/rt-default-warned.mdx' && a.spec === 'commandkit' && a.issue === 'default-import'));
 });
 
 test('check: a type-only import of a broken entry is fine (erased before run time)', () => {
