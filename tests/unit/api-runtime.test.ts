@@ -104,3 +104,12 @@ test('0.1.10: loading the installed package again gives the committed facts (no 
   const committed = readRuntime('api-models', '0.1.10')!;
   assert.deepEqual(fresh.entries, committed.entries);
 });
+
+test('1.x: probing the packed framework again on Node 24 gives the committed facts (one builder, no drift)', {timeout: 20 * 60_000}, async () => {
+  const {extractRuntime1x} = await import('../../plugins/api-reference/src/extract/runtime');
+  const {DOCUMENTED_COMMIT} = await import('../../framework/src/index');
+  const committed = readRuntime('api-models', '1.x')!;
+  assert.match(committed.loaded, new RegExp(DOCUMENTED_COMMIT), 'the committed facts are of the documented commit: run npm run api:extract -- --runtime-only');
+  const fresh = extractRuntime1x({commit: DOCUMENTED_COMMIT});
+  assert.deepEqual(fresh.entries, committed.entries);
+});
