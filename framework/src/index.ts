@@ -13,6 +13,7 @@ export {transpileFile, transpileFolder, transpileToJs} from './transpile';
 export {startRedis, type RedisServer} from './services/redis';
 export {ensureDebianPackage} from './services/debian';
 export {runOnFrameworkNode, type FrameworkRun} from './run';
+export {declaredRanges, importedPackages, undeclaredImports, type DeclaredRange} from './ranges';
 export {DOCUMENTED_COMMIT} from './commit';
 export {SITE_DIR} from './paths';
 export {declaredInstalls, prepareWorkFolder, runReproduction, type ReaderProject} from './known-issues/run';

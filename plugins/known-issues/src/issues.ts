@@ -4,7 +4,10 @@
  *   ---
  *   title: one line (inline Markdown allowed)
  *   source: packages/commandkit/ratelimit.cjs#L3      (0.1.10: a path inside the published package)
- *   entries: [commandkit/ratelimit]                    (optional: import paths whose loading it covers)
+ *   entries: [commandkit/ratelimit]                    (optional: import paths whose loading it covers;
+ *                                                       `commandkit#default`: only the path's default import;
+ *                                                       `@commandkit/queue/discordjs#types`: its declarations
+ *                                                       under the template's moduleResolution)
  *   pages: [guide/useful-utilities/commandkit-ratelimit]   (doc ids where the reader meets it)
  *   ---
  *   What happens (Markdown).

@@ -24,7 +24,9 @@ import {
   type LinkContext,
   type Seg,
 } from './render';
-import {importSection, type ImportFacts} from './imports';
+import {aliasSentences, importSection, type ImportFacts} from './imports';
+
+export {aliasSentences};
 
 export const COMPONENTS_IMPORT = "import {ApiBadges, ApiCode, ApiInherited, ApiMemberMeta, ApiParam, ApiParams, ApiSignature} from '@site/src/components/api';";
 
@@ -206,8 +208,7 @@ export function itemPage(item: ApiItem, ctx: PageContext, position?: number): st
     );
   }
   out.push(...importSection(item, ctx.imports ?? {}));
-  const aliasLines = aliasSentences(item);
-  if (aliasLines.length) out.push(...aliasLines.flatMap((l) => [l, '']));
+  out.push(...aliasSentences(item, ctx.imports ?? {}));
   if (item.kind === 'functions') {
     const sigs = item.signatures ?? [];
     out.push(sigs.length > 1 ? `## Signatures (${sigs.length} overloads)` : '## Signature', '');
@@ -259,17 +260,6 @@ export function wrapperTypingLines(item: ApiItem, ctx: PageContext): string[] {
   const paths = typing.importPaths.map((p) => `\`${p}\``).join(', ');
   const out = [`Imported from ${paths}, it is typed by a separate declaration${where}, which TypeScript uses there instead of the one above:`, ''];
   for (const sig of typing.signatures) out.push(`<ApiSignature s=${jsxProp(signatureProps(`function ${item.name}`, sig, ctx.links))} />`, '');
-  return out;
-}
-
-/** "Also exported as `Alias` from `path`." lines (export aliases; `default` = the default export). */
-export function aliasSentences(item: ApiItem): string[] {
-  const out: string[] = [];
-  for (const alias of item.aliases ?? []) {
-    const paths = alias.importPaths.map((p) => `\`${p}\``).join(', ');
-    if (alias.name === 'default') out.push(`Also the default export of ${paths}: \`import ${item.name} from '${alias.importPaths[0]}';\`.`);
-    else out.push(`Also exported as \`${alias.name}\` from ${paths}: \`import { ${alias.name} } from '${alias.importPaths[0]}';\`.`);
-  }
   return out;
 }
 
