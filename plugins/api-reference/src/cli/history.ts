@@ -6,28 +6,16 @@
  * repository and removed afterwards. Prints the extraction time per point; a point whose source does not
  * extract is reported with the reason and the others carry on.
  */
-import {execFileSync} from 'node:child_process';
-import {mkdtempSync, rmSync} from 'node:fs';
-import {tmpdir} from 'node:os';
+import {rmSync} from 'node:fs';
 import {join, resolve} from 'node:path';
 import {parseArgs} from 'node:util';
 import {fileURLToPath} from 'node:url';
 import {extract1x, REPO_URL} from '../extract/extract';
 import {buildSnapshot, writeSnapshot} from '../history/snapshot';
 import {findPoint, pointLabel, readPoints, type HistoryPoint} from '../history/points';
+import {checkoutTree} from '../history/checkout';
 
 const mainRoot = resolve(fileURLToPath(new URL('../../../../', import.meta.url)));
-
-/** The tree of `commit` (packages and workspace files only) in a new temporary folder. */
-export function checkoutTree(repo: string, commit: string): string {
-  const dir = mkdtempSync(join(tmpdir(), 'ck-history-'));
-  const tar = join(dir, 'tree.tar');
-  // `git -C` works for a work tree and a bare repository alike.
-  execFileSync('git', ['-C', repo, 'archive', '-o', tar, commit, 'packages', 'package.json', 'pnpm-workspace.yaml'], {stdio: ['ignore', 'ignore', 'pipe']});
-  execFileSync('tar', ['-xf', tar, '-C', dir]);
-  rmSync(tar);
-  return dir;
-}
 
 async function main(): Promise<void> {
   const {values} = parseArgs({options: {repo: {type: 'string'}, only: {type: 'string'}, out: {type: 'string'}}});

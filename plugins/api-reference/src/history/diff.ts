@@ -66,7 +66,9 @@ export function diffSnapshots(from: Pick<HistorySnapshot, 'items'>, to: Pick<His
     const beforeId = has(from.items, id) ? id : previousId.get(id);
     if (!beforeId) continue;
     const before = from.items[beforeId]!;
-    if (before.signature !== after.signature) diff.changedItems.push({id, before: before.signature, after: after.signature});
+    // A rename alone is not a new signature: compare with the old name written as the new one.
+    const beforeText = beforeId === id ? before.signature : before.signature.replace(new RegExp(`\\b${nameOf(beforeId)}\\b`), nameOf(id));
+    if (beforeText !== after.signature) diff.changedItems.push({id, before: before.signature, after: after.signature});
     const a = before.members ?? {};
     const b = after.members ?? {};
     for (const [member, signature] of Object.entries(b)) {
