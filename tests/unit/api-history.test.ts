@@ -229,3 +229,11 @@ test('every 1.x guide page is confirmed since the API it uses last changed (docs
   const problems = unconfirmedPages(site.usage, readConfirmed(CONFIRMED_FILE), site.documented, site.pointOf, site.snapshotOf);
   assert.deepEqual(problems.map((p) => p.message), []);
 });
+
+test('the route manifest lists every "What changed" page the generator writes for the documented commit', async () => {
+  const {V1_API_CHANGES_PAGES} = await import('../../config/routes');
+  const site = loadSiteHistory('.');
+  const {coveredPoints: covered} = await import('../../plugins/api-reference/src/history/points');
+  const written = covered(site.points, site.documented.commit).filter((p) => p.release).map((p) => changesSlug(p.version));
+  assert.deepEqual([...V1_API_CHANGES_PAGES], written, 'add the new release pages to V1_API_CHANGES_PAGES in config/routes.ts');
+});

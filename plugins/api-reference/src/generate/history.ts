@@ -44,7 +44,9 @@ export interface ReleaseHistory {
 
 export function buildReleaseHistory(points: HistoryPoint[], snapshots: HistorySnapshot[], routeBase: string): ReleaseHistory {
   const labelled: LabelledSnapshot[] = points.map((p, i) => ({label: pointLabel(p), snapshot: snapshots[i]!}));
-  const changesUrl = (p: HistoryPoint) => (p.release ? `${routeBase}/${CHANGES_FOLDER}/${changesSlug(p.version)}` : undefined);
+  const last = points[points.length - 1];
+  // The documented commit, when no release, is described on the index (changesIndexPage).
+  const changesUrl = (p: HistoryPoint) => (p.release ? `${routeBase}/${CHANGES_FOLDER}/${changesSlug(p.version)}` : p === last ? `${routeBase}/${CHANGES_FOLDER}#${UNRELEASED_ANCHOR}` : undefined);
   return {points, snapshots, timeline: buildTimeline(labelled), changesUrl, labelHref: new Map(points.map((p) => [pointLabel(p), changesUrl(p)]))};
 }
 
@@ -163,10 +165,45 @@ function grouped<T extends {id: string}>(list: T[], line: (e: T) => string): str
   return [...bySection].sort(([a], [b]) => (a < b ? -1 : 1)).map(([s, lines]) => `- **${s}**: ${lines.join(', ')}`);
 }
 
+/** The lists of a diff (renamed, added, removed, changed, members, guide pages), under headings of level `h`. */
+function diffSections(diff: SnapshotDiff, input: Pick<ChangesPageInput, 'index' | 'routeBase' | 'usage' | 'guideBase'>, h: '##' | '###'): string[] {
+  const out: string[] = [];
+  const e = (id: string) => entryOf(id, input.index, input.routeBase);
+  if (diff.renamedItems.length) {
+    out.push(`${h} Renamed`, '', ...diff.renamedItems.map((r) => `- ${entryLink(e(r.to))} (${sectionOf(r.to)}) was ${inlineCode(e(r.from).name)}, a name it is still exported by`), '');
+  }
+  if (diff.addedItems.length) out.push(`${h} Added`, '', ...grouped(diff.addedItems, ({id}) => entryLink(e(id))), '');
+  if (diff.removedItems.length) out.push(`${h} Removed`, '', ...grouped(diff.removedItems, ({id}) => entryLink(e(id))), '');
+  if (diff.changedItems.length) {
+    out.push(`${h} Changed signatures`, '');
+    for (const c of diff.changedItems) out.push(`${entryLink(e(c.id))} (${sectionOf(c.id)})`, '', `<ApiDiff b=${jsxProp(c.before)} a=${jsxProp(c.after)} />`, '');
+  }
+  const memberIds = [...new Set([...diff.addedMembers, ...diff.removedMembers, ...diff.changedMembers].map((m) => m.id))].sort();
+  if (memberIds.length) {
+    out.push(`${h} Members`, '');
+    for (const id of memberIds) {
+      const item = e(id);
+      const added = diff.addedMembers.filter((m) => m.id === id).map((m) => inlineCode(m.member));
+      const removed = diff.removedMembers.filter((m) => m.id === id).map((m) => inlineCode(m.member));
+      const changed = diff.changedMembers.filter((m) => m.id === id);
+      const parts = [added.length ? `added ${added.join(', ')}` : '', removed.length ? `removed ${removed.join(', ')}` : '', changed.length ? `changed ${changed.map((m) => inlineCode(m.member)).join(', ')}` : ''].filter(Boolean);
+      out.push(`- ${entryLink(item)} (${sectionOf(id)}): ${parts.join('; ')}`);
+      for (const c of changed) out.push('', `  <ApiDiff n=${jsxProp(c.member)} b=${jsxProp(c.before)} a=${jsxProp(c.after)} />`, '');
+    }
+    out.push('');
+  }
+  const pages = pagesUsing(diff, input.usage);
+  out.push(`${h} Guide pages that use them`, '');
+  if (pages.length) {
+    for (const p of pages) out.push(`- [${p.page.replace(/^guide\//, '')}](${input.guideBase}/${p.page}): ${p.uses.map((u) => inlineCode(u.member ? `${e(u.id).name}.${u.member}` : e(u.id).name)).join(', ')}`);
+  } else out.push('No guide page uses what changed in this release.');
+  out.push('');
+  return out;
+}
+
 export function changesPage(input: ChangesPageInput): string {
-  const {point, previous, diff, index, routeBase} = input;
+  const {point, previous, diff, routeBase} = input;
   const label = pointLabel(point);
-  const e = (id: string) => entryOf(id, index, routeBase);
   const out = [
     frontMatter({
       title: `What changed in ${point.version}`,
@@ -197,35 +234,7 @@ export function changesPage(input: ChangesPageInput): string {
       `CommandKit ${label}, tagged on ${point.date}, compared with ${previous.release ? `[${pointLabel(previous)}](${routeBase}/${CHANGES_FOLDER}/${changesSlug(previous.version)})` : pointLabel(previous)}: ${counts(diff.addedItems.length, 'item')} added, ${diff.removedItems.length} removed, ${diff.changedItems.length} with a new signature; ${counts(diff.addedMembers.length, 'member')} added, ${diff.removedMembers.length} removed, ${diff.changedMembers.length} changed.`,
       '',
     );
-    if (diff.renamedItems.length) {
-      out.push('## Renamed', '', ...diff.renamedItems.map((r) => `- ${entryLink(e(r.to))} (${sectionOf(r.to)}) was ${inlineCode(e(r.from).name)}, a name it is still exported by`), '');
-    }
-    if (diff.addedItems.length) out.push('## Added', '', ...grouped(diff.addedItems, ({id}) => entryLink(e(id))), '');
-    if (diff.removedItems.length) out.push('## Removed', '', ...grouped(diff.removedItems, ({id}) => entryLink(e(id))), '');
-    if (diff.changedItems.length) {
-      out.push('## Changed signatures', '');
-      for (const c of diff.changedItems) out.push(`${entryLink(e(c.id))} (${sectionOf(c.id)})`, '', `<ApiDiff b=${jsxProp(c.before)} a=${jsxProp(c.after)} />`, '');
-    }
-    const memberIds = [...new Set([...diff.addedMembers, ...diff.removedMembers, ...diff.changedMembers].map((m) => m.id))].sort();
-    if (memberIds.length) {
-      out.push('## Members', '');
-      for (const id of memberIds) {
-        const item = e(id);
-        const added = diff.addedMembers.filter((m) => m.id === id).map((m) => inlineCode(m.member));
-        const removed = diff.removedMembers.filter((m) => m.id === id).map((m) => inlineCode(m.member));
-        const changed = diff.changedMembers.filter((m) => m.id === id);
-        const parts = [added.length ? `added ${added.join(', ')}` : '', removed.length ? `removed ${removed.join(', ')}` : '', changed.length ? `changed ${changed.map((m) => inlineCode(m.member)).join(', ')}` : ''].filter(Boolean);
-        out.push(`- ${entryLink(item)} (${sectionOf(id)}): ${parts.join('; ')}`);
-        for (const c of changed) out.push('', `  <ApiDiff n=${jsxProp(c.member)} b=${jsxProp(c.before)} a=${jsxProp(c.after)} />`, '');
-      }
-      out.push('');
-    }
-    const pages = pagesUsing(diff, input.usage);
-    out.push('## Guide pages that use them', '');
-    if (pages.length) {
-      for (const p of pages) out.push(`- [${p.page.replace(/^guide\//, '')}](${input.guideBase}/${p.page}): ${p.uses.map((u) => inlineCode(u.member ? `${e(u.id).name}.${u.member}` : e(u.id).name)).join(', ')}`);
-    } else out.push('No guide page uses what changed in this release.');
-    out.push('');
+    out.push(...diffSections(diff, input, '##'));
   }
   const fixed = input.issues.filter((i) => i.fixedIn === point.version);
   const introduced = input.issues.filter((i) => i.introducedIn === point.version);
@@ -238,11 +247,24 @@ export function changesPage(input: ChangesPageInput): string {
   return out.join('\n');
 }
 
-/** The index of the "What changed" folder: one line per covered release, newest first. */
-export function changesIndexPage(history: ReleaseHistory, rows: Array<{point: HistoryPoint; summary: string}>, routeBase: string): string {
+/** Anchor of the index's section on a documented commit that is no release. */
+export const UNRELEASED_ANCHOR = 'unreleased';
+
+/**
+ * The index of the "What changed" folder: one line per covered release, newest first. When the documented
+ * commit is no release, a section lists what it changed since the last release (its "Added in" links land there).
+ */
+export function changesIndexPage(
+  history: ReleaseHistory,
+  rows: Array<{point: HistoryPoint; summary: string}>,
+  routeBase: string,
+  unreleased?: Pick<ChangesPageInput, 'index' | 'usage' | 'guideBase'> & {previous: HistoryPoint; diff: SnapshotDiff},
+): string {
   const documented = history.points[history.points.length - 1]!;
   const out = [
     frontMatter({title: 'What changed', sidebar_label: 'Overview', sidebar_position: 0, description: 'Release by release, the API items and members CommandKit 1.x added, removed and changed, and the guide pages they touch.'}),
+    '',
+    DIFF_IMPORT,
     '',
     `This reference documents CommandKit ${pointLabel(documented)}. Each release below has a page listing what its API added, removed and changed against the release before, the guide pages that use those items, and the known issues it fixed or introduced. Item and member pages say the same in their "Added in" and "Changed in" notes.`,
     '',
@@ -254,6 +276,15 @@ export function changesIndexPage(history: ReleaseHistory, rows: Array<{point: Hi
     `Coming from 0.1.10? The [migration guide](${MIGRATION_GUIDE}) covers the move to 1.x.`,
     '',
   ];
+  if (unreleased && !documented.release) {
+    out.push(
+      `## Not yet released: ${pointLabel(documented)} {#${UNRELEASED_ANCHOR}}`,
+      '',
+      `The documented source, a commit of ${documented.date} that no release tag names, compared with ${pointLabel(unreleased.previous)}.`,
+      '',
+      ...(isEmptyDiff(unreleased.diff) ? ['Its API is the same as that release\'s.', ''] : diffSections(unreleased.diff, {...unreleased, routeBase}, '###')),
+    );
+  }
   return out.join('\n');
 }
 

@@ -193,7 +193,13 @@ export function generateVersion(options: GenerateOptions): GenerateResult {
       previousSnapshot = snapshot;
     });
     category(changesDir, 'What changed', 100);
-    write(join(changesDir, 'index.mdx'), changesIndexPage(history, rows, index.routeBase));
+    const documented = history.points[history.points.length - 1]!;
+    const lastRelease = history.points.length > 1 ? history.points.length - 2 : -1;
+    const unreleased =
+      !documented.release && lastRelease >= 0
+        ? {index, usage, guideBase: index.routeBase.replace(/\/api-reference$/, ''), previous: history.points[lastRelease]!, diff: diffSnapshots(history.snapshots[lastRelease]!, history.snapshots[history.points.length - 1]!)}
+        : undefined;
+    write(join(changesDir, 'index.mdx'), changesIndexPage(history, rows, index.routeBase, unreleased));
   }
   writeChangedFiles(options.outDir, files);
   return {pages, items: index.items.length};
