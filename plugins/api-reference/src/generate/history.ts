@@ -278,9 +278,10 @@ export function changesIndexPage(
   ];
   if (unreleased && !documented.release) {
     out.push(
-      `## Not yet released: ${pointLabel(documented)} {#${UNRELEASED_ANCHOR}}`,
+      // The heading's text makes the anchor (`unreleased`): no custom id, which the Markdown twins cannot parse.
+      '## Unreleased',
       '',
-      `The documented source, a commit of ${documented.date} that no release tag names, compared with ${pointLabel(unreleased.previous)}.`,
+      `The documented source, ${pointLabel(documented)}, is a commit of ${documented.date} that no release tag names. Compared with ${pointLabel(unreleased.previous)}:`,
       '',
       ...(isEmptyDiff(unreleased.diff) ? ['Its API is the same as that release\'s.', ''] : diffSections(unreleased.diff, {...unreleased, routeBase}, '###')),
     );
