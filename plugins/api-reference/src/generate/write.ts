@@ -13,7 +13,7 @@ import {formerPagesToGenerate, type FormerPage} from '../model/former-pages';
 import {formerKindIndex, formerPage, formerPageSlug} from './former-pages';
 import {toSlug} from '../model/slug';
 import {readRuntime} from '../model/runtime';
-import {loadIssues} from '../../../known-issues/src/issues';
+import {loadIssues} from '../../../known-issues/src/public';
 import type {ImportFacts} from './imports';
 import {OVERVIEW_1X, OVERVIEW_V0, SECTION_ORDER, SECTION_SENTENCES, SECTION_TITLES} from './content';
 import {MemberDocs, loadDescriptions} from './member-docs';
