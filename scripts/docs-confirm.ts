@@ -8,7 +8,7 @@
 import {resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {parseArgs} from 'node:util';
-import {findPoint} from '../plugins/api-reference/src/history/points';
+import {findPoint} from '../plugins/api-reference/src/public';
 import {CONFIRMED_FILE, readConfirmed, seedConfirmed, unconfirmedPages, writeConfirmed} from './lib/history/confirm';
 import {loadSiteHistory} from './lib/history/load';
 

@@ -5,10 +5,10 @@
  * against. The unit tests run this check; `npm run docs:confirm -- <page>` records a confirmation.
  */
 import {existsSync, readFileSync, writeFileSync} from 'node:fs';
-import {diffSnapshots} from '../../../plugins/api-reference/src/history/diff';
-import {pointLabel, shortCommit, type HistoryPoint} from '../../../plugins/api-reference/src/history/points';
-import type {HistorySnapshot} from '../../../plugins/api-reference/src/history/snapshot';
-import type {PageUse} from '../../../plugins/api-reference/src/history/usage';
+import {diffSnapshots} from '../../../plugins/api-reference/src/public';
+import {pointLabel, shortCommit, type HistoryPoint} from '../../../plugins/api-reference/src/public';
+import type {HistorySnapshot} from '../../../plugins/api-reference/src/public';
+import type {PageUse} from '../../../plugins/api-reference/src/public';
 
 export const CONFIRMED_FILE = 'docs-history/confirmed.json';
 

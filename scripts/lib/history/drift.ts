@@ -2,10 +2,10 @@
  * The drift report: what moving the documented 1.x commit from one commit to another changes for the site.
  * Pure: the API diff, guide usage, known-issue source lines and example results in, Markdown out.
  */
-import type {SnapshotDiff} from '../../../plugins/api-reference/src/history/diff';
-import type {PageUse} from '../../../plugins/api-reference/src/history/usage';
+import type {SnapshotDiff} from '../../../plugins/api-reference/src/public';
+import type {PageUse} from '../../../plugins/api-reference/src/public';
 import {staleUses, type StaleUse} from './confirm';
-import type {HistorySnapshot} from '../../../plugins/api-reference/src/history/snapshot';
+import type {HistorySnapshot} from '../../../plugins/api-reference/src/public';
 
 export interface SourceLineDrift {
   issue: string;

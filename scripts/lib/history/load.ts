@@ -1,10 +1,10 @@
 /** What the history scripts read from the site: the 1.x model index, the history points and snapshots, guide usage. */
 import {join} from 'node:path';
-import {loadIndex, documentedCommit} from '../../../plugins/api-reference/src/generate/write';
-import {findPoint, readPoints, type HistoryPoint} from '../../../plugins/api-reference/src/history/points';
-import {readSnapshot, type HistorySnapshot} from '../../../plugins/api-reference/src/history/snapshot';
-import {readGuidePages, usageIndex, type PageUse} from '../../../plugins/api-reference/src/history/usage';
-import type {ApiIndex} from '../../../plugins/api-reference/src/model/lookup';
+import {loadIndex, documentedCommit} from '../../../plugins/api-reference/src/public';
+import {findPoint, readPoints, type HistoryPoint} from '../../../plugins/api-reference/src/public';
+import {readSnapshot, type HistorySnapshot} from '../../../plugins/api-reference/src/public';
+import {readGuidePages, usageIndex, type PageUse} from '../../../plugins/api-reference/src/public';
+import type {ApiIndex} from '../../../plugins/api-reference/src/public';
 
 export interface SiteHistory {
   index: ApiIndex;

@@ -7,8 +7,7 @@
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import ts from 'typescript';
-import {extractBlocks} from '../../../../scripts/lib/examples/extract';
-import {collectImports, isCommandKitModule} from '../../../../scripts/lib/examples/check';
+import {extractBlocks} from '../../../shared/code-blocks';
 import type {ApiIndex} from '../model/lookup';
 import type {ApiItem} from '../model/types';
 import {memberHeading} from '../generate/render';
@@ -51,6 +50,22 @@ export function linkedItems(source: string, index: ApiIndex): Set<string> {
   return out;
 }
 
+/** Names a block imports from CommandKit's packages (`default` for a default import), by import path. */
+export function commandKitImports(sf: ts.SourceFile): Array<{spec: string; names: string[]}> {
+  const out: Array<{spec: string; names: string[]}> = [];
+  for (const statement of sf.statements) {
+    if (!ts.isImportDeclaration(statement) || !ts.isStringLiteral(statement.moduleSpecifier)) continue;
+    const spec = statement.moduleSpecifier.text;
+    if (spec !== 'commandkit' && !spec.startsWith('commandkit/') && !spec.startsWith('@commandkit/')) continue;
+    const clause = statement.importClause;
+    const names: string[] = clause?.name ? ['default'] : [];
+    const bindings = clause?.namedBindings;
+    if (bindings && ts.isNamedImports(bindings)) for (const el of bindings.elements) names.push((el.propertyName ?? el.name).text);
+    out.push({spec, names});
+  }
+  return out;
+}
+
 /** The item an import of `name` (`default` for a default import) from `spec` gives, if it is one of ours. */
 export function importedItem(index: ApiIndex, spec: string, name: string): ApiItem | undefined {
   return (
@@ -84,8 +99,7 @@ export function pageUse(page: GuidePage, index: ApiIndex): PageUse {
     if (block.version && block.version !== '1.x') continue;
     const sf = ts.createSourceFile(`b.${block.lang}`, block.code, ts.ScriptTarget.Latest, false, block.lang.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
     const items = new Set<string>();
-    for (const ref of collectImports(sf)) {
-      if (!isCommandKitModule(ref.spec) || !ref.names) continue;
+    for (const ref of commandKitImports(sf)) {
       for (const name of ref.names) {
         const item = importedItem(index, ref.spec, name);
         if (item) items.add(item.id);
