@@ -73,9 +73,9 @@ export function templateCompilerOptions(sourceDir: string, projectDir: string): 
 }
 
 /** The reader's project for the 1.x examples (built and installed on the first call, cached afterwards). */
-export async function ensureReaderProject(siteDir: string, log?: (line: string) => void): Promise<ReaderProject> {
+export async function ensureReaderProject(siteDir: string, log?: (line: string) => void, commit: string = DOCUMENTED_COMMIT): Promise<ReaderProject> {
   const lines = await guideInstallLines(siteDir);
   const dependencies = readerDependencies(lines);
-  const framework = ensureFramework({commit: DOCUMENTED_COMMIT, dependencies, log});
+  const framework = ensureFramework({commit, dependencies, log});
   return {framework, lines, dependencies, compilerOptions: templateCompilerOptions(framework.packed.sourceDir, framework.consumer.dir)};
 }

@@ -25,10 +25,11 @@ import {
   type Seg,
 } from './render';
 import {aliasSentences, importSection, type ImportFacts} from './imports';
+import {historyProps, historyLine, type ReleaseHistory} from './history';
 
 export {aliasSentences};
 
-export const COMPONENTS_IMPORT = "import {ApiBadges, ApiCode, ApiInherited, ApiMemberMeta, ApiParam, ApiParams, ApiSignature} from '@site/src/components/api';";
+export const COMPONENTS_IMPORT = "import {ApiBadges, ApiCode, ApiHistory, ApiInherited, ApiMemberMeta, ApiParam, ApiParams, ApiSignature} from '@site/src/components/api';";
 
 export interface PageContext {
   index: ApiIndex;
@@ -38,6 +39,8 @@ export interface PageContext {
   imports?: ImportFacts;
   /** Member and parameter prose (none: pages show facts only). */
   docs?: MemberDocs;
+  /** Release history (1.x): "Added in" / "Changed in" notes on items and members. */
+  history?: ReleaseHistory;
 }
 
 function summaryOf(ctx: PageContext, id: string): string | undefined {
@@ -108,7 +111,11 @@ function memberBlock(m: ApiMember, item: ApiItem, ctx: PageContext): string {
   const lines: string[] = [`### ${escapeMdxText(memberHeading(m))}`, ''];
   const flags = memberFlags(m);
   const src = memberSourceUrl(ctx, item, m);
-  if (flags.length || src) lines.push(`<ApiMemberMeta${flags.length ? ` f=${jsxProp(flags)}` : ''}${src ? ` src=${jsxProp(src)} n=${jsxProp(`${item.name}.${memberHeading(m)}`)}` : ''} />`, '');
+  // Inherited members have their history on the base's page.
+  const history = !m.inheritedFrom && ctx.history ? historyProps(ctx.history.timeline.get(item.id)?.members.get(memberHeading(m)), ctx.history) : undefined;
+  if (flags.length || src || history) {
+    lines.push(`<ApiMemberMeta${flags.length ? ` f=${jsxProp(flags)}` : ''}${src ? ` src=${jsxProp(src)} n=${jsxProp(`${item.name}.${memberHeading(m)}`)}` : ''}${history ? ` h=${jsxProp(history)}` : ''} />`, '');
+  }
   if (m.deprecated) {
     lines.push(':::warning Deprecated', '', 'Marked deprecated in the source: prefer another way in new code.', '', ':::', '');
   }
@@ -194,6 +201,7 @@ export function itemPage(item: ApiItem, ctx: PageContext, position?: number): st
     '',
   );
   if (summary) out.push(mdxSafeMarkdown(summary), '');
+  out.push(...historyLine(ctx.history?.timeline.get(item.id), ctx.history));
   if (item.deprecated) {
     out.push(':::warning Deprecated', '', `\`${item.name}\` is marked deprecated in the source. Avoid it in new code; it may be removed in a later release.`, '', ':::', '');
   }
