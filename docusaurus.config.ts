@@ -187,6 +187,29 @@ const config: Config = {
     // Every page also answers at <path>/ and <path>/index.html on any static host. Listed after route-sections:
     // it copies the pages once that plugin has rewritten them.
     ['./plugins/url-forms/src/index.ts', {}],
+    // Offline reading and installation (@docusaurus/plugin-pwa inside): the shell is precached, each page is kept
+    // as it is read, the search index of the reader's version is saved, a new deploy is offered. Listed after
+    // route-sections: it reads the shell pages' scripts once that plugin has rewritten them.
+    [
+      './plugins/offline/src/index.ts',
+      {
+        logo: 'img/logo.svg',
+        themeColor: '#5b5bd6',
+        backgroundColor: '#1b1b1d',
+        shellPages: ['/', '/404', '/search', '/docs/guide/getting-started/introduction', '/docs/api-reference/commandkit/classes/command-kit', '/docs/v0/guide/installation'],
+        // The search dialog and engine, and the style modules the theme's SearchBar imports beside the dialog (each
+        // its own chunk): without them the dialog does not open.
+        shellModules: [
+          'src/search/DocSearchModal.tsx',
+          'src/search/runtime.ts',
+          'src/theme/SearchPage/index.tsx',
+          '@docsearch/react/style/index.js',
+          '@docsearch/css/dist/style.css',
+          'theme-search-algolia/lib/theme/SearchBar/styles.css',
+        ],
+        defaultSearchTags: ['default', 'docs-default-current'],
+      },
+    ],
     // robots.txt naming the sitemap (its address must be absolute: written from url and baseUrl).
     ['./plugins/robots-txt/src/index.ts', {}],
     // For AI assistants and tools: <page>.md twins, /llms.txt and full-text files (plugins/llms-markdown).
