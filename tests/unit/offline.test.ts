@@ -1,7 +1,7 @@
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import {optionsSchema} from '../../plugins/offline/src/options';
-import {assetsOfHtml, chunkFilesOfModules, shellFiles} from '../../plugins/offline/src/shell';
+import {assetsOfHtml, chunkFilesImportedBy, shellFiles} from '../../plugins/offline/src/shell';
 import {overLimit, pageKey, searchFilesFor, strategyFor, type Scope} from '../../plugins/offline/src/sw/routing';
 import {iconFile, iconSvg, webManifest} from '../../plugins/offline/src/web-manifest';
 import {toJavaScript, workerConfigModule} from '../../plugins/offline/src/index';
@@ -71,14 +71,20 @@ describe('offline: the shell', () => {
     assert.deepEqual(assetsOfHtml(html, '/'), ['/assets/css/styles.a.css', '/assets/js/runtime~main.b.js', '/assets/js/1.c.js']);
   });
 
-  test('chunks holding a module, with the chunks loaded alongside them', () => {
+  test('every chunk a module loads with import(), its split-out chunks included; nothing else', () => {
+    const searchBar = './node_modules/@docusaurus/theme-search-algolia/lib/theme/SearchBar/index.js';
     const chunks = [
-      {id: 1, files: ['assets/js/1.a.js'], siblings: [2], modules: [{nameForCondition: '/site/src/search/runtime.ts'}]},
-      {id: 2, files: ['assets/js/2.b.js'], siblings: [1], modules: [{nameForCondition: '/site/node_modules/minisearch/index.js'}]},
-      {id: 3, files: ['assets/js/3.c.js'], siblings: [], modules: [{nameForCondition: '/site/docs/guide/x.mdx'}]},
+      {id: 1, files: ['assets/js/1.a.js'], origins: [{moduleName: searchBar, request: '@docsearch/react/modal'}]},
+      {id: 2, files: ['assets/js/2.b.js'], origins: [{moduleName: searchBar, request: '@docsearch/react/modal'}, {moduleName: './src/other.ts', request: './x'}]},
+      {id: 3, files: ['assets/js/3.c.js'], origins: [{moduleName: './.docusaurus/registry.js', request: '@site/docs/guide/x.mdx'}]},
+      {id: 4, files: ['assets/js/4.d.js'], origins: [{moduleIdentifier: 'builtin:swc-loader??ruleSet!/site/src/search/prefetch.ts', request: './runtime'}]},
     ];
-    assert.deepEqual(chunkFilesOfModules(chunks, ['src/search/runtime.ts']), ['assets/js/1.a.js', 'assets/js/2.b.js']);
-    assert.deepEqual(chunkFilesOfModules(chunks, ['src/nothing.ts']), []);
+    assert.deepEqual(chunkFilesImportedBy(chunks, ['theme-search-algolia/lib/theme/SearchBar/index.js', 'src/search/prefetch.ts']), [
+      'assets/js/1.a.js',
+      'assets/js/2.b.js',
+      'assets/js/4.d.js',
+    ]);
+    assert.deepEqual(chunkFilesImportedBy(chunks, ['src/nothing.ts']), []);
   });
 
   test('shell files are build-relative and listed once', () => {

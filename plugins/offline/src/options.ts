@@ -12,10 +12,10 @@ export interface PluginOptions {
   /** Pages whose scripts and styles form the shell, precached at install (site paths). */
   shellPages: string[];
   /**
-   * Source files (site-relative) of code loaded on interaction that must work offline without having been used
-   * online (the search dialog and engine): their chunks, and the chunks loaded with them, join the shell.
+   * Modules (path suffixes) whose dynamic imports load code that must work offline without having been used online
+   * (the search bar's dialog, the search engine): every chunk those imports load joins the shell.
    */
-  shellModules: string[];
+  shellImporters: string[];
   /** Search tags whose index is saved when the page names none of its own (pages outside the docs). */
   defaultSearchTags: string[];
   /** At most this many pages kept for offline reading; the oldest go first. */
@@ -32,7 +32,7 @@ export const optionsSchema = Joi.object<PluginOptions>({
   themeColor: Joi.string().default('#1b1b1d'),
   backgroundColor: Joi.string().default('#1b1b1d'),
   shellPages: Joi.array().items(Joi.string().pattern(/^\//)).default(['/']),
-  shellModules: Joi.array().items(Joi.string()).default([]),
+  shellImporters: Joi.array().items(Joi.string()).default([]),
   defaultSearchTags: Joi.array().items(Joi.string()).default(['default']),
   pageLimit: Joi.number().integer().min(1).default(500),
   assetLimit: Joi.number().integer().min(1).default(2000),

@@ -1,8 +1,8 @@
 /**
  * The shell: what every reader needs offline before having read anything (pure, unit tested). It is the
  * scripts and styles the shell pages name in their HTML (runtime, main bundle, styles, each page type's
- * section chunk) plus the chunks of the code loaded on interaction that must work offline (the search dialog and
- * engine), found in the bundler's stats. Pages themselves are not precached: a page is kept when the reader
+ * section chunk) plus the chunks that some modules load on interaction and that must work offline without
+ * having been used online (the search dialog and engine), found by their import's origin in the bundler's stats. Pages themselves are not precached: a page is kept when the reader
  * opens it, and always fetched fresh when online.
  */
 
@@ -28,28 +28,25 @@ export function assetsOfHtml(html: string, baseUrl: string): string[] {
 export interface StatsChunk {
   id: string | number | null;
   files: string[];
-  siblings?: Array<string | number>;
-  modules?: Array<{nameForCondition?: string | null; identifier?: string; name?: string}>;
+  /** The imports that load this chunk: the importing module and the import's specifier. */
+  origins?: Array<{moduleName?: string; moduleIdentifier?: string; request?: string}>;
 }
 
 /**
- * Files of the chunks holding any of these source files, and of the chunks loaded with them (siblings: a lazy
- * import downloads its chunk together with the split-out chunks it shares with others).
+ * Files of every chunk loaded by a dynamic import() in one of these source files (a path suffix): the imported
+ * module's chunk and the chunks split out of it, which all name that import as their origin.
  */
-export function chunkFilesOfModules(chunks: readonly StatsChunk[], sourceFiles: readonly string[]): string[] {
-  const wanted = sourceFiles.map((file) => file.replace(/\\/g, '/'));
-  const holds = (chunk: StatsChunk) =>
-    (chunk.modules ?? []).some((module) => {
-      const name = (module.nameForCondition ?? module.identifier ?? module.name ?? '').replace(/\\/g, '/');
-      return wanted.some((file) => name.endsWith(file));
-    });
-  const byId = new Map(chunks.map((chunk) => [String(chunk.id), chunk]));
+export function chunkFilesImportedBy(chunks: readonly StatsChunk[], importers: readonly string[]): string[] {
+  const wanted = importers.map((file) => file.replace(/\\/g, '/'));
   const files = new Set<string>();
-  for (const chunk of chunks.filter(holds)) {
-    for (const related of [chunk, ...(chunk.siblings ?? []).map((id) => byId.get(String(id)))]) {
-      for (const file of related?.files ?? []) {
-        if (/\.(js|css)$/.test(file)) files.add(file);
-      }
+  for (const chunk of chunks) {
+    const loadedByWanted = (chunk.origins ?? []).some((origin) => {
+      const names = [origin.moduleName ?? '', origin.moduleIdentifier ?? ''].map((name) => name.replace(/\\/g, '/'));
+      return wanted.some((file) => names.some((name) => name.includes(file)));
+    });
+    if (!loadedByWanted) continue;
+    for (const file of chunk.files) {
+      if (/\.(js|css)$/.test(file)) files.add(file);
     }
   }
   return [...files].sort();

@@ -37,7 +37,10 @@ export async function offlineContext(
   origin: string,
   options: BrowserContextOptions = {},
 ): Promise<OfflineContext> {
-  const context = await browser.newContext({viewport: {width: 1280, height: 900}, ...options});
+  // The site's service worker (plugins/offline) is blocked unless a test asks for it: once it controls a page,
+  // the page's requests are the worker's, which page.route() cannot rewrite or fail, and a test of something
+  // else would depend on whether the worker got there first. tests/e2e/offline.test.ts tests the worker.
+  const context = await browser.newContext({viewport: {width: 1280, height: 900}, serviceWorkers: 'block', ...options});
   const blocked: string[] = [];
   await context.route('**/*', (route) => {
     const url = route.request().url();
