@@ -56,12 +56,12 @@ async function openedIn(page: Page, mode: (typeof MODES)[number]): Promise<void>
   }, mode);
 }
 
-async function problemsOn(page: Page, url: string): Promise<string[]> {
+async function problemsOn(page: Page, url: string, width: number): Promise<string[]> {
   await page.goto(url);
   await waitForHydration(page);
   // Web fonts and late layout (diagrams, previews) settle before measuring.
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
-  const report = await inspectLayout(page);
+  const report = await inspectLayout(page, width);
   const problems: string[] = [];
   if (report.pageOverflow > 0) {
     problems.push(`page scrolls sideways by ${report.pageOverflow}px: ${report.overflowing.join('; ')}`);
@@ -80,7 +80,7 @@ describe('layouts at every width', () => {
         await openedIn(page, mode);
         const failures: string[] = [];
         for (const [type, url] of Object.entries(PAGE_TYPES)) {
-          const problems = await problemsOn(page, site.url(url));
+          const problems = await problemsOn(page, site.url(url), width);
           assert.equal(await page.locator('html').getAttribute('data-theme'), mode, url);
           failures.push(...problems.map((problem) => `${type} (${url}): ${problem}`));
         }
@@ -109,7 +109,7 @@ describe('layouts at every width', () => {
     for (const width of [360, 390]) {
       const page = await site.page(contextFor(width));
       for (const url of new Set(urls)) {
-        failures.push(...(await problemsOn(page, site.url(url))).map((problem) => `${width} px ${url}: ${problem}`));
+        failures.push(...(await problemsOn(page, site.url(url), width)).map((problem) => `${width} px ${url}: ${problem}`));
       }
       await page.context().close();
     }

@@ -13,7 +13,11 @@
 import type {Page} from 'playwright-core';
 
 export interface LayoutReport {
-  /** document.scrollingElement.scrollWidth - clientWidth: above 0, the page scrolls sideways. */
+  /**
+   * How much wider the page is than the screen: document.scrollingElement.scrollWidth minus the viewport width.
+   * Not minus clientWidth alone: a phone browser widens its layout viewport to fit content that overflows (the
+   * page is then shown zoomed out), so clientWidth grows with the overflow and would hide part of it.
+   */
   pageOverflow: number;
   /** The widest elements sticking out of the viewport on the right, when the page overflows. */
   overflowing: string[];
@@ -21,10 +25,10 @@ export interface LayoutReport {
   clipped: string[];
 }
 
-export async function inspectLayout(page: Page): Promise<LayoutReport> {
+export async function inspectLayout(page: Page, viewportWidth: number): Promise<LayoutReport> {
   // tsx names the functions declared below with a `__name` helper that the page does not have.
   await page.evaluate('window.__name = window.__name || ((fn) => fn)');
-  return page.evaluate(() => {
+  return page.evaluate((viewport) => {
     const describe = (element: Element): string => {
       const classes = Array.from(element.classList).slice(0, 3).join('.');
       const text = (element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 50);
@@ -32,8 +36,7 @@ export async function inspectLayout(page: Page): Promise<LayoutReport> {
       return `${element.tagName.toLowerCase()}${classes ? `.${classes}` : ''} (${box.clientWidth}px showing ${box.scrollWidth}px: "${text}")`;
     };
     const root = document.scrollingElement ?? document.documentElement;
-    const viewport = root.clientWidth;
-    const pageOverflow = root.scrollWidth - root.clientWidth;
+    const pageOverflow = Math.max(root.scrollWidth, root.clientWidth) - viewport;
     const overflowing: string[] = [];
     if (pageOverflow > 0) {
       for (const element of Array.from(document.body.querySelectorAll('*'))) {
@@ -67,5 +70,5 @@ export async function inspectLayout(page: Page): Promise<LayoutReport> {
       clipped.push(describe(element));
     }
     return {pageOverflow, overflowing: overflowing.slice(0, 5), clipped};
-  });
+  }, viewportWidth);
 }
