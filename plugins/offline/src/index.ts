@@ -83,6 +83,9 @@ export default function offlinePlugin(context: LoadContext, options: PluginOptio
         // Only the shell: the PWA plugin's glob matches the whole build (see above). The folders no shell file is
         // in are not even read (other plugins are still writing pages and search shards there at this point).
         globIgnores: ['**/*.html', '**/*.md', 'docs/**', 'search/**', 'social-cards/**', '__server/**'],
+        // Content-hashed files are their own revision: precached under their own URL, which the page has usually
+        // just downloaded, rather than under a cache-busting one.
+        dontCacheBustURLsMatching: /\.[0-9a-f]{6,}\.(js|css)$/,
         manifestTransforms: [
           (entries: Array<{url: string; size: number}>) => ({manifest: entries.filter((entry) => shell.has(entry.url)), warnings: []}),
         ],
