@@ -36,8 +36,17 @@ function loadedFiles(): string[] {
     .filter((url) => url.startsWith(`${window.location.origin}${baseUrl}`));
 }
 
-async function save(withFiles: boolean): Promise<void> {
+/** The active worker once it has finished activating (a message handled while it activates was seen to stop short). */
+async function activatedWorker(): Promise<ServiceWorker | null> {
   const worker = navigator.serviceWorker.controller ?? (await navigator.serviceWorker.ready).active;
+  if (worker && worker.state === 'activating') {
+    await new Promise<void>((resolve) => worker.addEventListener('statechange', () => resolve(), {once: true}));
+  }
+  return worker;
+}
+
+async function save(withFiles: boolean): Promise<void> {
+  const worker = await activatedWorker();
   worker?.postMessage({type: 'offline:save', page: window.location.href.split('#')[0], files: withFiles ? loadedFiles() : [], searchTags: searchTags()});
 }
 
