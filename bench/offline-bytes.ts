@@ -51,8 +51,10 @@ async function measure(urlPath: string): Promise<Tally> {
     const count = async (request: Request) => {
       lastActivity = Date.now();
       const sizes = await request.sizes().catch(() => null);
-      if (!sizes) return;
+      // A response served from the HTTP cache (a file the page had just downloaded) has no body on the wire.
+      if (!sizes || sizes.responseBodySize === 0) return;
       const bytes = sizes.responseBodySize + sizes.responseHeadersSize;
+      if (process.env.OFFLINE_BYTES_LIST) console.log(request.serviceWorker() ? 'worker' : 'page', bytes, request.url());
       if (request.serviceWorker() || request.url().endsWith('/sw.js') || request.url().includes('/sw.js?')) {
         tally.worker += bytes;
         tally.workerRequests += 1;
@@ -64,14 +66,21 @@ async function measure(urlPath: string): Promise<Tally> {
       }
     };
     context.on('requestfinished', (request) => void count(request));
+    if (process.env.OFFLINE_BYTES_LIST) context.on('console', (message) => console.log('console', message.type(), message.text()));
     const page = await context.newPage();
     await page.goto(server.origin + urlPath);
-    await page.waitForFunction(
-      async () => navigator.serviceWorker?.controller !== null && (await (await caches.open('offline-search-v1')).keys()).length >= 5,
-      undefined,
-      {timeout: 120_000, polling: 250},
-    );
+    // Polled from here: page.waitForFunction does not wait for a promise (it is truthy at once).
+    const saved = () =>
+      page.evaluate(async () => navigator.serviceWorker?.controller != null && (await (await caches.open('offline-search-v1')).keys()).length >= 5);
+    const deadline = Date.now() + 120_000;
+    while (!(await saved())) {
+      if (Date.now() > deadline) throw new Error(`The worker did not save the page's search index of ${urlPath}`);
+      await page.waitForTimeout(250);
+    }
     while (Date.now() - lastActivity < 2_000) await page.waitForTimeout(250);
+    if (process.env.OFFLINE_BYTES_LIST) {
+      console.log(await page.evaluate(async () => (await (await caches.open('offline-search-v1')).keys()).map((request) => request.url)));
+    }
     await context.close();
     return tally;
   } finally {

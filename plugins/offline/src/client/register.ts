@@ -24,8 +24,9 @@ let offered = false;
 function searchTags(): string[] {
   const connection = (navigator as Navigator & {connection?: {saveData?: boolean}}).connection;
   if (connection?.saveData) return [];
+  // Pages outside the docs carry the tag `default` alone: they name no version, so the default tags apply.
   const pageTag = document.querySelector('meta[name="docsearch:docusaurus_tag"]')?.getAttribute('content');
-  return pageTag ? [...new Set(['default', pageTag])] : OFFLINE_DEFAULT_SEARCH_TAGS;
+  return pageTag && pageTag !== 'default' ? ['default', pageTag] : OFFLINE_DEFAULT_SEARCH_TAGS;
 }
 
 /** Same-site files this page has loaded so far (it may have loaded before the worker took over). */

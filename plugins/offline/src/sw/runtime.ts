@@ -133,9 +133,14 @@ async function saveSearchIndex(tags: readonly string[]): Promise<void> {
     if (request.url !== manifestUrl && !current.has(request.url)) await cache.delete(request);
   }
   for (const file of searchFilesFor(manifest, tags, base)) {
-    if (!(await cache.match(file))) {
+    if (await cache.match(file)) continue;
+    try {
       const shard = await fetch(file);
       if (shard.ok) await cache.put(file, shard);
+      else console.warn(`[offline] search index file ${file}: HTTP ${shard.status}`);
+    } catch (error) {
+      // One file failing (a dropped connection) leaves the others to be saved; the next page asks again.
+      console.warn(`[offline] search index file ${file} not saved`, error);
     }
   }
 }
@@ -171,6 +176,11 @@ export default function offlineRuntime(): void {
   self.addEventListener('message', (event: MessageEvent) => {
     if (!isSaveMessage(event.data)) return;
     const {page, files, searchTags} = event.data;
-    event.waitUntil(Promise.all([savePage(page, files), searchTags.length > 0 ? saveSearchIndex(searchTags) : Promise.resolve()]).catch(() => undefined));
+    const saved = Promise.allSettled([savePage(page, files), searchTags.length > 0 ? saveSearchIndex(searchTags) : Promise.resolve()]).then((results) => {
+      for (const result of results) {
+        if (result.status === 'rejected') console.warn('[offline] saving for offline reading failed', result.reason);
+      }
+    });
+    event.waitUntil(saved);
   });
 }
