@@ -26,6 +26,9 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
+/** Chromium's console warning when a page registers a service worker in a context that blocks them (below). */
+export const HARNESS_BLOCKED_WORKER_WARNING = /^Service Worker registration blocked by Playwright/;
+
 export interface OfflineContext {
   context: BrowserContext;
   /** URLs of requests to other hosts, which were blocked. */
