@@ -6,7 +6,7 @@
 import {readFileSync} from 'node:fs';
 import {resolve} from 'node:path';
 
-export const LEGACY_COMMIT = '97094e90';
+export {FRAMEWORK_COMMIT_SHORT as LEGACY_COMMIT} from '../plugins/shared/framework';
 /** Relative to the site folder, like the rest of config/ (Docusaurus, the scripts and the tests all run from it). */
 export const LEGACY_URLS_FILE = resolve('config', 'legacy-urls.data.json');
 

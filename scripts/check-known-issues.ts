@@ -6,15 +6,24 @@
  * `<id>.repro.ts` asserts the behaviour the issue describes, then its workaround runs and must work. An issue that
  * no longer reproduces fails the run as stale, naming its file. Ends with the summary line issue 25 defines.
  */
-import {existsSync, readFileSync} from 'node:fs';
+import {existsSync, readFileSync, rmSync} from 'node:fs';
 import {join, relative} from 'node:path';
 import {parseArgs} from 'node:util';
-import {loadIssues, ISSUE_VERSIONS, type IssueVersion} from '../plugins/known-issues/src/issues';
-import {ensureFramework, ensurePublishedProject} from '../framework/src/index';
-import {DOCUMENTED_COMMIT} from '../framework/src/commit';
-import {SITE_DIR} from '../framework/src/paths';
-import {declaredInstalls, prepareWorkFolder, runReproduction, type ReaderProject} from '../framework/src/known-issues/run';
-import {describeFailure, isFailure, summaryLine, type IssueOutcome} from '../framework/src/known-issues/outcome';
+import {loadIssues, ISSUE_VERSIONS, type IssueVersion} from '../plugins/known-issues/src/public';
+import {
+  declaredInstalls,
+  describeFailure,
+  DOCUMENTED_COMMIT,
+  ensureFramework,
+  ensurePublishedProject,
+  isFailure,
+  prepareWorkFolder,
+  runReproduction,
+  SITE_DIR,
+  summaryLine,
+  type IssueOutcome,
+  type ReaderProject,
+} from '../framework/src/index';
 
 /** What a 0.1.10 reader installs: the release itself and the discord.js major it was written for. */
 const V0_DEPENDENCIES = {commandkit: '0.1.10', 'discord.js': '^14'};
@@ -47,14 +56,21 @@ for (const version of versions) {
   const issues = [...loadIssues(join(SITE_DIR, 'known-issues'), version).values()].filter((i) => !positionals.length || positionals.includes(i.id));
   if (!issues.length) continue;
   const project = projectFor(version, issues.map((issue) => reproductionFile(dir, issue.id)));
-  const work = prepareWorkFolder(project, {botKitDir: join(SITE_DIR, 'framework', 'src', 'bot-kit')});
+  const work = prepareWorkFolder(project, {
+    botKitDir: join(SITE_DIR, 'framework', 'src', 'bot-kit'),
+    supportDir: join(SITE_DIR, 'known-issues', 'support'),
+  });
   console.log(`\n${version}: ${issues.length} known issues, reproduced in ${relative(SITE_DIR, project.dir) || project.dir}`);
-  for (const issue of issues) {
-    const file = relative(SITE_DIR, join(dir, `${issue.id}.md`));
-    const outcome = await runReproduction({id: issue.id, version, file, reproFile: reproductionFile(dir, issue.id)}, project, work);
-    outcomes.push(outcome);
-    if (isFailure(outcome)) console.log(describeFailure(outcome));
-    else console.log(`✓ ${file}${typeof outcome.workaround === 'string' ? ` (no workaround: ${outcome.workaround})` : ''}`);
+  try {
+    for (const issue of issues) {
+      const file = relative(SITE_DIR, join(dir, `${issue.id}.md`));
+      const outcome = await runReproduction({id: issue.id, version, file, reproFile: reproductionFile(dir, issue.id)}, project, work);
+      outcomes.push(outcome);
+      if (isFailure(outcome)) console.log(describeFailure(outcome));
+      else console.log(`✓ ${file}${typeof outcome.workaround === 'string' ? ` (no workaround: ${outcome.workaround})` : ''}`);
+    }
+  } finally {
+    rmSync(work, {recursive: true, force: true});
   }
 }
 const failures = outcomes.filter(isFailure).length;

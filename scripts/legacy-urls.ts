@@ -7,7 +7,7 @@
 import {readFileSync, readdirSync, statSync, writeFileSync} from 'node:fs';
 import {join, relative} from 'node:path';
 import {docUrl, frontMatterValue} from './lib/links/docusaurus-urls';
-import {assertFrameworkCheckout} from '../plugins/api-reference/src/extract/workspace';
+import {assertFrameworkCheckout} from '../plugins/api-reference/src/public';
 import {LEGACY_COMMIT, LEGACY_URLS_FILE, type LegacyUrl} from '../config/legacy-urls';
 
 function walk(dir: string): string[] {

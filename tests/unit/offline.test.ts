@@ -63,7 +63,7 @@ describe('offline: how the worker answers a request', () => {
 });
 
 describe('offline: the shell', () => {
-  test('scripts, styles and preloads a page names, same site only', () => {
+  test('styles and scripts a page loads first, same site only', () => {
     const html =
       '<link rel=stylesheet href=/assets/css/styles.a.css><script src=/assets/js/runtime~main.b.js defer></script>' +
       '<script src="/assets/js/1.c.js" defer data-route-section></script><link rel=preload as=image href=/img/logo.svg>' +

@@ -2,26 +2,15 @@
  * The shell: what every reader needs offline before having read anything (pure, unit tested). It is the
  * scripts and styles the shell pages name in their HTML (runtime, main bundle, styles, each page type's
  * section chunk) plus the chunks that some modules load on interaction and that must work offline without
- * having been used online (the search dialog and engine), found by their import's origin in the bundler's stats. Pages themselves are not precached: a page is kept when the reader
- * opens it, and always fetched fresh when online.
+ * having been used online (the search dialog and engine), found by their import's origin in the bundler's stats.
+ * Pages themselves are not precached: a page is kept when the reader opens it, and always fetched fresh online.
  */
+import {firstLoadAssets} from '../../shared/html-assets';
 
-/** Same-site paths of the scripts, styles and preloaded files an HTML page names. */
+/** Same-site paths (below `<baseUrl>assets/`) of the stylesheets and scripts an HTML page loads first. */
 export function assetsOfHtml(html: string, baseUrl: string): string[] {
-  const found = new Set<string>();
-  for (const tag of html.match(/<(script|link)\b[^>]*>/gi) ?? []) {
-    const attributes = new Map<string, string>();
-    for (const [, name, value] of tag.matchAll(/([\w-]+)=("[^"]*"|'[^']*'|[^\s>]+)/g)) {
-      attributes.set(name!.toLowerCase(), value!.replace(/^["']|["']$/g, ''));
-    }
-    const isScript = /^<script/i.test(tag);
-    const rel = attributes.get('rel') ?? '';
-    const target = isScript ? attributes.get('src') : /\b(stylesheet|preload|modulepreload)\b/.test(rel) ? attributes.get('href') : undefined;
-    if (target && target.startsWith(`${baseUrl}assets/`)) {
-      found.add(target);
-    }
-  }
-  return [...found];
+  const {stylesheets, scripts} = firstLoadAssets(html);
+  return [...new Set([...stylesheets, ...scripts])].filter((url) => url.startsWith(`${baseUrl}assets/`));
 }
 
 /** The part of a bundler stats chunk this module reads (webpack and Rspack both write these fields). */
