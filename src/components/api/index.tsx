@@ -93,18 +93,20 @@ export function ApiParams({p, children}: {p: ParamRow[]; children?: ReactNode}):
       <tbody>
         {p.map(([name, type, flags, def]) => (
           <tr key={name}>
-            <td>
+            <td data-label="Parameter">
               <code>
                 {flags.includes('r') ? '...' : ''}
                 {name}
               </code>
               {flags.includes('o') && <span className={styles.flag}>optional</span>}
             </td>
-            <td>
+            <td data-label="Type">
               <ApiType t={type} />
             </td>
-            <td>{def !== null ? <code>{def}</code> : '—'}</td>
-            <td className={styles.description}>{descriptions.get(name) ?? '—'}</td>
+            <td data-label="Default">{def !== null ? <code>{def}</code> : '—'}</td>
+            <td data-label="Description" className={styles.description}>
+              {descriptions.get(name) ?? '—'}
+            </td>
           </tr>
         ))}
       </tbody>
@@ -129,11 +131,11 @@ export function ApiSignature({s, children}: {s: SignatureProps; children?: React
           <tbody>
             {s.tp.map(([name, constraint, def]) => (
               <tr key={name}>
-                <td>
+                <td data-label="Type parameter">
                   <code>{name}</code>
                 </td>
-                <td>{constraint ? <ApiType t={constraint} /> : '—'}</td>
-                <td>{def ? <ApiType t={def} /> : '—'}</td>
+                <td data-label="Constraint">{constraint ? <ApiType t={constraint} /> : '—'}</td>
+                <td data-label="Default">{def ? <ApiType t={def} /> : '—'}</td>
               </tr>
             ))}
           </tbody>
