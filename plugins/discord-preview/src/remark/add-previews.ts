@@ -8,6 +8,7 @@ import {describeMessage, isDrawable} from '../describe';
 import {extractMessage} from '../extract';
 import type {MessagePreview} from '../model';
 import {defaultImportNode} from '../../../shared/mdx-esm';
+import {hasCodeFlag} from '../../../shared/code-meta';
 import {COMPONENT, COMPONENT_MODULE} from './component';
 
 export {COMPONENT, COMPONENT_MODULE, PREVIEW_PAGES} from './component';
@@ -25,7 +26,7 @@ function previewElement(message: MessagePreview, description: string) {
 /** The preview a code block gets, if any. */
 export function previewOf(lang: string | null | undefined, meta: string | null | undefined, code: string): {message: MessagePreview; description: string} | undefined {
   if (lang !== 'ts' && lang !== 'tsx') return undefined;
-  if (/(?:^|\s)no-preview(?:\s|$)/.test(meta ?? '')) return undefined;
+  if (hasCodeFlag(meta, 'no-preview')) return undefined;
   let message: MessagePreview | undefined;
   try {
     message = extractMessage(code, lang);

@@ -6,6 +6,7 @@
  */
 import type {Code, Parent, Root} from 'mdast';
 import {javascriptMeta, twinOf} from '../twin';
+import {codeTitle, hasCodeFlag} from '../../../shared/code-meta';
 import {defaultImportNode} from '../../../shared/mdx-esm';
 import {COMPONENT, COMPONENT_MODULE, TYPESCRIPT} from './component';
 
@@ -16,15 +17,6 @@ function componentImport() {
   return defaultImportNode(COMPONENT, COMPONENT_MODULE);
 }
 
-function titleOf(meta: string | null | undefined): string | undefined {
-  const m = /(?:^|\s)title=(?:"([^"]*)"|'([^']*)')/.exec(meta ?? '');
-  return m ? (m[1] ?? m[2]) : undefined;
-}
-
-function hasWord(meta: string | null | undefined, word: string): boolean {
-  return new RegExp(`(?:^|\\s)${word}(?:\\s|$)`).test((meta ?? '').replace(/"[^"]*"|'[^']*'/g, ' '));
-}
-
 /** Replaces the TypeScript code blocks of a tree by twin elements; returns how many it replaced. */
 export function addTwins(tree: Root, where = 'page'): number {
   let count = 0;
@@ -32,10 +24,10 @@ export function addTwins(tree: Root, where = 'page'): number {
     parent.children.forEach((child, index) => {
       if (child.type === 'code') {
         const lang = TYPESCRIPT[(child.lang ?? '').toLowerCase()];
-        if (!lang || hasWord(child.meta, 'no-twin')) return;
+        if (!lang || hasCodeFlag(child.meta, 'no-twin')) return;
         let twin;
         try {
-          twin = twinOf(child.value.endsWith('\n') ? child.value : child.value + '\n', lang, titleOf(child.meta));
+          twin = twinOf(child.value.endsWith('\n') ? child.value : child.value + '\n', lang, codeTitle(child.meta));
         } catch (error) {
           throw new Error(`${where}:${child.position?.start.line ?? '?'}: the ${lang} block cannot be turned into JavaScript: ${(error as Error).message}`);
         }
