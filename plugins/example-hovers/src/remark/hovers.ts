@@ -8,6 +8,8 @@
  *
  * Usage (docusaurus.config.ts, docs remarkPlugins, after staticHighlight): [exampleHovers, {}]
  */
+import type {Node as UnistNode} from 'unist';
+import {CONTINUE, SKIP, visit} from 'unist-util-visit';
 import {existsSync, readFileSync} from 'node:fs';
 import {relative, resolve} from 'node:path';
 import type {ApiVersion} from '../../../api-reference/src/public';
@@ -95,10 +97,12 @@ export function applyHovers(tree: MdNode, page: string, data: Pick<HoverData, 'p
   const twins = data.pages[page + TWIN_SUFFIX] ?? {};
   const table = new HoverTable();
   let decorated = 0;
-  const visit = (node: MdNode): void => {
-    if (node.type === 'code' && node.position) {
-      if (decorate(node, own[node.position.start.line], data, table)) decorated++;
-      return;
+  // A twin pair is decorated as a pair (the JavaScript block takes the TypeScript block's line), then skipped.
+  visit(tree as UnistNode, (unistNode) => {
+    const node = unistNode as MdNode;
+    if (node.type === 'code') {
+      if (node.position && decorate(node, own[node.position.start.line], data, table)) decorated++;
+      return SKIP;
     }
     if (node.type === 'mdxJsxFlowElement' && node.name === TWINS_COMPONENT && node.children?.length === 2) {
       const [typescript, javascript] = node.children as [MdNode, MdNode];
@@ -107,11 +111,10 @@ export function applyHovers(tree: MdNode, page: string, data: Pick<HoverData, 'p
         if (decorate(typescript, own[line], data, table)) decorated++;
         if (decorate(javascript, twins[line], data, table)) decorated++;
       }
-      return;
+      return SKIP;
     }
-    node.children?.forEach(visit);
-  };
-  visit(tree);
+    return CONTINUE;
+  });
   if (decorated === 0) return 0;
   tree.children ??= [];
   tree.children.unshift(defaultImportNode(COMPONENT, COMPONENT_MODULE) as unknown as MdNode);
