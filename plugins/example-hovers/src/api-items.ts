@@ -6,6 +6,7 @@ import {join} from 'node:path';
 import {ApiIndex, listSections, modelPath, readMemberDescriptions, readModel, readSummaries, summariesPath} from '../../api-reference/src/public';
 import type {ApiItem, ApiVersion} from '../../api-reference/src/public';
 import {oneLine} from './hovers';
+import {LEGACY_VERSION} from '../../shared/docs-versions';
 
 /** Where a declaration lives: a CommandKit import path ('commandkit', 'commandkit/ai', 'commandkit-api-internal/ai'). */
 export interface DeclarationPlace {
@@ -48,7 +49,7 @@ export class ApiItemLinks {
     const candidates = this.byName.get(name) ?? [];
     const internalSection = /^commandkit-api-internal\/(.+)$/.exec(module)?.[1];
     const inModule = candidates.filter((i) => (internalSection ? i.section === internalSection : i.importPaths.includes(module) || i.primaryImport === module));
-    const pool = inModule.length ? inModule : this.version === '0.1.10' ? candidates : [];
+    const pool = inModule.length ? inModule : this.version === LEGACY_VERSION ? candidates : [];
     return [...pool].sort((a, b) => Number(a.internal) - Number(b.internal) || a.id.length - b.id.length || (a.id < b.id ? -1 : 1))[0];
   }
 

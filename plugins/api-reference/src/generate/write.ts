@@ -16,6 +16,7 @@ import {loadIssues} from '../../../known-issues/src/public';
 import type {ImportFacts} from './imports';
 import {OVERVIEW_1X, OVERVIEW_V0, SECTION_ORDER, SECTION_SENTENCES, SECTION_TITLES} from './content';
 import {MemberDocs, loadDescriptions} from './member-docs';
+import {LEGACY_VERSION} from '../../../shared/docs-versions';
 
 export interface GenerateOptions {
   version: ApiVersion;
@@ -92,7 +93,7 @@ export function generateVersion(options: GenerateOptions): GenerateResult {
         writeFormer(kindDir, formerHere, 1);
         // 0.1.10's former pages are listed, so their kind gets its category and index page. 1.x's are
         // unlisted: a folder of unlisted pages with no index page is hidden from the sidebar.
-        if (options.version === '0.1.10') {
+        if (options.version === LEGACY_VERSION) {
           category(kindDir, KIND_LABELS[kind].plural, position);
           write(join(kindDir, 'index.mdx'), formerKindIndex(formerHere, options.version, KIND_LABELS[kind].plural, position, kindUrl(index.routeBase, options.version, section, kind)));
           position++;
@@ -103,14 +104,14 @@ export function generateVersion(options: GenerateOptions): GenerateResult {
       writeFormer(join(sectionDir, kind), formerHere, list.length + 1);
       const kindDir = join(sectionDir, kind);
       category(kindDir, KIND_LABELS[kind].plural, position);
-      const title = options.version === '0.1.10' ? KIND_LABELS[kind].plural : `${KIND_LABELS[kind].plural} — ${SECTION_TITLES[section] ?? section}`;
+      const title = options.version === LEGACY_VERSION ? KIND_LABELS[kind].plural : `${KIND_LABELS[kind].plural} — ${SECTION_TITLES[section] ?? section}`;
       write(join(kindDir, 'index.mdx'), kindIndexPage(section, kind, list, ctx, {title, position}));
       sortItems(list).forEach((item, i) => write(join(kindDir, `${index.slug(item.id)}.mdx`), itemPage(item, ctx, i + 1)));
       position++;
     }
   };
 
-  if (options.version === '0.1.10') {
+  if (options.version === LEGACY_VERSION) {
     write(join(options.outDir, 'index.mdx'), sectionIndexPage('commandkit', ctx, {title: 'API reference', intro: OVERVIEW_V0, position: 0}));
     writeKinds(options.outDir, 'commandkit');
   } else {

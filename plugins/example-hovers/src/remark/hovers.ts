@@ -12,7 +12,7 @@ import type {Node as UnistNode} from 'unist';
 import {CONTINUE, SKIP, visit} from 'unist-util-visit';
 import {existsSync, readFileSync} from 'node:fs';
 import {relative, resolve} from 'node:path';
-import type {ApiVersion} from '../../../api-reference/src/public';
+import {versionOfFile} from '../../../shared/docs-versions';
 import {extractBlocks, TWIN_SUFFIX, VERSION_PAGES} from '../../../../scripts/lib/examples/index';
 import {defaultImportNode} from '../../../shared/mdx-esm';
 import {TWINS_COMPONENT} from '../../../example-twins/src/public';
@@ -64,14 +64,10 @@ function hoverData(siteDir: string, dirs: HoverDataDirs, reload: boolean): Promi
 /** The page's stored blocks no longer match its source (dev server after an edit): the data is stale. */
 export function isStale(data: Pick<HoverData, 'inputs'>, page: string, source: string): boolean {
   const compiled = data.inputs?.[page];
-  return compiled !== undefined && compiled !== pageInputsKey(page, source, versionOfPage(page));
+  return compiled !== undefined && compiled !== pageInputsKey(page, source, versionOfFile(page));
 }
 
 /** The version a guide page documents (its folder). */
-function versionOfPage(page: string): ApiVersion | undefined {
-  return (Object.entries(VERSION_PAGES) as Array<[ApiVersion, string]>).find(([, dir]) => page.startsWith(`${dir}/`))?.[0];
-}
-
 /** Gives a highlighted code node its hover tokens; true when it has any. */
 function decorate(node: MdNode, block: StoredBlock | undefined, data: Pick<HoverData, 'entries'>, table: HoverTable): boolean {
   if (!block || block.code !== `${node.value ?? ''}\n` || block.spans.length === 0) return false;
