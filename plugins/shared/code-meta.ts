@@ -37,13 +37,14 @@ function tokens(meta: string): Token[] {
   for (const match of meta.matchAll(TOKEN)) {
     const [text, name, double, single, bare, word] = match;
     const start = match.index;
-    if (text.startsWith('{')) found.push({kind: 'range', name: '', value: text, valueStart: start, valueEnd: start + text.length, quote: ''});
+    const end = start + text.length;
+    if (text.startsWith('{')) found.push({kind: 'range', name: '', value: text, valueStart: start, valueEnd: end, quote: ''});
     else if (name !== undefined) {
       const value = double ?? single ?? bare ?? '';
       const quote = double !== undefined ? '"' : single !== undefined ? "'" : '';
       const valueStart = start + name.length + 1 + quote.length;
       found.push({kind: 'attribute', name, value, valueStart, valueEnd: valueStart + value.length, quote});
-    } else if (word !== undefined) found.push({kind: 'flag', name: word, value: word, valueStart: start, valueEnd: start + word.length, quote: ''});
+    } else if (word !== undefined) found.push({kind: 'flag', name: word, value: word, valueStart: start, valueEnd: end, quote: ''});
   }
   return found;
 }

@@ -3,7 +3,15 @@ import assert from 'node:assert/strict';
 import {codeTitle, hasCodeFlag, mapCodeAttribute, parseCodeMeta} from '../../plugins/shared/code-meta';
 
 // Every form a page may write, and what each reader of the meta gets from it.
-const CASES: ReadonlyArray<{meta: string | null | undefined; title?: string; flags: string[]; attributes?: Record<string, string>; ranges?: string[]}> = [
+interface MetaCase {
+  meta: string | null | undefined;
+  title?: string;
+  flags: string[];
+  attributes?: Record<string, string>;
+  ranges?: string[];
+}
+
+const CASES: readonly MetaCase[] = [
   {meta: undefined, flags: []},
   {meta: null, flags: []},
   {meta: '', flags: []},
