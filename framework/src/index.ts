@@ -13,6 +13,7 @@ export {transpileFile, transpileFolder, transpileToJs} from './transpile';
 export {startRedis, type RedisServer} from './services/redis';
 export {ensureDebianPackage} from './services/debian';
 export {runOnFrameworkNode, type FrameworkRun} from './run';
+export {declaredRanges, importedPackages, undeclaredImports, type DeclaredRange} from './ranges';
 export {DOCUMENTED_COMMIT} from './commit';
 export {SITE_DIR} from './paths';
 export {declaredInstalls, prepareWorkFolder, runReproduction, type ReaderProject} from './known-issues/run';
@@ -35,3 +36,6 @@ export function ensureFramework(options: EnsureFrameworkOptions): Framework {
   return {packed, consumer};
 }
 export {installBotKit} from './install-bot-kit';
+/** The offline bot kit's API, for code that loads the kit where installBotKit wrote it (plain JS in a reader's project). */
+export type {Dispatch, OfflineBot, RawMessage, RecordedRequest, OfflineWorld} from './bot-kit/index';
+export type BotKitModule = typeof import('./bot-kit/index');

@@ -1,32 +1,38 @@
-// Reproduces known issue legacy-user-context-menu-no-handler with the legacy plugin, offline.
+// Reproduces known issue legacy-user-context-menu-no-handler on a bot with the legacy plugin, started offline.
 import assert from 'node:assert/strict';
 import {startOfflineBot, type StepContext} from '#support';
 
 export const installs = {typescript: '^5.8.3'};
 
-const CONFIG = "import { defineConfig } from 'commandkit/config';\nimport { legacy } from '@commandkit/legacy';\nexport default defineConfig({ plugins: [legacy()] });\n";
+const LEGACY_CONFIG = "import { defineConfig } from 'commandkit/config';\nimport { legacy } from '@commandkit/legacy';\nexport default defineConfig({ plugins: [legacy()] });\n";
+const QUOTE = "export const data = { name: 'Quote', type: 3 };\nexport async function run({ interaction }) { await interaction.reply('quoted: ' + interaction.targetMessage.content); }\n";
+const INSPECT = "export const data = { name: 'Inspect', type: 2 };\nexport async function run({ interaction }) { await interaction.reply('user: ' + interaction.targetUser.username); }\n";
+
+/** Registered entries as `<type>:<name>` (1 slash, 2 user, 3 message context menu). */
+function entries(bot: any): string[] {
+  return bot.registeredCommands().map((c: {type?: number; name: string}) => `${c.type ?? 1}:${c.name}`);
+}
 
 export async function reproduce(context: StepContext): Promise<void> {
-  const {bot} = await startOfflineBot(context, {
-    'commandkit.config.mjs': CONFIG,
-    // A user context menu in the legacy format (type 2 = USER).
-    'src/commands/avatar.ts': "export const data = { name: 'Avatar', type: 2 };\nexport async function run({ interaction }) { await interaction.reply(interaction.targetUser.displayAvatarURL()); }\n",
-  });
-  assert.ok(
-    bot.registeredCommands().some((c: {name: string; type?: number}) => c.name === 'Avatar' && c.type === 2),
-    'registered with Discord as a user context menu',
-  );
-  const run = await bot.userContextMenu('Avatar');
-  assert.equal(run.replies.length, 0, 'choosing it runs nothing');
+  const {bot} = await startOfflineBot(context, {'commandkit.config.mjs': LEGACY_CONFIG, 'src/commands/quote.js': QUOTE, 'src/commands/inspect.js': INSPECT});
+  const registered = entries(bot);
+  assert.ok(registered.includes('3:Quote') && registered.includes('2:Quote'), `Quote is registered as a message and a user context menu: ${registered}`);
+  assert.ok(registered.includes('2:Inspect'), 'Inspect is registered');
+  const asMessage = await bot.messageContextMenu('Quote');
+  assert.match(asMessage.replies[0]?.content ?? '', /^quoted: /, 'the message entry works');
+  const asUser = await bot.userContextMenu('Quote');
+  assert.equal(asUser.requests.length, 0, "the user entry named Quote never answers");
+  const inspect = await bot.userContextMenu('Inspect');
+  assert.equal(inspect.requests.length, 0, 'a legacy user context menu never answers');
 }
 
 export async function workaround(context: StepContext): Promise<void> {
   const {bot} = await startOfflineBot(context, {
-    'commandkit.config.mjs': CONFIG,
-    'src/app/commands/avatar.ts':
-      "import { ApplicationCommandType } from 'discord.js';\nexport const command = { name: 'Avatar', type: ApplicationCommandType.User };\n" +
-      'export async function userContextMenu(ctx) { await ctx.interaction.reply(ctx.interaction.targetUser.displayAvatarURL()); }\n',
+    'src/app/commands/quote.ts': "export const command = { name: 'Quote' };\nexport async function messageContextMenu({ interaction }) { await interaction.reply('quoted: ' + interaction.targetMessage.content); }\n",
+    'src/app/commands/inspect.ts': "export const command = { name: 'Inspect' };\nexport async function userContextMenu({ interaction }) { await interaction.reply('user: ' + interaction.targetUser.username); }\n",
   });
-  const run = await bot.userContextMenu('Avatar');
-  assert.match(run.replies[0]?.content ?? '', /^https:\/\//);
+  const registered = entries(bot);
+  assert.ok(registered.includes('3:Quote') && !registered.includes('2:Quote'), `Quote is registered once, as a message context menu: ${registered}`);
+  assert.match((await bot.messageContextMenu('Quote')).replies[0]?.content ?? '', /^quoted: /);
+  assert.match((await bot.userContextMenu('Inspect')).replies[0]?.content ?? '', /^user: /);
 }

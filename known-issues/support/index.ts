@@ -129,18 +129,23 @@ export function isRunning(pid: number): boolean {
 }
 
 /** Records what this process prints (stdout and stderr, colour codes removed) from now on. */
-export function captureOutput(): {text(): string; restore(): void} {
+export function captureOutput(): {text(): string; lines: string[]; restore(): void} {
   let text = '';
+  // Complete lines so far, kept up to date as output arrives (a reproduction may hold on to the array).
+  const lines: string[] = [];
   const streams = [process.stdout, process.stderr];
   const originals = streams.map((stream) => stream.write.bind(stream));
   streams.forEach((stream, i) => {
     stream.write = ((chunk: string | Uint8Array, ...rest: never[]) => {
-      text += plain(String(chunk));
+      const added = plain(String(chunk));
+      text += added;
+      lines.push(...added.split('\n').filter(Boolean));
       return (originals[i] as (...args: unknown[]) => boolean)(chunk, ...rest);
     }) as typeof stream.write;
   });
   return {
     text: () => text,
+    lines,
     restore: () => streams.forEach((stream, i) => (stream.write = originals[i] as typeof stream.write)),
   };
 }

@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import {join} from 'node:path';
 import {pathToFileURL} from 'node:url';
-import {runCli, writeBot, plain, type StepContext} from './index.js';
+import {captureOutput, runCli, writeBot, type StepContext} from './index.js';
 
 /** The smallest app file: the client the reader exports. */
 export const APP = "import { Client } from 'discord.js';\nexport default new Client({ intents: ['Guilds', 'GuildMessages', 'MessageContent'] });\n";
@@ -18,21 +18,8 @@ export interface StartedBot {
   bot: any;
   /** The commandkit instance the bot runs on. */
   commandkit: any;
-  /** Every line written to stdout or stderr since the build finished, without colours. */
+  /** Every line written to stdout or stderr since the build finished, without colours; grows as the bot runs. */
   logs: string[];
-}
-
-/** Everything written to stdout and stderr from now on (console and CommandKit's logger alike), still printed. */
-function captureOutput(): string[] {
-  const logs: string[] = [];
-  for (const stream of [process.stdout, process.stderr]) {
-    const write = stream.write.bind(stream) as (...args: unknown[]) => boolean;
-    stream.write = ((chunk: unknown, ...rest: unknown[]) => {
-      logs.push(...plain(String(chunk)).split('\n').filter(Boolean));
-      return write(chunk, ...rest);
-    }) as typeof stream.write;
-  }
-  return logs;
 }
 
 /** A do-nothing listener, so that src/app/events exists (start() fails without it: known issue events-folder-required). */
@@ -49,7 +36,7 @@ export async function startOfflineBot(context: StepContext, files: Record<string
   const build = runCli(context, ['build']);
   assert.equal(build.status, 0, `commandkit build failed:\n${build.output}`);
   process.env.DISCORD_TOKEN ??= 'offline.token';
-  const logs = captureOutput();
+  const output = captureOutput();
   const kit = await import('#bot-kit');
   const {commandkit} = await import('commandkit');
   const app = (await import(pathToFileURL(join(context.cwd, 'dist', 'app.js')).href)).default;
@@ -57,5 +44,5 @@ export async function startOfflineBot(context: StepContext, files: Record<string
   commandkit.setClient(app);
   await commandkit.start();
   await bot.settle();
-  return {bot, commandkit, logs};
+  return {bot, commandkit, logs: output.lines};
 }

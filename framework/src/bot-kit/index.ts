@@ -16,6 +16,7 @@
  * rejection still goes to `error` through discord.js's captureRejections; the kit only records it too.
  */
 import {Client, ClientApplication, ClientUser, GatewayIntentBits, Partials, REST, type ClientOptions} from 'discord.js';
+import {blockedHosts, refuseRemoteConnections} from './network.js';
 import {createWorld, type OfflineWorld, type RawUser} from './world.js';
 import {createRestState, offlineMakeRequest, type RawMessage, type RecordedRequest, type RestState} from './rest.js';
 import {
@@ -36,6 +37,7 @@ import {
 export {createWorld, type OfflineWorld, type RawUser} from './world.js';
 export {interactiveComponents, OptionType, CommandType, ComponentType, type RawOption} from './payloads.js';
 export type {RawMessage, RecordedRequest} from './rest.js';
+export {blockedHosts} from './network.js';
 
 export interface Dispatch {
   /** The discord.js object the bot received (a ChatInputCommandInteraction, a Message...). */
@@ -70,6 +72,8 @@ export interface OfflineBot {
   rest: RestState;
   /** Every error the client's listeners raised since the kit took over. */
   errors: unknown[];
+  /** Remote hosts the process tried to reach (refused). */
+  blockedHosts: string[];
   /** Registered commands (global and per guild) as the bot sent them in PUT/POST requests. */
   registeredCommands(): any[];
   chatInput(name: string, options?: ChatInputOptions): Promise<Dispatch>;
@@ -140,8 +144,10 @@ export function takeOffline(client: Client, kit: KitOptions = {}): OfflineBot {
   const pending = new Set<Promise<unknown>>();
   let lastDispatch = Date.now();
 
-  (client.rest as any).options.makeRequest = offlineMakeRequest(world, rest);
-  routeEveryRestOffline(offlineMakeRequest(world, rest));
+  refuseRemoteConnections();
+  const makeRequest = offlineMakeRequest(world, rest);
+  (client.rest as any).options.makeRequest = makeRequest;
+  routeEveryRestOffline(makeRequest);
   client.rest.setToken('offline.token.never-sent');
   trackListeners(client, pending, errors);
   client.on('error', (e) => record(errors, e));
@@ -158,6 +164,20 @@ export function takeOffline(client: Client, kit: KitOptions = {}): OfflineBot {
     }
     (client as any).application ??= new (ClientApplication as any)(client, world.application);
     if (!client.guilds.cache.has(world.guild.id)) (client.guilds as any)._add({...world.guild, shardId: 0});
+    // A shard that answers what bots ask the gateway for: member lists (guild.members.fetch()).
+    const shard = {
+      id: 0,
+      ping: 12,
+      status: 0,
+      send(payload: {op: number; d: any}) {
+        if (payload.op !== 8) return;
+        const members = [world.readerMember, world.botMember, world.otherMember].filter((m) => !payload.d.user_ids || [payload.d.user_ids].flat().includes(m.user.id));
+        setImmediate(() =>
+          (client.ws as any).handlePacket({t: 'GUILD_MEMBERS_CHUNK', d: {guild_id: world.guild.id, members, chunk_index: 0, chunk_count: 1, nonce: payload.d.nonce, not_found: []}}, shard),
+        );
+      },
+    };
+    (client.ws as any).shards.set(0, shard);
     (client.ws as any).triggerClientReady();
     return t;
   };
@@ -226,6 +246,7 @@ export function takeOffline(client: Client, kit: KitOptions = {}): OfflineBot {
     world,
     rest,
     errors,
+    blockedHosts,
     registeredCommands: () => [...rest.commands.values()].flat(),
     chatInput: (name, o) => handleInteraction(chatInputPayload(world, chatInputOptions(name, o), o?.user)),
     autocomplete: (name, focused, typed, o) => {

@@ -149,9 +149,64 @@ export function ApiSignature({s, children}: {s: SignatureProps; children?: React
 
 const FLAG_BADGES: Record<string, string> = {deprecated: 'badge--warning', abstract: 'badge--info'};
 
-/** Under a member heading: its modifiers as badges and a link to its declaration (`n`: the member, for the link's accessible name). */
-export function ApiMemberMeta({f, src, n}: {f?: string[]; src?: string; n?: string}): ReactNode {
+/** [release label, href of its "What changed" page or null]. */
+type ReleaseRef = [label: string, href: string | null];
+
+export interface HistoryProps {
+  /** The release that added it (absent: it was in the oldest release covered). */
+  a?: ReleaseRef;
+  /** Each release that changed its signature: label, href, signature before, signature after. */
+  c?: Array<[label: string, href: string | null, before: string, after: string]>;
+}
+
+function Release({r: [label, href]}: {r: ReleaseRef}): ReactNode {
+  return href ? <Link to={href}>{label}</Link> : label;
+}
+
+/** A signature before and after a change (or, with only `a`, one declaration); `n` names the member. */
+export function ApiDiff({b, a, n}: {b?: string; a: string; n?: string}): ReactNode {
   return (
+    <div className={styles.diff}>
+      {n && <code className={styles.diffName}>{n}</code>}
+      {b !== undefined && (
+        <pre className={styles.diffBefore} aria-label="Before">
+          <code>{b}</code>
+        </pre>
+      )}
+      <pre className={b !== undefined ? styles.diffAfter : styles.code} aria-label={b !== undefined ? 'After' : undefined}>
+        <code>{a}</code>
+      </pre>
+    </div>
+  );
+}
+
+/** "Added in <release>" and one collapsed "Changed in <release>" per signature change, before and after. */
+export function ApiHistory({h}: {h: HistoryProps}): ReactNode {
+  return (
+    <div className={styles.history}>
+      {h.a && (
+        <p className={styles.historyLine}>
+          Added in <Release r={h.a} />
+        </p>
+      )}
+      {(h.c ?? []).map(([label, href, before, after]) => (
+        <details key={label} className={styles.historyChange}>
+          <summary>
+            Changed in <Release r={[label, href]} />
+          </summary>
+          <ApiDiff b={before} a={after} />
+        </details>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * Under a member heading: its modifiers as badges, a link to its declaration (`n`: the member, for the link's
+ * accessible name) and its release history (`h`).
+ */
+export function ApiMemberMeta({f, src, n, h}: {f?: string[]; src?: string; n?: string; h?: HistoryProps}): ReactNode {
+  const meta = (
     <p className={styles.memberMeta}>
       {(f ?? []).map((flag) => (
         <span key={flag} className={`badge ${FLAG_BADGES[flag] ?? 'badge--secondary'} ${styles.badge}`}>
@@ -164,6 +219,14 @@ export function ApiMemberMeta({f, src, n}: {f?: string[]; src?: string; n?: stri
         </a>
       )}
     </p>
+  );
+  return h ? (
+    <>
+      {(f?.length || src) && meta}
+      <ApiHistory h={h} />
+    </>
+  ) : (
+    meta
   );
 }
 

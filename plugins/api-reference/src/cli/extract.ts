@@ -1,9 +1,10 @@
 /**
  * npm run api:extract -- --source <framework checkout> [--v0-source <v0.1.10 checkout>] [--only 1.x|0.1.10]
- *                        [--runtime-only | --skip-runtime] [--runtime-workspace <built copy of the checkout>]
+ *                        [--runtime-only | --skip-runtime]
  * Writes api-models/<version>/<section>.json (type facts) and api-models/<version>/runtime.json (what Node
  * really loads: extract/runtime.ts) and prints timings and counts. --runtime-only leaves the type facts
- * alone; --runtime-workspace reuses a workspace an earlier run built (1.x build skipped).
+ * alone and needs no checkout: the 1.x run-time facts come from the framework harness (framework/src), which
+ * builds the documented commit from source (cached) and installs it into a reader's project.
  */
 import {parseArgs} from 'node:util';
 import {resolve} from 'node:path';
@@ -30,7 +31,6 @@ async function main(): Promise<void> {
       out: {type: 'string'},
       'runtime-only': {type: 'boolean'},
       'skip-runtime': {type: 'boolean'},
-      'runtime-workspace': {type: 'string'},
     },
   });
   const modelsDir = resolve(values.out ?? resolve(mainRoot, 'api-models'));
@@ -47,8 +47,8 @@ async function main(): Promise<void> {
   };
 
   if (only !== LEGACY_VERSION) {
-    const sourceRoot = assertFrameworkCheckout(values.source, '--source');
     if (types) {
+      const sourceRoot = assertFrameworkCheckout(values.source, '--source');
       const t0 = Date.now();
       const list = await extract1x({sourceRoot, mainRoot});
       console.log(`1.x extracted in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
@@ -57,8 +57,7 @@ async function main(): Promise<void> {
     }
     if (runtime) {
       const t0 = Date.now();
-      const workspace = values['runtime-workspace'] ? resolve(values['runtime-workspace']) : undefined;
-      const facts = extractRuntime1x({sourceRoot, commit: COMMIT_1X, workspace, log: (l) => console.log(`  runtime 1.x: ${l}`)});
+      const facts = extractRuntime1x({commit: COMMIT_1X, log: (l) => console.log(`  runtime 1.x: ${l}`)});
       console.log(`1.x run-time facts in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
       writeRuntime(facts);
     }

@@ -29,6 +29,7 @@ export function generateAll(options: GenerateAllOptions): Array<{version: ApiVer
       routeBase: options.routeBases?.[version] ?? DEFAULT_ROUTE_BASES[version],
       discordJsVersion: options.discordJsVersion,
       knownIssuesDir: options.knownIssuesDir ?? join(options.siteDir, 'known-issues'),
+      guideDir: version === '1.x' ? join(options.siteDir, 'docs', 'guide') : undefined,
     });
     return {version, ...r, outDir};
   });

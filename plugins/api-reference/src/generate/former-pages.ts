@@ -14,6 +14,7 @@ const STATUS_NOTE: Record<FormerPage['status'], (name: string, version: ApiVersi
     version === LEGACY_VERSION
       ? `\`${name}\` is not exported by the published \`commandkit@0.1.10\` package: \`import { ${name} } from 'commandkit'\` does not give you anything. The framework's earlier reference listed it because it was generated from a later development commit.`
       : `\`${name}\` is not exported by any public entry point at this release, so it cannot be imported by name. The framework's own reference listed it because its generator documented an internal module.`,
+  removed: (name) => `\`${name}\` is no longer part of the API.`,
   internal: (name) =>
     `\`${name}\` can be imported at run time, but the source marks it private and internal: it is not part of the supported API and may change in any release without notice.`,
 };

@@ -11,12 +11,38 @@ import {itemPage, kindIndexPage, overviewPage, sectionIndexPage, sortItems, type
 import {KIND_LABELS} from './render';
 import {formerPagesToGenerate, type FormerPage} from '../model/former-pages';
 import {formerKindIndex, formerPage, formerPageSlug} from './former-pages';
+import {toSlug} from '../model/slug';
 import {readRuntime} from '../model/runtime';
 import {loadIssues} from '../../../known-issues/src/public';
 import type {ImportFacts} from './imports';
 import {OVERVIEW_1X, OVERVIEW_V0, SECTION_ORDER, SECTION_SENTENCES, SECTION_TITLES} from './content';
 import {MemberDocs, loadDescriptions} from './member-docs';
+import {readRemovedNotes} from '../model/former-pages';
+import {coveredPoints, readPoints} from '../history/points';
+import {readSnapshot} from '../history/snapshot';
+import {diffSnapshots, diffCounts} from '../history/diff';
+import {readGuidePages, usageIndex} from '../history/usage';
+import {buildReleaseHistory, changesIndexPage, changesPage, CHANGES_FOLDER, removedItemPage, removedItems, type IssueHistory, type ReleaseHistory} from './history';
+import {changesSlug} from '../history/points';
 import {LEGACY_VERSION} from '../../../shared/docs-versions';
+
+/** The commit a version's models were extracted at (their source links point at it). */
+export function documentedCommit(index: ApiIndex): string | undefined {
+  for (const model of index.models) {
+    const m = /\/blob\/([0-9a-f]{7,40})\/$/.exec(model.sourceBaseUrl);
+    if (m) return m[1];
+  }
+  return undefined;
+}
+
+/** 1.x's release history up to the documented commit, or undefined when no history is committed. */
+export function loadReleaseHistory(modelsDir: string, index: ApiIndex): ReleaseHistory | undefined {
+  const points = readPoints(modelsDir);
+  const commit = documentedCommit(index);
+  if (!points.length || !commit) return undefined;
+  const covered = coveredPoints(points, commit);
+  return buildReleaseHistory(covered, covered.map((p) => readSnapshot(modelsDir, p)), index.routeBase);
+}
 
 export interface GenerateOptions {
   version: ApiVersion;
@@ -27,6 +53,8 @@ export interface GenerateOptions {
   discordJsVersion?: string;
   /** Folder of known-issues/<version>/<id>.md: issues whose `entries` cover a failing import path are shown on its items' pages. */
   knownIssuesDir?: string;
+  /** 1.x: the guide folder (docs/guide), for the "What changed" pages' lists of guide pages using what changed. */
+  guideDir?: string;
 }
 
 export interface GenerateResult {
@@ -64,6 +92,7 @@ export function generateVersion(options: GenerateOptions): GenerateResult {
     docs: new MemberDocs(index, loadDescriptions(options.modelsDir, options.version)),
     links: {urlOf: (id) => index.urlIfKnown(id), discordJsVersion: options.discordJsVersion ?? '14.22.1'},
     imports: importFacts(options),
+    history: options.version === '1.x' ? loadReleaseHistory(options.modelsDir, index) : undefined,
   };
   // Collected first and written once at the end: only pages whose text changed are rewritten, so the dev
   // server recompiles what changed rather than every page, and stale pages are removed.
@@ -127,6 +156,51 @@ export function generateVersion(options: GenerateOptions): GenerateResult {
       write(join(dir, 'index.mdx'), sectionIndexPage(section, ctx, {title, intro: SECTION_SENTENCES[section] ?? '', position: i + 1}));
       writeKinds(dir, section);
     });
+  }
+  if (ctx.history) {
+    const history = ctx.history;
+    // Items an earlier release had and the documented commit lacks keep a page (unlisted) at their old URL.
+    const notes = readRemovedNotes(options.modelsDir, options.version);
+    removedItems(history, index).forEach((r, i) => {
+      const note = notes.find((n) => n.name === r.name && n.section === r.section);
+      write(join(options.outDir, r.section, r.kind, `${toSlug(r.name)}.mdx`), removedItemPage(r, note, history, 1000 + i));
+    });
+    const changesDir = join(options.outDir, CHANGES_FOLDER);
+    const usage = usageIndex(options.guideDir ? readGuidePages(options.guideDir) : [], index);
+    const issues: IssueHistory[] = options.knownIssuesDir
+      ? [...loadIssues(options.knownIssuesDir, '1.x', {includeFixed: true}).values()].map((i) => ({id: i.id, title: i.title, introducedIn: i.introducedIn, fixedIn: i.fixedIn}))
+      : [];
+    const rows: Array<{point: (typeof history.points)[number]; summary: string}> = [];
+    let previous: (typeof history.points)[number] | undefined;
+    let previousSnapshot: (typeof history.snapshots)[number] | undefined;
+    history.points.forEach((point, i) => {
+      const snapshot = history.snapshots[i]!;
+      if (point.release) {
+        const diff = previousSnapshot ? diffSnapshots(previousSnapshot, snapshot) : undefined;
+        const c = diff && diffCounts(diff);
+        rows.push({
+          point,
+          summary: c
+            ? `${c.addedItems} items added, ${c.removedItems} removed, ${c.changedItems} changed; ${c.addedMembers} members added, ${c.removedMembers} removed, ${c.changedMembers} changed.`
+            : `the oldest release covered (${Object.keys(snapshot.items).length} items).`,
+        });
+        write(
+          join(changesDir, `${changesSlug(point.version)}.mdx`),
+          changesPage({point, previous, diff, itemCount: Object.keys(snapshot.items).length, index, routeBase: index.routeBase, usage, issues, guideBase: index.routeBase.replace(/\/api-reference$/, ''), position: rows.length}),
+        );
+      }
+      // A page compares a release with the covered point before it (a documented development commit included).
+      previous = point;
+      previousSnapshot = snapshot;
+    });
+    category(changesDir, 'What changed', 100);
+    const documented = history.points[history.points.length - 1]!;
+    const lastRelease = history.points.length > 1 ? history.points.length - 2 : -1;
+    const unreleased =
+      !documented.release && lastRelease >= 0
+        ? {index, usage, guideBase: index.routeBase.replace(/\/api-reference$/, ''), previous: history.points[lastRelease]!, diff: diffSnapshots(history.snapshots[lastRelease]!, history.snapshots[history.points.length - 1]!)}
+        : undefined;
+    write(join(changesDir, 'index.mdx'), changesIndexPage(history, rows, index.routeBase, unreleased));
   }
   writeChangedFiles(options.outDir, files);
   return {pages, items: index.items.length};

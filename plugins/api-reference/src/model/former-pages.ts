@@ -14,7 +14,12 @@ export type FormerStatus =
   /** The package as published does not export the name at all. */
   | 'not-exported'
   /** Importable at run time, but the source marks it private/internal: not part of the supported API. */
-  | 'internal';
+  | 'internal'
+  /**
+   * An item of an earlier 1.x release that the documented commit no longer has. The API history
+   * (generate/history.ts) says when it went; this entry is our prose on what replaces it.
+   */
+  | 'removed';
 
 export interface FormerPage {
   name: string;
@@ -23,7 +28,7 @@ export interface FormerPage {
   /** Kind folder of the page (the one the old site used). */
   kind: ApiKind;
   status: FormerStatus;
-  /** The old site's URLs for this name (redirected here when they differ from the page's own URL). */
+  /** The old site's URLs for this name (redirected here when they differ from the page's own URL); none for `removed`. */
   legacyUrls: string[];
   /** One sentence for search results and link previews. */
   summary: string;
@@ -35,8 +40,8 @@ export function formerPagesPath(modelsDir: string, version: ApiVersion): string 
   return join(modelsDir, version, 'former-pages.json');
 }
 
-/** Reads and checks the file; a malformed entry stops the build with its name. */
-export function readFormerPages(modelsDir: string, version: ApiVersion): FormerPage[] {
+/** Reads and checks every entry of the file; a malformed entry stops the build with its name. */
+export function readFormerEntries(modelsDir: string, version: ApiVersion): FormerPage[] {
   const file = formerPagesPath(modelsDir, version);
   if (!existsSync(file)) return [];
   const entries = JSON.parse(readFileSync(file, 'utf8')) as FormerPage[];
@@ -44,14 +49,24 @@ export function readFormerPages(modelsDir: string, version: ApiVersion): FormerP
     const problems = [
       !entry.name && 'no name',
       !API_KINDS.includes(entry.kind) && `unknown kind "${entry.kind}"`,
-      !['not-exported', 'internal'].includes(entry.status) && `unknown status "${entry.status}"`,
+      !['not-exported', 'internal', 'removed'].includes(entry.status) && `unknown status "${entry.status}"`,
       !entry.summary?.trim() && 'no summary',
       !entry.body?.trim() && 'no body',
-      !entry.legacyUrls?.length && 'no legacyUrls',
+      entry.status !== 'removed' && !entry.legacyUrls?.length && 'no legacyUrls',
     ].filter(Boolean);
     if (problems.length) throw new Error(`${file}: entry "${entry.name ?? '?'}": ${problems.join(', ')}`);
   }
   return entries;
+}
+
+/** Names the framework's old site documented (entries other than `removed`). */
+export function readFormerPages(modelsDir: string, version: ApiVersion): FormerPage[] {
+  return readFormerEntries(modelsDir, version).filter((entry) => entry.status !== 'removed');
+}
+
+/** Our prose on what replaces each item removed since an earlier release (`removed` entries). */
+export function readRemovedNotes(modelsDir: string, version: ApiVersion): FormerPage[] {
+  return readFormerEntries(modelsDir, version).filter((entry) => entry.status === 'removed');
 }
 
 /**

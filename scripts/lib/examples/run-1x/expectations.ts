@@ -1,0 +1,60 @@
+/**
+ * What a 1.x page says its examples do, checked when they run. One JSON file per page under
+ * examples-run/1.x/<page path without .mdx>.json; every field is optional, so a page without claims needs no file.
+ */
+export interface ReplyCheck {
+  /** Regular expression the reply's content (or the text of its components) must match. */
+  content?: string;
+  /** The reply is ephemeral (flag 64). */
+  ephemeral?: boolean;
+  /** The reply carries a modal (showModal) with this custom id. */
+  modal?: string;
+}
+
+export interface RunStep {
+  /** `chatInput` / `autocomplete` / `message` / `userContextMenu` / `messageContextMenu`, or `event`. */
+  kind: 'chatInput' | 'autocomplete' | 'message' | 'userContextMenu' | 'messageContextMenu' | 'event';
+  /** Command name (with subcommand: "tag set"), or `namespace:event` / `event` for kind `event`. */
+  name: string;
+  /** Option values (chatInput, autocomplete) by name. */
+  options?: Record<string, string | number | boolean>;
+  /** Autocomplete: the focused option and what the reader typed. */
+  focused?: string;
+  typed?: string;
+  /** Message commands: the text after the prefix and name. Events `messageCreate`: the message text. */
+  text?: string;
+  /** Event arguments: strings `$member`, `$other-member`, `$guild`, `$channel`, `$user`, `$message` become discord.js objects. */
+  args?: unknown[];
+  /** What the bot sends (the first reply), or the autocomplete choices' names. */
+  reply?: ReplyCheck;
+  choices?: string[];
+  /** The run must raise an error whose message matches. */
+  throws?: string;
+  /** The run must not make any request to Discord (a middleware stopped it, an event ignored it...). */
+  silent?: boolean;
+}
+
+export interface PageExpectations {
+  /** Runs done in this order before the automatic ones; each is a handler run. */
+  runs?: RunStep[];
+  /** Regular expressions the process output must match (console.log, CommandKit's logger). */
+  logs?: string[];
+  /** Command names (with type prefix `user:` / `message:` for context menus) that must be registered. */
+  registers?: string[];
+  /** Regular expressions for output that is expected although it looks like a failure (e.g. a logged error). */
+  allowErrors?: string[];
+  /** Environment variables the page's code reads. */
+  env?: Record<string, string>;
+  /**
+   * Files the reader has beside the page's code (an image a command attaches, a folder the page says must
+   * exist), written into the project folder before it runs; `base64:` content is decoded.
+   */
+  files?: Record<string, string>;
+  /**
+   * Answers for HTTP APIs other than Discord's that an example calls with fetch (URL regular expression ->
+   * response); anything else that tries to leave the machine is refused.
+   */
+  fetch?: Record<string, {status?: number; json?: unknown; text?: string}>;
+  /** The page needs Redis (queue, tasks with BullMQ, redis plugin): REDIS_URL is set to a local server. */
+  redis?: boolean;
+}

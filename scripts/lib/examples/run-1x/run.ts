@@ -1,0 +1,156 @@
+/**
+ * Runs 1.x page projects for real: each project is written into the reader's project that the framework
+ * harness installed (the framework built from source at the documented commit), built with the framework's
+ * own `commandkit build` (its bundler, JSX runtime and compiler plugins), then started on an offline discord.js
+ * client by harness.ts (transpiled to plain JS, like the bot kit) on Node 24.
+ */
+import {spawnSync} from 'node:child_process';
+import {createHash} from 'node:crypto';
+import {cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {dirname, join} from 'node:path';
+import {fileURLToPath} from 'node:url';
+import ts from 'typescript';
+import {installBotKit, runOnFrameworkNode, type ConsumerProject} from '../../../../framework/src/index';
+import type {CodeBlock} from '../extract';
+import type {PageExpectations} from './expectations';
+import type {PageProject} from './project';
+
+const HERE = fileURLToPath(new URL('.', import.meta.url));
+export const MARKER = 'RUN1X ';
+
+/** What a page project gets when its page shows no src/app.ts: the client a template's app.ts exports. */
+const DEFAULT_APP = `import { Client, GatewayIntentBits } from 'discord.js';
+
+const client = new Client({
+  intents: [GatewayIntentBits.Guilds, GatewayIntentBits.GuildMessages, GatewayIntentBits.MessageContent, GatewayIntentBits.GuildMembers, GatewayIntentBits.GuildMessageReactions],
+});
+
+export default client;
+`;
+
+export interface StepResult {
+  step: string;
+  ok: boolean;
+  message: string;
+  file?: string;
+  handler?: boolean;
+  block?: CodeBlock;
+}
+
+export interface ProjectRun {
+  project: PageProject;
+  results: StepResult[];
+  buildMs: number;
+  runMs: number;
+  cached: boolean;
+}
+
+/** Writes the harness and the bot kit (plain JS) next to the page projects; returns that folder. */
+export function prepareRunsFolder(consumer: ConsumerProject): string {
+  const root = join(consumer.dir, 'runs', 'examples-1x');
+  mkdirSync(join(root, 'harness'), {recursive: true});
+  installBotKit(join(root, 'bot-kit'));
+  for (const file of ['harness.ts', 'expectations.ts', 'ai-mock.ts']) {
+    const {outputText} = ts.transpileModule(readFileSync(join(HERE, file), 'utf8'), {
+      fileName: file,
+      compilerOptions: {module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022},
+    });
+    writeFileSync(join(root, 'harness', file.replace(/\.ts$/, '.js')), outputText);
+  }
+  return root;
+}
+
+function projectFolder(project: PageProject): string {
+  return project.page.replace(/^docs\/guide\//, '').replace(/\.mdx?$/, '').replace(/[^A-Za-z0-9._/-]+/g, '_') + (project.variant ? `~${project.variant}` : '');
+}
+
+/** Project files as the reader writes them; the build's input. */
+function projectSources(project: PageProject): Record<string, string> {
+  const files: Record<string, string> = {};
+  for (const f of project.files) files[f.path] = f.block.code;
+  if (!files['src/app.ts'] && !files['src/app.js']) files['src/app.ts'] = DEFAULT_APP;
+  return files;
+}
+
+/** The build's output folder (the config's `distDir`): where CommandKit wrote its generated entry file. */
+function distDirOf(projectDir: string): string | undefined {
+  for (const entry of readdirSync(projectDir, {withFileTypes: true})) {
+    if (!entry.isDirectory() || entry.name === 'src' || entry.name === 'node_modules') continue;
+    const index = join(projectDir, entry.name, 'index.js');
+    // A page's own src/index.ts takes the entry file's place (CommandKit then writes none).
+    if (existsSync(join(projectDir, entry.name, 'app.js')) && existsSync(index)) return entry.name;
+  }
+  return undefined;
+}
+
+export async function runProject(project: PageProject, options: {consumer: ConsumerProject; root: string; expect: PageExpectations; env?: NodeJS.ProcessEnv}): Promise<ProjectRun> {
+  const dir = join(options.root, 'pages', projectFolder(project));
+  const sources = projectSources(project);
+  const key = createHash('sha256').update(JSON.stringify(sources)).update(readFileSync(join(options.consumer.dir, 'package-lock.json'))).digest('hex').slice(0, 16);
+  const built = join(options.root, 'builds', key);
+  const results: StepResult[] = [];
+  let buildMs = 0;
+  let cached = true;
+  if (!existsSync(built) || !distDirOf(built)) {
+    cached = false;
+    const t0 = performance.now();
+    const temp = `${built}.tmp-${process.pid}`;
+    rmSync(temp, {recursive: true, force: true});
+    for (const [path, code] of Object.entries(sources)) {
+      mkdirSync(dirname(join(temp, path)), {recursive: true});
+      writeFileSync(join(temp, path), code);
+    }
+    // A reader's project builds from its own folder; node_modules resolve upwards to the reader's project.
+    const build = spawnSync(options.consumer.node, [join(options.consumer.dir, 'node_modules', 'commandkit', 'bin', 'index.mjs'), 'build'], {
+      cwd: temp,
+      encoding: 'utf8',
+      env: {...process.env, PATH: `${dirname(options.consumer.node)}:${process.env.PATH ?? ''}`, NODE_OPTIONS: ''},
+      timeout: 180_000,
+    });
+    buildMs = performance.now() - t0;
+    if (build.status !== 0 || !distDirOf(temp)) {
+      const text = `${build.stdout ?? ''}\n${build.stderr ?? ''}`.replace(/\u001b\[[0-9;]*m/g, '');
+      const lines = text.split('\n').filter((l) => /error|Error|failed/.test(l)).slice(0, 4);
+      rmSync(temp, {recursive: true, force: true});
+      return {project, results: [{step: 'build', ok: false, message: `commandkit build failed: ${lines.join(' | ') || `exit ${build.status}`}`}], buildMs, runMs: 0, cached};
+    }
+    rmSync(built, {recursive: true, force: true});
+    cpSync(temp, built, {recursive: true});
+    rmSync(temp, {recursive: true, force: true});
+  }
+  // Each run starts from the build, in a fresh folder: runs write files (KV databases, .commandkit, locales).
+  rmSync(dir, {recursive: true, force: true});
+  mkdirSync(dir, {recursive: true});
+  cpSync(built, dir, {recursive: true});
+  // Projects from the templates have both folders; CommandKit stops at start() without the events one
+  // (known issue events-folder-required), which a page that shows no event file should not trip over.
+  const distDir = distDirOf(dir)!;
+  for (const folder of ['commands', 'events']) mkdirSync(join(dir, distDir, 'app', folder), {recursive: true});
+  for (const [path, content] of Object.entries(options.expect.files ?? {})) {
+    mkdirSync(dirname(join(dir, path)), {recursive: true});
+    if (!path.endsWith('/')) writeFileSync(join(dir, path), content.startsWith('base64:') ? Buffer.from(content.slice(7), 'base64') : content);
+  }
+  const t1 = performance.now();
+  const run = await runOnFrameworkNode({
+    cwd: dir,
+    node: options.consumer.node,
+    args: [join(options.root, 'harness', 'harness.js')],
+    env: {
+      ...options.env,
+      NODE_ENV: 'production',
+      COMMANDKIT_IS_DEV: 'false',
+      COMMANDKIT_BOOTSTRAP_MODE: 'production',
+      RUN_1X_INPUT: JSON.stringify({expect: options.expect, distDir}),
+    },
+    timeoutMs: 120_000,
+  });
+  const runMs = performance.now() - t1;
+  const line = run.stdout.split('\n').find((l) => l.startsWith(MARKER));
+  if (!line) {
+    results.push({step: 'run', ok: false, message: `the harness ended without results (${run.timedOut ? 'timed out' : `exit ${run.code ?? run.signal}`}): ${(run.stderr || run.stdout).trim().split('\n').slice(-4).join(' | ')}`});
+  } else {
+    const byPath = new Map(project.files.map((f) => [f.path.replace(/\.[cm]?[jt]sx?$/, ''), f.block]));
+    for (const r of JSON.parse(line.slice(MARKER.length)) as StepResult[]) results.push({...r, block: r.file ? byPath.get(r.file) : undefined});
+  }
+  return {project, results, buildMs, runMs, cached};
+}
