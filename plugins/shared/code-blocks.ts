@@ -9,6 +9,8 @@
  * inside a block map 1:1 onto page lines.
  */
 
+import {parseCodeMeta} from './code-meta';
+
 export type ExampleLang = 'ts' | 'tsx' | 'js' | 'jsx';
 
 export interface CodeBlock {
@@ -59,16 +61,12 @@ export interface ParsedMeta {
   version?: string;
 }
 
-/** Parses a fence's meta string: `title="x"` (double or single quotes) and the bare word `partial`. */
+/** What the example check reads from a fence's meta (through the one meta reader, ./code-meta): title, `partial`, version. */
 export function parseMeta(meta: string): ParsedMeta {
-  const titleMatch = /(?:^|\s)title=(?:"([^"]*)"|'([^']*)'|(\S+))/.exec(meta);
-  const title = titleMatch ? (titleMatch[1] ?? titleMatch[2] ?? titleMatch[3]) : undefined;
-  // Remove quoted strings and {1,3-4} highlight ranges before looking for the bare word.
-  const rest = meta.replace(/"[^"]*"|'[^']*'|\{[^}]*\}/g, ' ');
-  const partial = /(?:^|\s)partial(?:\s|$)/.test(rest);
-  const versionMatch = /(?:^|\s)version=(?:"([^"]*)"|'([^']*)'|(\S+))/.exec(meta);
-  const version = versionMatch ? (versionMatch[1] ?? versionMatch[2] ?? versionMatch[3]) : undefined;
-  return {title: title?.trim() || undefined, partial, ...(version ? {version} : {})};
+  const {attributes, flags} = parseCodeMeta(meta);
+  const title = attributes.get('title')?.trim() || undefined;
+  const version = attributes.get('version') || undefined;
+  return {title, partial: flags.has('partial'), ...(version ? {version} : {})};
 }
 
 interface OpenFence {

@@ -6,6 +6,7 @@ import {join} from 'node:path';
 import {ApiIndex, listSections, modelPath, readMemberDescriptions, readModel, readSummaries, summariesPath} from '../../api-reference/src/public';
 import type {ApiItem, ApiVersion} from '../../api-reference/src/public';
 import {oneLine} from './hovers';
+import {LEGACY_VERSION} from '../../shared/docs-versions';
 
 /** Where a declaration lives: a CommandKit import path ('commandkit', 'commandkit/ai') or a 1.x package ('package:@commandkit/ai'). */
 export interface DeclarationPlace {
@@ -49,7 +50,7 @@ export class ApiItemLinks {
     const candidates = this.byName.get(name) ?? [];
     const packageName = /^package:(.+)$/.exec(module)?.[1];
     const inModule = candidates.filter((i) => (packageName ? this.index.model(i.section)?.packageName === packageName : i.importPaths.includes(module) || i.primaryImport === module));
-    const pool = inModule.length ? inModule : this.version === '0.1.10' ? candidates : [];
+    const pool = inModule.length ? inModule : this.version === LEGACY_VERSION ? candidates : [];
     return [...pool].sort((a, b) => Number(a.internal) - Number(b.internal) || a.id.length - b.id.length || (a.id < b.id ? -1 : 1))[0];
   }
 

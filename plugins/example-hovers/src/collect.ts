@@ -8,6 +8,7 @@ import type {CompiledExamples} from '../../../scripts/lib/examples/index';
 import {TWIN_SUFFIX} from '../../../scripts/lib/examples/index';
 import type {ApiItemLinks, DeclarationPlace} from './api-items';
 import {MAX_TEXT, truncate, type HoverEntry, type HoverSpan} from './hovers';
+import {LEGACY_VERSION} from '../../shared/docs-versions';
 
 export interface BlockHovers {
   /** The block's code, to match the code block the page shows. */
@@ -25,7 +26,7 @@ export type PageHovers = Map<string, Map<number, BlockHovers>>;
 export function declarationPlace(decl: ts.Declaration, version: CompiledExamples['version']): DeclarationPlace | undefined {
   const file = decl.getSourceFile().fileName;
   let module: string | undefined;
-  if (version === '0.1.10') {
+  if (version === LEGACY_VERSION) {
     if (/[\\/]node_modules[\\/]commandkit-v0[\\/]/.test(file)) module = 'commandkit';
   } else {
     // The package whose folder holds the file: the part after the last node_modules/.

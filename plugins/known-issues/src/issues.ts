@@ -18,7 +18,7 @@
  */
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
-import {VERSION_NAMES, type DocsVersion} from '../../shared/docs-versions';
+import {VERSION_NAMES, type DocsVersion, LEGACY_VERSION} from '../../shared/docs-versions';
 
 export type IssueVersion = DocsVersion;
 export const ISSUE_VERSIONS: readonly IssueVersion[] = VERSION_NAMES;
@@ -186,7 +186,7 @@ export function issueSourceLabel(issue: Pick<KnownIssue, 'version' | 'sourcePath
 /** Where the list page of a version lives (doc id) and its URL. */
 export const LIST_PAGE: Record<IssueVersion, {docId: string; url: string; file: string}> = {
   '1.x': {docId: 'guide/known-issues', url: '/docs/guide/known-issues', file: 'docs/guide/known-issues.mdx'},
-  '0.1.10': {docId: 'guide/known-issues', url: '/docs/v0/guide/known-issues', file: 'versioned_docs/version-0.1.10/guide/known-issues.mdx'},
+  [LEGACY_VERSION]: {docId: 'guide/known-issues', url: '/docs/v0/guide/known-issues', file: 'versioned_docs/version-0.1.10/guide/known-issues.mdx'},
 };
 
 /** URL of a doc id of a version. */

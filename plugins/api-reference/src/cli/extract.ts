@@ -18,6 +18,7 @@ import {failingEntries, runtimePath, serialiseRuntime, type RuntimeFacts} from '
 import {COMMIT_1X} from '../extract/extract';
 import type {ApiPackageModel} from '../model/types';
 import {countTable} from '../model/lookup';
+import {LEGACY_VERSION} from '../../../shared/docs-versions';
 
 const mainRoot = resolve(fileURLToPath(new URL('../../../../', import.meta.url)));
 
@@ -34,7 +35,7 @@ async function main(): Promise<void> {
   });
   const modelsDir = resolve(values.out ?? resolve(mainRoot, 'api-models'));
   const only = values.only;
-  if (only && only !== '1.x' && only !== '0.1.10') throw new Error(`--only must be "1.x" or "0.1.10", got "${only}"`);
+  if (only && only !== '1.x' && only !== LEGACY_VERSION) throw new Error(`--only must be "1.x" or "0.1.10", got "${only}"`);
   const models: ApiPackageModel[] = [];
   const types = !values['runtime-only'];
   const runtime = !values['skip-runtime'];
@@ -45,7 +46,7 @@ async function main(): Promise<void> {
     console.log(`  wrote ${file}: ${Object.keys(facts.entries).length} entry points, ${failing.length} fail to load${failing.map((f) => `\n    ${f.path}: ${f.error}`).join('')}`);
   };
 
-  if (only !== '0.1.10') {
+  if (only !== LEGACY_VERSION) {
     if (types) {
       const sourceRoot = assertFrameworkCheckout(values.source, '--source');
       const t0 = Date.now();

@@ -14,6 +14,7 @@ import {findDeclaration, findMemberLines, loadV0SourceFiles} from './v0-sources'
 
 // The documented commit lives in one place (plugins/shared/framework.ts).
 import {FRAMEWORK_COMMIT as COMMIT_1X, FRAMEWORK_REPO_URL as REPO_URL} from '../../../shared/framework';
+import {LEGACY_VERSION} from '../../../shared/docs-versions';
 export {COMMIT_1X, REPO_URL};
 
 export function groupBySection(items: ApiItem[]): Map<string, ApiItem[]> {
@@ -165,7 +166,7 @@ export async function extractV0(options: ExtractV0Options): Promise<ApiPackageMo
   }
   return {
     schemaVersion: MODEL_SCHEMA_VERSION,
-    version: '0.1.10',
+    version: LEGACY_VERSION,
     section: 'commandkit',
     packageName: 'commandkit',
     sourceBaseUrl: `${REPO_URL}/blob/v0.1.10/`,

@@ -14,6 +14,7 @@ import {dirname, join, relative, resolve, sep} from 'node:path';
 import {ensureFramework, undeclaredImports} from '../../../../framework/src/index';
 import {RUNTIME_SCHEMA_VERSION, type DefaultImport, type LoadMode, type LoadResult, type RuntimeEntry, type RuntimeFacts} from '../model/runtime';
 import {importPathFor} from './workspace';
+import {LEGACY_VERSION} from '../../../shared/docs-versions';
 
 interface PackageJson {
   name: string;
@@ -215,7 +216,7 @@ export function extractRuntimeV0(siteDir: string): RuntimeFacts {
     linkPackages(consumer, {commandkit: pkgDir, 'discord.js': join(mainRoot, 'node_modules', 'discord.js')});
     return {
       schemaVersion: RUNTIME_SCHEMA_VERSION,
-      version: '0.1.10',
+      version: LEGACY_VERSION,
       loaded: `the published package commandkit@${version}`,
       node: process.version,
       entries: probeAll(consumer, [{importPath: 'commandkit', packageName: 'commandkit'}], {commandkit: pkgDir}, [realpathSync(mainRoot)]),

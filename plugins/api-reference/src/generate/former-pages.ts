@@ -7,10 +7,11 @@ import type {ApiVersion} from '../model/types';
 import type {FormerPage} from '../model/former-pages';
 import {toSlug} from '../model/slug';
 import {descriptionText, frontMatter, mdxSafeMarkdown} from './render';
+import {LEGACY_VERSION} from '../../../shared/docs-versions';
 
 const STATUS_NOTE: Record<FormerPage['status'], (name: string, version: ApiVersion) => string> = {
   'not-exported': (name, version) =>
-    version === '0.1.10'
+    version === LEGACY_VERSION
       ? `\`${name}\` is not exported by the published \`commandkit@0.1.10\` package: \`import { ${name} } from 'commandkit'\` does not give you anything. The framework's earlier reference listed it because it was generated from a later development commit.`
       : `\`${name}\` is not exported by any public entry point at this release, so it cannot be imported by name. The framework's own reference listed it because its generator documented an internal module.`,
   removed: (name) => `\`${name}\` is no longer part of the API.`,

@@ -24,6 +24,7 @@ import {diffSnapshots, diffCounts} from '../history/diff';
 import {readGuidePages, usageIndex} from '../history/usage';
 import {buildReleaseHistory, changesIndexPage, changesPage, CHANGES_FOLDER, removedItemPage, removedItems, type IssueHistory, type ReleaseHistory} from './history';
 import {changesSlug} from '../history/points';
+import {LEGACY_VERSION} from '../../../shared/docs-versions';
 
 /** The commit a version's models were extracted at (their source links point at it). */
 export function documentedCommit(index: ApiIndex): string | undefined {
@@ -121,7 +122,7 @@ export function generateVersion(options: GenerateOptions): GenerateResult {
         writeFormer(kindDir, formerHere, 1);
         // 0.1.10's former pages are listed, so their kind gets its category and index page. 1.x's are
         // unlisted: a folder of unlisted pages with no index page is hidden from the sidebar.
-        if (options.version === '0.1.10') {
+        if (options.version === LEGACY_VERSION) {
           category(kindDir, KIND_LABELS[kind].plural, position);
           write(join(kindDir, 'index.mdx'), formerKindIndex(formerHere, options.version, KIND_LABELS[kind].plural, position, kindUrl(index.routeBase, options.version, section, kind)));
           position++;
@@ -132,14 +133,14 @@ export function generateVersion(options: GenerateOptions): GenerateResult {
       writeFormer(join(sectionDir, kind), formerHere, list.length + 1);
       const kindDir = join(sectionDir, kind);
       category(kindDir, KIND_LABELS[kind].plural, position);
-      const title = options.version === '0.1.10' ? KIND_LABELS[kind].plural : `${KIND_LABELS[kind].plural} — ${SECTION_TITLES[section] ?? section}`;
+      const title = options.version === LEGACY_VERSION ? KIND_LABELS[kind].plural : `${KIND_LABELS[kind].plural} — ${SECTION_TITLES[section] ?? section}`;
       write(join(kindDir, 'index.mdx'), kindIndexPage(section, kind, list, ctx, {title, position}));
       sortItems(list).forEach((item, i) => write(join(kindDir, `${index.slug(item.id)}.mdx`), itemPage(item, ctx, i + 1)));
       position++;
     }
   };
 
-  if (options.version === '0.1.10') {
+  if (options.version === LEGACY_VERSION) {
     write(join(options.outDir, 'index.mdx'), sectionIndexPage('commandkit', ctx, {title: 'API reference', intro: OVERVIEW_V0, position: 0}));
     writeKinds(options.outDir, 'commandkit');
   } else {

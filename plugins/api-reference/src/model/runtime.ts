@@ -10,6 +10,7 @@
 import {existsSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import type {ApiItem, ApiVersion} from './types';
+import {LEGACY_VERSION} from '../../../shared/docs-versions';
 
 /** 2: each load result also says what a default import binds (`default`). */
 export const RUNTIME_SCHEMA_VERSION = 2;
@@ -70,7 +71,7 @@ export type LoadMode = 'esm' | 'cjs';
  * so `import` is what runs; a package that publishes only an "import" condition is fine there. 0.1.10:
  * readers run their own CommonJS or ESM code, and the guide shows both.
  */
-export const READER_MODES: Record<ApiVersion, readonly LoadMode[]> = {'1.x': ['esm'], '0.1.10': ['esm', 'cjs']};
+export const READER_MODES: Record<ApiVersion, readonly LoadMode[]> = {'1.x': ['esm'], [LEGACY_VERSION]: ['esm', 'cjs']};
 
 export function runtimePath(modelsDir: string, version: ApiVersion): string {
   return join(modelsDir, version, 'runtime.json');
