@@ -1,34 +1,18 @@
 // Reproduces known issue template-tsconfig-subpath-types: a reader's file importing every sub-path of the three
 // packages, type-checked with the framework's TypeScript major and the compiler options of its TypeScript template.
 import assert from 'node:assert/strict';
-import {spawnSync} from 'node:child_process';
 import {mkdirSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
+import {typeCheckReaderFiles} from '#support';
 
 export const installs = {typescript: '^5.8.3'};
 
 const SUBPATHS = ['@commandkit/queue/discordjs', '@commandkit/tasks/bullmq', '@commandkit/tasks/sqlite', '@commandkit/analytics/posthog', '@commandkit/analytics/umami'];
 
-const TEMPLATE_OPTIONS = {
-  lib: ['ESNext', 'DOM'],
-  target: 'ESNext',
-  moduleResolution: 'Node',
-  module: 'Preserve',
-  esModuleInterop: true,
-  skipLibCheck: true,
-  strict: true,
-  noEmit: true,
-  jsx: 'react-jsx',
-  jsxImportSource: 'commandkit',
-};
-
 function typeCheck(cwd: string, projectDir: string, moduleResolution: string): {ok: boolean; output: string} {
   mkdirSync(join(cwd, 'src'), {recursive: true});
   writeFileSync(join(cwd, 'src', 'drivers.ts'), SUBPATHS.map((path, i) => `import * as m${i} from '${path}';`).join('\n') + `\nexport const loaded = [${SUBPATHS.map((_, i) => `m${i}`).join(', ')}];\n`);
-  const compilerOptions = {...TEMPLATE_OPTIONS, moduleResolution};
-  writeFileSync(join(cwd, 'tsconfig.json'), JSON.stringify({compilerOptions, include: ['src']}));
-  const tsc = spawnSync(process.execPath, [join(projectDir, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', cwd], {cwd, encoding: 'utf8'});
-  return {ok: tsc.status === 0, output: `${tsc.stdout}${tsc.stderr}`};
+  return typeCheckReaderFiles(cwd, projectDir, ['src'], {moduleResolution});
 }
 
 export async function reproduce({cwd, projectDir}: {cwd: string; projectDir: string}): Promise<void> {

@@ -190,3 +190,6 @@ export async function activateTasks(files: Record<string, string>, driver: unkno
 
 export {startOfflineBot, APP, CONFIG, type StartedBot} from './offline-bot.js';
 export {AI_PLUGIN_CONFIG, aiFileCallingTool, toolResultSeenByModel} from './ai.js';
+export {TEMPLATE_COMPILER_OPTIONS, typeCheckReaderFiles} from './typecheck.js';
+export {sentMessage} from './discord.js';
+export {recordingHandler, handlersRan} from './handlers.js';
