@@ -15,6 +15,16 @@ export function cacheRoot(siteDir = SITE_DIR): string {
 }
 
 /**
+ * Where the reader's projects live (the packed framework installed with npm, plus the pages' example projects and
+ * the known-issue runs inside them). Not below node_modules: the framework loads a reader's `commandkit.config.ts`
+ * with Node 24's type stripping, which refuses files below a node_modules folder, as no real reader's project is.
+ */
+export function projectsRoot(siteDir = SITE_DIR): string {
+  if (process.env.FRAMEWORK_CACHE_DIR) return join(process.env.FRAMEWORK_CACHE_DIR, 'consumers');
+  return join(siteDir, '.framework-projects');
+}
+
+/**
  * Folders that may hold the framework snapshots (`commandkit-<short sha>.tar.gz`), first match wins:
  * FRAMEWORK_SNAPSHOTS, then `../shared/framework` beside this checkout, then beside the main checkout
  * when this one is a git worktree (its common git folder belongs to the main checkout).
