@@ -193,10 +193,14 @@ export function ApiHistory({h}: {h: HistoryProps}): ReactNode {
       )}
       {(h.c ?? []).map(([label, href, before, after]) => (
         <details key={label} className={styles.historyChange}>
-          <summary>
-            Changed in <Release r={[label, href]} />
-          </summary>
+          {/* The summary is the control: a link inside it would be a control nested in a control. */}
+          <summary>Changed in {label}</summary>
           <ApiDiff b={before} a={after} />
+          {href && (
+            <p className={styles.historyLine}>
+              <Link to={href}>What changed in {label}</Link>
+            </p>
+          )}
         </details>
       ))}
     </div>
