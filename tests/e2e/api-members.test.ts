@@ -26,7 +26,8 @@ describe('API member documentation', () => {
       return node?.tagName === 'P' ? (node as HTMLElement).innerText : '';
     });
     assert.ok(description.length > 20, `description under setPrefixResolver(): "${description}"`);
-    const table = heading.locator('xpath=following-sibling::div[1]//table');
+    // The first block after the heading that holds a table (the release history block comes before it).
+    const table = heading.locator('xpath=following-sibling::div[.//table][1]//table');
     const headers = await table.locator('thead th').allInnerTexts();
     assert.deepEqual(headers, ['Parameter', 'Type', 'Default', 'Description']);
     const cells = await table.locator('tbody tr').first().locator('td').allInnerTexts();
