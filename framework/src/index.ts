@@ -12,6 +12,7 @@ export {ensurePublishedProject, installSpecifiers, type ConsumerOptions, type Co
 export {transpileFile, transpileFolder, transpileToJs} from './transpile';
 export {startRedis, type RedisServer} from './services/redis';
 export {ensureDebianPackage} from './services/debian';
+export {freePort} from './services/free-port';
 export {runOnFrameworkNode, type FrameworkRun} from './run';
 export {declaredRanges, importedPackages, undeclaredImports, type DeclaredRange} from './ranges';
 export {DOCUMENTED_COMMIT} from './commit';
