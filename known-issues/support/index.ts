@@ -30,7 +30,8 @@ export function cliPath(projectDir: string): string {
 
 /** Runs the CLI to completion (build, start) on `node` (default: the step's own Node). */
 export function runCli(context: StepContext, args: string[], node = process.execPath): SpawnSyncReturns<string> & {output: string} {
-  const run = spawnSync(node, [cliPath(context.projectDir), ...args], {cwd: context.cwd, encoding: 'utf8', timeout: 60_000});
+  // A first build in a freshly installed project can take over a minute on a busy 2-core machine.
+  const run = spawnSync(node, [cliPath(context.projectDir), ...args], {cwd: context.cwd, encoding: 'utf8', timeout: 150_000});
   return Object.assign(run, {output: `${run.stdout}${run.stderr}`});
 }
 

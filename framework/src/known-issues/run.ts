@@ -109,7 +109,8 @@ export async function runReproduction(target: ReproductionTarget, project: Reade
     // siteNode: the Node the site runs on (20), for reproductions about running on an older Node than 1.x asks for;
     // frameworkNode: Node 24, for 0.1.10 reproductions about what newer Node releases refuse.
     const context = {redisUrl: redis?.url, version: target.version, projectDir: project.dir, siteNode: process.execPath, frameworkNode: ensureFrameworkNode()};
-    const timeout = options.stepTimeoutMs ?? 90_000;
+    // Generous: a step may build a bot twice with the framework's CLI, cold, on a busy 2-core machine.
+    const timeout = options.stepTimeoutMs ?? 180_000;
     const reproduce = await runStep(project, work, js, 'reproduce', context, timeout);
     const verdict = verdictOf(reproduce);
     if (verdict !== 'reproduced') return {...base, verdict, workaround: false, detail: reproduce.message};
