@@ -55,6 +55,12 @@ export interface PageExpectations {
    * response); anything else that tries to leave the machine is refused.
    */
   fetch?: Record<string, {status?: number; json?: unknown; text?: string}>;
+  /**
+   * Files the reader picks in the file upload fields of the modals the page's examples show, by the field's
+   * custom id (Discord's attachment fields: `filename`, `content_type`, `size` in bytes). A field not listed
+   * gets as many PNG images as it requires. The files' contents, when an example downloads them, come from `fetch`.
+   */
+  uploads?: Record<string, Array<{filename: string; content_type?: string; size?: number}>>;
   /** The page needs Redis (queue, tasks with BullMQ, redis plugin): REDIS_URL is set to a local server. */
   redis?: boolean;
 }

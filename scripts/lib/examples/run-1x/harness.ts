@@ -230,6 +230,8 @@ function textOf(message: RawMessage | undefined): string {
   };
   visit(message.components);
   for (const e of message.embeds ?? []) parts.push(e.title ?? '', e.description ?? '', ...(e.fields ?? []).map((f: any) => `${f.name} ${f.value}`));
+  // A poll reads as its question, then one line per answer.
+  if (message.poll) parts.push(message.poll.question?.text ?? '', ...(message.poll.answers ?? []).map((a: any) => `${a.poll_media?.emoji?.name ? `${a.poll_media.emoji.name} ` : ''}${a.poll_media?.text ?? ''}`));
   return parts.filter(Boolean).join('\n');
 }
 
@@ -275,7 +277,7 @@ async function runStep(bot: OfflineBot, commandkit: any, step: RunStep) {
 /** Uses what a reply offers: each button and select menu once, and submits any modal shown. */
 async function follow(bot: OfflineBot, run: Dispatch, depth: number) {
   if (depth > 2) return;
-  if (run.modal) await follow(bot, await bot.submitModal(run.modal), depth + 1);
+  if (run.modal) await follow(bot, await bot.submitModal(run.modal, undefined, expect.uploads), depth + 1);
   for (const reply of run.replies) {
     for (const c of interactiveComponents(reply).slice(0, 6)) {
       const next = c.type === 2 ? await bot.click(reply, c.custom_id) : await bot.select(reply, c.custom_id);
@@ -334,6 +336,12 @@ async function emitEvent(bot: OfflineBot, commandkit: any, name: string, args?: 
     }
     case 'interactionCreate':
       return bot.chatInput('ping');
+    case 'messagePollVoteAdd': {
+      // A member votes in the latest poll the bot sent (the page's command ran first), for its first answer.
+      const poll = [...bot.rest.messages.values()].reverse().find((m) => m.poll);
+      if (!poll) return bot.during(() => undefined);
+      return bot.vote(poll, Number(args?.[0] ?? 1));
+    }
     default:
       return bot.during(() => client.emit(name, ...((args ?? []).map((a) => resolveArg(bot, a)))));
   }
