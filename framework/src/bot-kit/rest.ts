@@ -217,8 +217,9 @@ function answer(world: OfflineWorld, state: RestState, method: string, path: str
     const old = state.messages.get(m[2]!);
     if (!old?.poll) return {status: 404, json: {message: 'Unknown Message', code: 10008}};
     // Ending a poll closes it now and makes its counts final; Discord answers with the message.
+    // Not a message the bot sends: the poll's message is updated in place (no messageId, so no reply).
     const ended = {...old.poll, expiry: new Date().toISOString(), results: pollResults(state, old, true)};
-    return messageAnswer(200, store({...old, poll: ended}));
+    return {status: 200, json: store({...old, poll: ended})};
   }
   if ((m = /^\/channels\/(\d+)\/polls\/(\d+)\/answers\/(\d+)$/.exec(path)) && method === 'GET') {
     const voters = state.pollVotes.get(m[2]!)?.get(Number(m[3])) ?? new Set<string>();

@@ -25,8 +25,15 @@ export interface RunStep {
   text?: string;
   /** Event arguments: strings `$member`, `$other-member`, `$guild`, `$channel`, `$user`, `$message` become discord.js objects. */
   args?: unknown[];
+  /** messageContextMenu: the message acted on; `latest-poll` is the last poll the bot sent (default: a member's message). */
+  target?: 'latest-poll';
   /** What the bot sends (the first reply), or the autocomplete choices' names. */
   reply?: ReplyCheck;
+  /**
+   * The step's reply is a modal: it is submitted (text inputs with example answers, file uploads with `uploads`)
+   * and the bot's answer to the submission must match this.
+   */
+  submit?: ReplyCheck;
   choices?: string[];
   /** The run must raise an error whose message matches. */
   throws?: string;
