@@ -19,7 +19,7 @@ import {join} from 'node:path';
 export type IssueVersion = '1.x' | '0.1.10';
 export const ISSUE_VERSIONS: readonly IssueVersion[] = ['1.x', '0.1.10'];
 
-export const COMMIT_1X = '97094e905eabed48fc80c5e075edb63d1a504641';
+export const COMMIT_1X = '392b9d812412bae5e7c945aa0d82e482fcee9068';
 export const FRAMEWORK_REPO = 'https://github.com/underctrl-io/commandkit';
 
 export interface KnownIssue {

@@ -12,7 +12,7 @@ import {prepareWorkspace, SECTIONS_1X} from './workspace';
 import {loadDiscordJsKinds} from './discordjs';
 import {findDeclaration, findMemberLines, loadV0SourceFiles} from './v0-sources';
 
-export const COMMIT_1X = '97094e905eabed48fc80c5e075edb63d1a504641';
+export const COMMIT_1X = '392b9d812412bae5e7c945aa0d82e482fcee9068';
 export const REPO_URL = 'https://github.com/underctrl-io/commandkit';
 
 export function groupBySection(items: ApiItem[]): Map<string, ApiItem[]> {

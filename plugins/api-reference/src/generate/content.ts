@@ -1,6 +1,6 @@
 /** Our own prose for the overview and section index pages. */
 
-export const SECTION_ORDER = ['commandkit', 'ai', 'analytics', 'cache', 'i18n', 'legacy', 'queue', 'redis', 'tasks'];
+export const SECTION_ORDER = ['commandkit', 'ai', 'analytics', 'cache', 'i18n', 'legacy', 'queue', 'redis', 'tasks', 'workflow'];
 
 export const SECTION_SENTENCES: Record<string, string> = {
   commandkit:
