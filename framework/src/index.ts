@@ -1,0 +1,31 @@
+/**
+ * The framework harness's public module: the real 1.x built from source (`ensureFramework`), the reader's
+ * project it is installed into, the Node 24 it runs on, and the services some pages need (`startRedis`).
+ * Run-time facts, the example checks and the known-issue reproductions all go through here.
+ */
+import {ensurePackedFramework, type PackedFramework} from './build';
+import {ensureConsumer, type ConsumerOptions, type ConsumerProject} from './consumer';
+
+export {FRAMEWORK_NODE_VERSION, ensureFrameworkNode, frameworkNodeEnv} from './node24';
+export {publishedPackages, readCatalogs, type PackedFramework, type PackedPackage} from './build';
+export {installSpecifiers, type ConsumerOptions, type ConsumerProject} from './consumer';
+export {startRedis, type RedisServer} from './services/redis';
+export {ensureDebianPackage} from './services/debian';
+export {runOnFrameworkNode, type FrameworkRun} from './run';
+
+export interface Framework {
+  packed: PackedFramework & {packsDir: string; sourceDir: string; reused: boolean};
+  consumer: ConsumerProject;
+}
+
+export interface EnsureFrameworkOptions extends ConsumerOptions {
+  /** Full commit of the framework's source. */
+  commit: string;
+}
+
+/** The framework at `commit`, packed and installed into a reader's project (both cached). */
+export function ensureFramework(options: EnsureFrameworkOptions): Framework {
+  const packed = ensurePackedFramework({commit: options.commit, log: options.log});
+  const consumer = ensureConsumer(packed, options);
+  return {packed, consumer};
+}
