@@ -30,7 +30,6 @@ export interface ConsumerProject {
 
 interface ConsumerManifest {
   installed: Record<string, string>;
-  packs: string;
 }
 
 /** The install specifiers for a consumer, in a stable order (the cache key is made from them). */
@@ -45,23 +44,50 @@ export function installSpecifiers(packed: PackedFramework & {packsDir: string}, 
 }
 
 export function ensureConsumer(packed: PackedFramework & {packsDir: string}, options: ConsumerOptions = {}): ConsumerProject {
-  const log = options.log ?? (() => {});
-  const root = join(cacheRoot(), 'consumers');
-  // Specifiers are relative to the consumer folder: every consumer sits at the same depth, so any name works here.
-  const key = hashOf(packed.packsDir, ...installSpecifiers(packed, join(root, 'x'), options));
-  const dir = join(root, key);
   const node = ensureFrameworkNode();
-  const {manifest, reused} = cachedEntry<ConsumerManifest>(dir, (temp) => {
-    const specifiers = installSpecifiers(packed, temp, options);
-    log(`  installing a reader's project: ${specifiers.map((s) => s.replace(/@file:.*/, ' (packed)')).join(', ')}`);
-    writeFileSync(join(temp, 'package.json'), `${JSON.stringify({name: 'reader-bot', private: true, type: 'module'}, null, 2)}\n`);
-    runStep('npm install (reader project)', 'npm', ['install', '--no-audit', '--no-fund', '--save-exact=false', ...specifiers], {
-      cwd: temp,
-      env: frameworkNodeEnv(node),
-    });
-    return {installed: installedVersions(temp), packs: packed.packsDir};
+  return ensureReaderProject({
+    keyParts: [packed.packsDir],
+    specifiers: (dir) => installSpecifiers(packed, dir, options),
+    node,
+    log: options.log,
   });
-  return {dir, node, installed: manifest.installed, reused};
+}
+
+/**
+ * A reader's project on a published release (0.1.10 from the npm registry): the same install, with the
+ * Node the caller names (0.1.10 predates Node 24 and is run on the site's Node).
+ */
+export function ensurePublishedProject(dependencies: Readonly<Record<string, string>>, node = process.execPath, log?: (line: string) => void): ConsumerProject {
+  const specifiers = Object.entries(dependencies)
+    .map(([name, range]) => `${name}@${range}`)
+    .sort();
+  return ensureReaderProject({keyParts: ['published', node], specifiers: () => specifiers, node, log});
+}
+
+interface ReaderProjectPlan {
+  keyParts: readonly string[];
+  /** Install specifiers for a project folder (tarballs are given relative to it). */
+  specifiers: (projectDir: string) => string[];
+  node: string;
+  log?: (line: string) => void;
+}
+
+function ensureReaderProject(plan: ReaderProjectPlan): ConsumerProject {
+  const root = join(cacheRoot(), 'consumers');
+  // Tarball specifiers are relative to the project folder: every project sits at the same depth, so any name works here.
+  const key = hashOf(...plan.keyParts, ...plan.specifiers(join(root, 'x')));
+  const dir = join(root, key);
+  const {manifest, reused} = cachedEntry<ConsumerManifest>(dir, (temp) => {
+    const specifiers = plan.specifiers(temp);
+    plan.log?.(`  installing a reader's project: ${specifiers.map((s) => s.replace(/@file:.*/, ' (packed)')).join(', ')}`);
+    writeFileSync(join(temp, 'package.json'), `${JSON.stringify({name: 'reader-bot', private: true, type: 'module'}, null, 2)}\n`);
+    runStep('npm install (reader project)', 'npm', ['install', '--no-audit', '--no-fund', ...specifiers], {
+      cwd: temp,
+      env: frameworkNodeEnv(plan.node),
+    });
+    return {installed: installedVersions(temp)};
+  });
+  return {dir, node: plan.node, installed: manifest.installed, reused};
 }
 
 function installedVersions(dir: string): Record<string, string> {

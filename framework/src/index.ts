@@ -8,7 +8,8 @@ import {ensureConsumer, type ConsumerOptions, type ConsumerProject} from './cons
 
 export {FRAMEWORK_NODE_VERSION, ensureFrameworkNode, frameworkNodeEnv} from './node24';
 export {publishedPackages, readCatalogs, type PackedFramework, type PackedPackage} from './build';
-export {installSpecifiers, type ConsumerOptions, type ConsumerProject} from './consumer';
+export {ensurePublishedProject, installSpecifiers, type ConsumerOptions, type ConsumerProject} from './consumer';
+export {transpileFile, transpileFolder, transpileToJs} from './transpile';
 export {startRedis, type RedisServer} from './services/redis';
 export {ensureDebianPackage} from './services/debian';
 export {runOnFrameworkNode, type FrameworkRun} from './run';

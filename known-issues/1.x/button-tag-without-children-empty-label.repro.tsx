@@ -1,0 +1,18 @@
+// Reproduces known issue button-tag-without-children-empty-label with the real JSX runtime.
+import assert from 'node:assert/strict';
+import {ActionRow, Button, ButtonKit} from 'commandkit';
+import {ButtonBuilder, ButtonStyle} from 'discord.js';
+
+export async function reproduce(): Promise<void> {
+  assert.throws(() => <Button emoji="🔄" customId="refresh" style={ButtonStyle.Secondary} />, /Invalid string length/);
+  assert.throws(() => <Button style={ButtonStyle.Premium} skuId="1100000000000000001" />, /Invalid string length/);
+}
+
+export async function workaround(): Promise<void> {
+  const refresh = new ButtonKit().setCustomId('refresh').setEmoji('🔄').setStyle(ButtonStyle.Secondary);
+  const premium = new ButtonBuilder().setStyle(ButtonStyle.Premium).setSKUId('1100000000000000001');
+  const row = <ActionRow>{[refresh, premium]}</ActionRow>;
+  const json = row.toJSON();
+  assert.equal(json.components.length, 2);
+  assert.equal(json.components[0]!.type, 2);
+}

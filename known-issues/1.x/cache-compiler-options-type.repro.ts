@@ -1,0 +1,49 @@
+// Reproduces known issue cache-compiler-options-type: the reader's config, type-checked with the framework's own
+// TypeScript major and the compiler options of the framework's TypeScript template.
+import assert from 'node:assert/strict';
+import {spawnSync} from 'node:child_process';
+import {writeFileSync} from 'node:fs';
+import {join} from 'node:path';
+
+export const installs = {typescript: '^5.8.3'};
+
+const TEMPLATE_OPTIONS = {
+  lib: ['ESNext', 'DOM'],
+  target: 'ESNext',
+  moduleResolution: 'Node',
+  module: 'Preserve',
+  esModuleInterop: true,
+  skipLibCheck: true,
+  strict: true,
+  noEmit: true,
+  jsx: 'react-jsx',
+  jsxImportSource: 'commandkit',
+};
+
+function typeCheck(cwd: string, projectDir: string, config: string): {ok: boolean; output: string} {
+  writeFileSync(join(cwd, 'commandkit.config.ts'), config);
+  writeFileSync(join(cwd, 'tsconfig.json'), JSON.stringify({compilerOptions: TEMPLATE_OPTIONS, files: ['commandkit.config.ts']}));
+  const tsc = spawnSync(process.execPath, [join(projectDir, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', cwd], {cwd, encoding: 'utf8'});
+  return {ok: tsc.status === 0, output: `${tsc.stdout}${tsc.stderr}`};
+}
+
+export async function reproduce({cwd, projectDir}: {cwd: string; projectDir: string}): Promise<void> {
+  const result = typeCheck(
+    cwd,
+    projectDir,
+    `import { defineConfig } from 'commandkit/config';\nimport { cache } from '@commandkit/cache';\n\nexport default defineConfig({ plugins: [cache({ compiler: { enabled: false } })] });\n`,
+  );
+  assert.equal(result.ok, false, 'only { enabled: false } is a type error');
+  assert.match(result.output, /commandkit\.config\.ts\(\d+,\d+\): error TS2322/);
+  assert.match(result.output, /missing the following properties from type 'DirectiveTransformerOptions': directive, importPath, importName/);
+}
+
+export async function workaround({cwd, projectDir}: {cwd: string; projectDir: string}): Promise<void> {
+  const result = typeCheck(
+    cwd,
+    projectDir,
+    `import { defineConfig } from 'commandkit/config';\nimport type { CommonDirectiveTransformerOptions } from 'commandkit';\nimport { cache } from '@commandkit/cache';\n\n` +
+      `export default defineConfig({\n  plugins: [cache({ compiler: { enabled: false } as CommonDirectiveTransformerOptions })],\n});\n`,
+  );
+  assert.equal(result.ok, true, result.output);
+}

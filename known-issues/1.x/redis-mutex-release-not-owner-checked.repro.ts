@@ -1,0 +1,42 @@
+// Reproduces known issue redis-mutex-release-not-owner-checked against a real Redis.
+import assert from 'node:assert/strict';
+import {Redis} from 'ioredis';
+import {RedisMutexStorage} from '@commandkit/redis';
+
+export const needs = ['redis'];
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+export async function reproduce({redisUrl}: {redisUrl: string}): Promise<void> {
+  const redis = new Redis(redisUrl);
+  const first = new RedisMutexStorage(redis);
+  const second = new RedisMutexStorage(redis);
+  try {
+    assert.equal(await first.acquire('report', 1000), true);
+    await sleep(1100); // the first holder's work outlives its lock
+    assert.equal(await second.acquire('report', 1000), true, 'a second holder takes the expired lock');
+    await first.release('report'); // the late first holder releases...
+    assert.equal(await second.isLocked('report'), false, "...and removes the second holder's lock");
+  } finally {
+    redis.disconnect();
+  }
+}
+
+export async function workaround({redisUrl}: {redisUrl: string}): Promise<void> {
+  const redis = new Redis(redisUrl);
+  const first = new RedisMutexStorage(redis);
+  const second = new RedisMutexStorage(redis);
+  try {
+    assert.equal(await first.acquire('report', 1000), true);
+    // Long work keeps extending its lock, so nobody else gets in while it runs.
+    for (let i = 0; i < 3; i++) {
+      await sleep(500);
+      await first.extendLock('report', 1000);
+    }
+    assert.equal(await second.acquire('report', 200), false);
+    await first.release('report');
+    assert.equal(await second.acquire('report', 200), true);
+  } finally {
+    redis.disconnect();
+  }
+}
