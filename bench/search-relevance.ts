@@ -7,9 +7,10 @@
  *   SITE_BUILD_DIR=<build> npx tsx bench/search-relevance.ts [--set old|tuning|heldout|tuning2|tuning3|fresh|fresh2] [--verbose] [--json out.json]
  */
 import {writeFileSync} from 'node:fs';
-import {DIALOG_HITS, DIALOG_QUERY_LIMIT, dialogOrder, fitDialogGrouping} from '../src/search/dialog-order';
+import {DIALOG_HITS, dialogOrder, fitDialogGrouping} from '../src/search/dialog-order';
+import {dialogRequest} from '../src/search/dialog-request';
 import {LocalIndex} from '../src/search/engine';
-import {BUILD_DIR, facetFiltersFor, mayShowMisses, loadQueries, loadShardRecords, pageExists, querySetFromArgs, recordsFor, score, summarize, type BenchQuery} from './search-support';
+import {BUILD_DIR, mayShowMisses, loadQueries, loadShardRecords, pageExists, querySetFromArgs, recordsFor, score, summarize, type BenchQuery} from './search-support';
 
 const verbose = process.argv.includes('--verbose');
 const engineOrder = process.argv.includes('--engine-order');
@@ -37,16 +38,12 @@ const outcomes = queries.map((query) => {
     index = new LocalIndex(recordsFor(shards, query.version));
     indexes.set(query.version, index);
   }
-  const result = index.search({
-    // The dialog's input keeps the first DIALOG_QUERY_LIMIT characters of what the reader types.
-    query: engineOrder ? query.query : query.query.slice(0, DIALOG_QUERY_LIMIT),
-    facetFilters: facetFiltersFor(query.version),
-    hitsPerPage: engineOrder ? 20 : DIALOG_HITS,
-    distinct: !engineOrder,
-    attributesToSnippet: ['content:10'],
-    highlightPreTag: '<mark>',
-    highlightPostTag: '</mark>',
-  });
+  const result = index.search(
+    engineOrder
+      ? {...dialogRequest(query.query, query.version, 20), query: query.query, distinct: false}
+      : // The dialog's own request (its input keeps the first DIALOG_QUERY_LIMIT characters of what the reader types).
+        dialogRequest(query.query, query.version),
+  );
   // What the reader sees: the hits the dialog is handed, in its grouped order (--engine-order: the raw ranking).
   const shown = engineOrder ? result.hits : dialogOrder(fitDialogGrouping(result.hits));
   return score(query, shown.map((hit) => hit.url), result.nbHits);

@@ -3,6 +3,10 @@ import {readFileSync, existsSync} from 'node:fs';
 import path from 'node:path';
 import {shardRecords} from '../src/search/shard-format';
 import type {SearchManifest, SearchRecord} from '../src/search/types';
+import {VERSION_TAGS} from '../src/search/dialog-request';
+
+// The version filters are the dialog's own (src/search/dialog-request.ts); re-exported for the benches.
+export {facetFiltersFor, VERSION_TAGS} from '../src/search/dialog-request';
 
 export const BUILD_DIR = path.resolve(process.env.SITE_BUILD_DIR ?? 'build');
 
@@ -96,15 +100,6 @@ export function loadShardRecords(buildDir = BUILD_DIR): Map<string, SearchRecord
     shards.set(tag, shardRecords(read(entry.file), entry.text ? read(entry.text) : null));
   }
   return shards;
-}
-
-export const VERSION_TAGS: Record<BenchQuery['version'], string[]> = {
-  '1.x': ['default', 'docs-default-current'],
-  '0.1.10': ['default', 'docs-default-0.1.10'],
-};
-
-export function facetFiltersFor(version: BenchQuery['version']): (string | string[])[] {
-  return ['language:en', VERSION_TAGS[version].map((tag) => `docusaurus_tag:${tag}`)];
 }
 
 export function recordsFor(shards: Map<string, SearchRecord[]>, version: BenchQuery['version']): SearchRecord[] {

@@ -47,7 +47,10 @@ for (const version of versions) {
   const issues = [...loadIssues(join(SITE_DIR, 'known-issues'), version).values()].filter((i) => !positionals.length || positionals.includes(i.id));
   if (!issues.length) continue;
   const project = projectFor(version, issues.map((issue) => reproductionFile(dir, issue.id)));
-  const work = prepareWorkFolder(project, {botKitDir: join(SITE_DIR, 'framework', 'src', 'bot-kit')});
+  const work = prepareWorkFolder(project, {
+    botKitDir: join(SITE_DIR, 'framework', 'src', 'bot-kit'),
+    supportDir: join(SITE_DIR, 'known-issues', 'support'),
+  });
   console.log(`\n${version}: ${issues.length} known issues, reproduced in ${relative(SITE_DIR, project.dir) || project.dir}`);
   for (const issue of issues) {
     const file = relative(SITE_DIR, join(dir, `${issue.id}.md`));

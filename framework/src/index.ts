@@ -30,3 +30,4 @@ export function ensureFramework(options: EnsureFrameworkOptions): Framework {
   const consumer = ensureConsumer(packed, options);
   return {packed, consumer};
 }
+export {installBotKit} from './install-bot-kit';

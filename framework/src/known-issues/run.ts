@@ -7,7 +7,7 @@
 import {spawn} from 'node:child_process';
 import {existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {basename, join} from 'node:path';
-import {frameworkNodeEnv} from '../node24';
+import {ensureFrameworkNode, frameworkNodeEnv} from '../node24';
 import {startRedis, type RedisServer} from '../services/redis';
 import {transpileFile, transpileFolder} from '../transpile';
 import {CHILD_MARKER, CHILD_PROGRAM} from './child';
@@ -30,6 +30,8 @@ export interface ReaderProject {
 export interface RunnerOptions {
   /** Folder of our TypeScript helpers a reproduction may import as `#bot-kit` (transpiled once). */
   botKitDir?: string;
+  /** Folder of the reproductions' shared helpers, imported as `#support`. */
+  supportDir?: string;
   stepTimeoutMs?: number;
 }
 
@@ -59,6 +61,10 @@ export function prepareWorkFolder(project: ReaderProject, options: RunnerOptions
   if (options.botKitDir && existsSync(options.botKitDir)) {
     transpileFolder(options.botKitDir, join(work, 'bot-kit'));
     imports['#bot-kit'] = './bot-kit/index.js';
+  }
+  if (options.supportDir && existsSync(options.supportDir)) {
+    transpileFolder(options.supportDir, join(work, 'support'));
+    imports['#support'] = './support/index.js';
   }
   writeFileSync(join(work, 'package.json'), `${JSON.stringify({type: 'module', imports}, null, 2)}\n`);
   writeFileSync(join(work, 'child.mjs'), CHILD_PROGRAM);
@@ -100,8 +106,9 @@ export async function runReproduction(target: ReproductionTarget, project: Reade
   let redis: RedisServer | undefined;
   try {
     if (declaredNeeds(source).includes('redis')) redis = await startRedis();
-    // siteNode: the Node the site runs on (20), for reproductions about running on an older Node than 1.x asks for.
-    const context = {redisUrl: redis?.url, version: target.version, projectDir: project.dir, siteNode: process.execPath};
+    // siteNode: the Node the site runs on (20), for reproductions about running on an older Node than 1.x asks for;
+    // frameworkNode: Node 24, for 0.1.10 reproductions about what newer Node releases refuse.
+    const context = {redisUrl: redis?.url, version: target.version, projectDir: project.dir, siteNode: process.execPath, frameworkNode: ensureFrameworkNode()};
     const timeout = options.stepTimeoutMs ?? 90_000;
     const reproduce = await runStep(project, work, js, 'reproduce', context, timeout);
     const verdict = verdictOf(reproduce);
