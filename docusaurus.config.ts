@@ -7,13 +7,7 @@ import {themes as prismThemes} from 'prism-react-renderer';
 import {allRedirects} from './config/redirects';
 import {docFileExists} from './config/doc-files';
 import {editUrlFromEnv, pageHistory} from './config/page-history';
-import apiLinks from './plugins/api-reference/src/remark/api-links';
-import knownIssues from './plugins/known-issues/src/remark';
-import exampleTwins from './plugins/example-twins/src/remark/twins';
-import discordPreviews from './plugins/discord-preview/src/remark/previews';
-import mermaidDiagrams from './plugins/diagrams/src/remark';
-import staticHighlight from './plugins/static-highlight/src/remark';
-import exampleHovers from './plugins/example-hovers/src/remark/hovers';
+import {docsRemarkPipeline, pagesRemarkPlugins, PRESENTATION_ONLY_REMARK_PLUGINS, PRISM_LANGUAGES} from './config/remark-pipeline';
 import {
   ANNOUNCEMENT,
   DISCORD_URL,
@@ -27,9 +21,6 @@ import {
 const linkCheck = linkCheckSeverity(process.env);
 // Last updated dates from one git log (none in a shallow clone); Edit this page when SITE_REPOSITORY_URL is set.
 const history = pageHistory(__dirname);
-
-/** Prism languages beyond prism-react-renderer's own, for the browser and for build-time highlighting. */
-const PRISM_LANGUAGES = ['bash', 'json', 'diff'];
 
 type PrismTheme = typeof prismThemes.github;
 
@@ -114,7 +105,7 @@ const config: Config = {
         // The docs plugin is added below through plugins/docs-per-sidebar (same plugin, routes split by sidebar).
         docs: false,
         blog: false,
-        pages: {remarkPlugins: [[staticHighlight, {additionalLanguages: PRISM_LANGUAGES}]]},
+        pages: {remarkPlugins: pagesRemarkPlugins()},
         theme: {customCss: './src/css/custom.css'},
         sitemap: {
           changefreq: 'weekly',
@@ -147,22 +138,8 @@ const config: Config = {
         breadcrumbs: true,
         showLastUpdateTime: history.available,
         editUrl: editUrlFromEnv(process.env),
-        // `api:<section>/<Name>` links in guide pages become the item's reference URL; unknown items fail.
-        // Examples that send a message show what Discord draws (plugins/discord-preview); every TypeScript
-        // example gets its JavaScript twin and a language switch (plugins/example-twins); code is coloured at
-        // build time (plugins/static-highlight), after the twins exist so they are coloured too; then each
-        // identifier of an example gets its type on hover (plugins/example-hovers, from the example compile).
-        remarkPlugins: [
-          [apiLinks, {modelsDir: 'api-models', onBrokenLink: linkCheck}],
-          mermaidDiagrams,
-          discordPreviews,
-          exampleTwins,
-          [staticHighlight, {additionalLanguages: PRISM_LANGUAGES}],
-          exampleHovers,
-        ],
-        // `<KnownIssue id="..." />` and `<KnownIssueList />` become the issue's warning box and a version's
-        // list of issues (known-issues/<version>/<id>.md); before the defaults, so the box is a real admonition.
-        beforeDefaultRemarkPlugins: [[knownIssues, {dir: 'known-issues'}]],
+        // The remark transforms and their order: config/remark-pipeline.ts.
+        ...docsRemarkPipeline({onBrokenApiLink: linkCheck}),
         lastVersion: 'current',
         includeCurrentVersion: true,
         versions: {
@@ -191,7 +168,7 @@ const config: Config = {
     ['./plugins/robots-txt/src/index.ts', {}],
     // For AI assistants and tools: <page>.md twins, /llms.txt and full-text files (plugins/llms-markdown).
     // The twins keep plain code blocks: the plugins that only change how a page looks are left out.
-    ['./plugins/llms-markdown/src/index.ts', {skipRemarkPlugins: [mermaidDiagrams, staticHighlight, discordPreviews, exampleTwins, exampleHovers]}],
+    ['./plugins/llms-markdown/src/index.ts', {skipRemarkPlugins: PRESENTATION_ONLY_REMARK_PLUGINS}],
     // A 1200x630 card per doc page for link previews (og:image), re-rendered only when it changes.
     ['./plugins/social-cards/src/index.ts', {}],
   ],

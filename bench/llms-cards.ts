@@ -12,12 +12,9 @@ import {availableParallelism, loadavg, tmpdir} from 'node:os';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {build} from 'esbuild';
-import apiLinks from '../plugins/api-reference/src/remark/api-links';
-import {makeTwins} from '../plugins/llms-markdown/src/make-twins';
-import {pagesFromFiles, SITE_VERSIONS} from '../plugins/llms-markdown/src/pages';
-import {TwinCache} from '../plugins/llms-markdown/src/twin-cache';
-import {writeCards} from '../plugins/social-cards/src/index';
-import {optionsSchema} from '../plugins/social-cards/src/options';
+import {remarkApiLinks as apiLinks} from '../plugins/api-reference/src/public';
+import {makeTwins, pagesFromFiles, SITE_VERSIONS, TwinCache} from '../plugins/llms-markdown/src/public';
+import {writeCards, optionsSchema} from '../plugins/social-cards/src/index';
 import {formatBytes} from './lib/results';
 import {machineNote, writeSection} from './lib/write-results';
 

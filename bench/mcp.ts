@@ -10,7 +10,7 @@ import {readFileSync} from 'node:fs';
 import os from 'node:os';
 import {Client} from '@modelcontextprotocol/sdk/client/index.js';
 import {StdioClientTransport} from '@modelcontextprotocol/sdk/client/stdio.js';
-import {loadIndex} from '../plugins/api-reference/src/generate/write';
+import {loadIndex} from '../plugins/api-reference/src/public';
 import {machineNote, writeSection} from './lib/write-results';
 import {median} from './lib/results';
 import {dialogOrder, fitDialogGrouping} from '../src/search/dialog-order';

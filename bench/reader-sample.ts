@@ -5,8 +5,8 @@
  * than 0.6x" target against pages the fixed page types do not cover.
  * Usage: npm run bench:reader:sample [-- --print]   (SAMPLE=24 pages, SEED=7, MATCH=<regexp on the path>)
  */
-import {listHtmlFiles} from '../plugins/local-search/src/collect';
-import {routeFromFile} from '../plugins/local-search/src/extract';
+import {listHtmlFiles} from '../plugins/shared/html-files';
+import {routeFromFile} from '../plugins/local-search/src/public';
 import {formatBytes, ratio} from './lib/results';
 import {hasBuild, OURS, THEIRS} from './lib/sites';
 import {machineNote, writeSection} from './lib/write-results';

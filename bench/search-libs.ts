@@ -12,9 +12,9 @@ import MiniSearch from 'minisearch';
 import FlexSearch from 'flexsearch';
 import {create, insertMultiple, load, save, search as oramaSearch} from '@orama/orama';
 import {LocalIndex, minimumShouldMatch} from '../src/search/engine';
-import {encodeShard, shardRecords} from '../src/search/shard-format';
+import {encodeShard, shardRecords} from '../plugins/shared/search/shard-format';
 import {indexTerms, queryTerms, tokenize} from '../src/search/text';
-import type {SearchRecord} from '../src/search/types';
+import type {SearchRecord} from '../plugins/shared/search/types';
 import type {IndexedFields} from '../src/search/engine';
 import {loadQueries, loadShardRecords, percentile, recordsFor, score, summarize, pageExists, type BenchQuery} from './search-support';
 

@@ -1,8 +1,8 @@
 /** Shared by the search benchmarks: the built shards, the query set, and the relevance metrics. */
 import {readFileSync, existsSync} from 'node:fs';
 import path from 'node:path';
-import {shardRecords} from '../src/search/shard-format';
-import type {SearchManifest, SearchRecord} from '../src/search/types';
+import {shardRecords} from '../plugins/shared/search/shard-format';
+import type {SearchManifest, SearchRecord} from '../plugins/shared/search/types';
 import {VERSION_TAGS} from '../src/search/dialog-request';
 
 // The version filters are the dialog's own (src/search/dialog-request.ts); re-exported for the benches.

@@ -6,7 +6,7 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
-import {assetPathInBuild, firstLoadAssets, sumSizes, type SizeTotals} from './lib/html-assets';
+import {assetPathInBuild, firstLoadAssets, sumSizes, type SizeTotals} from '../plugins/shared/html-assets';
 import {formatBytes, ratio} from './lib/results';
 import {hasBuild, OURS, PAGES, readHtml, THEIRS, type SiteUnderTest} from './lib/sites';
 import {machineNote, writeSection} from './lib/write-results';

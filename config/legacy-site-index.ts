@@ -5,11 +5,8 @@
 import {join} from 'node:path';
 import {docFileExists} from './doc-files';
 import {nameKey, type ApiVersionName, type SiteIndex} from './legacy-links';
-import {loadIndex} from '../plugins/api-reference/src/generate/write';
-import {formerPagesToGenerate} from '../plugins/api-reference/src/model/former-pages';
-import {formerPageSlug} from '../plugins/api-reference/src/generate/former-pages';
-import {DEFAULT_ROUTE_BASES, kindUrl, sectionUrl} from '../plugins/api-reference/src/model/lookup';
-import type {ApiItem} from '../plugins/api-reference/src/model/types';
+import {loadIndex, formerPagesToGenerate, formerPageSlug, DEFAULT_ROUTE_BASES, kindUrl, sectionUrl} from '../plugins/api-reference/src/public';
+import type {ApiItem} from '../plugins/api-reference/src/public';
 
 interface NamedUrl {
   key: string;

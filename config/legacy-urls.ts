@@ -8,7 +8,8 @@ import {resolve} from 'node:path';
 
 /**
  * The framework commits whose sites' URLs we keep answering, oldest first: the commit 1.x first documented and
- * every commit it has documented since. Moving the documented commit adds one (`npm run links:legacy`).
+ * every commit it has documented since, the last being the documented one (plugins/shared/framework.ts; a unit
+ * test keeps the two in step). Moving the documented commit adds one (`npm run links:legacy`).
  */
 export const LEGACY_COMMITS = ['97094e90', '392b9d81'] as const;
 /** Relative to the site folder, like the rest of config/ (Docusaurus, the scripts and the tests all run from it). */

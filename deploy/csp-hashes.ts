@@ -3,7 +3,7 @@
  * unit tested in tests/unit/bench-headers.test.ts and used by deploy/sync.ts and tests/e2e/csp.test.ts.
  */
 import {createHash} from 'node:crypto';
-import {parseAttributes} from '../bench/lib/html-assets';
+import {parseAttributes} from '../plugins/shared/html-assets';
 
 const EXECUTABLE = new Set(['', 'text/javascript', 'application/javascript', 'module']);
 

@@ -15,11 +15,8 @@
 import {resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {parseArgs} from 'node:util';
-import type {ApiVersion} from '../plugins/api-reference/src/model/types';
-import {checkVersion, formatFailure, type PageSource} from './lib/examples/check';
-import {javascriptTwinPages, withoutTypeOnlyTwinErrors} from './lib/examples/javascript-twins';
-import {KNOWN_GAPS} from './lib/examples/model-gaps';
-import {readExamplePages, VERSION_PAGES} from './lib/examples/site-pages';
+import type {ApiVersion} from '../plugins/api-reference/src/public';
+import {checkVersion, formatFailure, type PageSource, javascriptTwinPages, withoutTypeOnlyTwinErrors, KNOWN_GAPS, readExamplePages, VERSION_PAGES} from './lib/examples/index';
 
 const siteDir = resolve(fileURLToPath(new URL('..', import.meta.url)));
 export const CACHE_DIR = '.examples-cache';

@@ -9,12 +9,21 @@
 import {existsSync, readFileSync} from 'node:fs';
 import {join, relative} from 'node:path';
 import {parseArgs} from 'node:util';
-import {loadIssues, ISSUE_VERSIONS, type IssueVersion} from '../plugins/known-issues/src/issues';
-import {ensureFramework, ensurePublishedProject} from '../framework/src/index';
-import {DOCUMENTED_COMMIT} from '../framework/src/commit';
-import {SITE_DIR} from '../framework/src/paths';
-import {declaredInstalls, prepareWorkFolder, runReproduction, type ReaderProject} from '../framework/src/known-issues/run';
-import {describeFailure, isFailure, summaryLine, type IssueOutcome} from '../framework/src/known-issues/outcome';
+import {loadIssues, ISSUE_VERSIONS, type IssueVersion} from '../plugins/known-issues/src/public';
+import {
+  declaredInstalls,
+  describeFailure,
+  DOCUMENTED_COMMIT,
+  ensureFramework,
+  ensurePublishedProject,
+  isFailure,
+  prepareWorkFolder,
+  runReproduction,
+  SITE_DIR,
+  summaryLine,
+  type IssueOutcome,
+  type ReaderProject,
+} from '../framework/src/index';
 
 /** What a 0.1.10 reader installs: the release itself and the discord.js major it was written for. */
 const V0_DEPENDENCIES = {commandkit: '0.1.10', 'discord.js': '^14'};

@@ -7,7 +7,7 @@ import {compile} from '@mdx-js/mdx';
 import remarkGfm from 'remark-gfm';
 import remarkDirective from 'remark-directive';
 import {readFile} from 'node:fs/promises';
-import {listPages} from './lib/pages';
+import {listPages} from '../plugins/shared/pages';
 
 async function main(): Promise<void> {
   const targets = process.argv.slice(2);

@@ -6,9 +6,8 @@
 import {readdir, readFile} from 'node:fs/promises';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
-import {outDirFor} from '../plugins/api-reference/src/generate/all';
-import {API_VERSIONS} from '../plugins/api-reference/src/model/types';
-import {listPages} from './lib/pages';
+import {outDirFor, API_VERSIONS} from '../plugins/api-reference/src/public';
+import {listPages} from '../plugins/shared/pages';
 import {shingleSet, sharedPassages} from './lib/originality';
 
 /** Where the api-reference plugin writes each version's pages, relative to the site. */

@@ -8,7 +8,7 @@
 import {existsSync, readFileSync, readdirSync, statSync, writeFileSync} from 'node:fs';
 import {join, relative} from 'node:path';
 import {docUrl, frontMatterValue} from './lib/links/docusaurus-urls';
-import {assertFrameworkCheckout} from '../plugins/api-reference/src/extract/workspace';
+import {assertFrameworkCheckout} from '../plugins/api-reference/src/public';
 import {LEGACY_COMMITS, LEGACY_URLS_FILE, readLegacyLists, type LegacyUrl, type LegacyUrlList} from '../config/legacy-urls';
 
 function walk(dir: string): string[] {

@@ -9,8 +9,8 @@
 import {readFile} from 'node:fs/promises';
 import {relative, resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {listPages} from './lib/pages';
-import {formatRunFailure, pageProject, runPageProject} from './lib/examples/run-v0';
+import {listPages} from '../plugins/shared/pages';
+import {formatRunFailure, pageProject, runPageProject} from './lib/examples/index';
 
 const siteDir = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const wanted = process.argv.slice(2).map((p) => resolve(p));

@@ -1,2 +1,2 @@
 /** The framework commit 1.x documents, as the rest of the site knows it. */
-export {COMMIT_1X as DOCUMENTED_COMMIT} from '../../plugins/known-issues/src/issues';
+export {FRAMEWORK_COMMIT as DOCUMENTED_COMMIT} from '../../plugins/shared/framework';

@@ -13,6 +13,10 @@ export {transpileFile, transpileFolder, transpileToJs} from './transpile';
 export {startRedis, type RedisServer} from './services/redis';
 export {ensureDebianPackage} from './services/debian';
 export {runOnFrameworkNode, type FrameworkRun} from './run';
+export {DOCUMENTED_COMMIT} from './commit';
+export {SITE_DIR} from './paths';
+export {declaredInstalls, prepareWorkFolder, runReproduction, type ReaderProject} from './known-issues/run';
+export {describeFailure, isFailure, summaryLine, type IssueOutcome} from './known-issues/outcome';
 
 export interface Framework {
   packed: PackedFramework & {packsDir: string; sourceDir: string; reused: boolean};

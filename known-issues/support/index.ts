@@ -55,3 +55,5 @@ export function plain(text: string): string {
   // eslint-disable-next-line no-control-regex
   return text.replace(/\u001b\[[0-9;]*m/g, '');
 }
+
+export {startOfflineBot, APP, CONFIG, type StartedBot} from './offline-bot.js';

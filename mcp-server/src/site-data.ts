@@ -6,7 +6,7 @@
 import {loadApiCatalog, type ApiCatalog} from './api/api-catalog';
 import {findItems} from './api/find-items';
 import {itemFacts, type ApiItemFacts} from './api/item-facts';
-import {loadIssues} from '../../plugins/known-issues/src/issues';
+import {loadIssues} from '../../plugins/known-issues/src/public';
 import {issueFacts, matchesQuery, type IssueFacts} from './issues/issue-facts';
 import {Twins} from './pages/twins';
 import {DocsSearch} from './search/docs-search';

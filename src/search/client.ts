@@ -7,8 +7,8 @@
  */
 import {LocalIndex, type LocalSearchResponse, type SearchParams} from './engine';
 import {parseFacetFilters, requiredTags} from './facets';
-import {shardRecords} from './shard-format';
-import type {SearchManifest, SearchRecord, ShardEntry} from './types';
+import {shardRecords} from '../../plugins/shared/search/shard-format';
+import type {SearchManifest, SearchRecord, ShardEntry} from '../../plugins/shared/search/types';
 
 export type FetchLike = (url: string, init?: {cache?: RequestCache}) => Promise<{ok: boolean; status: number; json(): Promise<unknown>}>;
 

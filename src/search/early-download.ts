@@ -4,7 +4,7 @@
  * search code's own chunk, instead of one after the other once that code runs; the shard loader then takes
  * each response over (once: a body is read once) instead of requesting it again.
  */
-import type {SearchManifest} from './types';
+import type {SearchManifest} from '../../plugins/shared/search/types';
 
 const pending = new Map<string, Promise<Response>>();
 /** URLs the loader has asked for: from then on it owns them, and they are never started here again. */

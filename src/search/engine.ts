@@ -18,7 +18,7 @@ import {
   type SnippetResult,
 } from './text';
 import {QUERY_FILLER, conceptTerms, definesSubject, definitionSubject, parseQuery, termOf, type Concept} from './query';
-import {LEVELS, type Level, type SearchRecord} from './types';
+import {LEVELS, type Level, type SearchRecord} from '../../plugins/shared/search/types';
 import {lowerWords, memberMatch, memberNameOf, withoutReceivers} from './member-query';
 
 export const DEFAULT_HITS_PER_PAGE = 20;

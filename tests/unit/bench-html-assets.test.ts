@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {assetPathInBuild, firstLoadAssets, parseAttributes, sumSizes} from '../../bench/lib/html-assets';
+import {assetPathInBuild, firstLoadAssets, parseAttributes, sumSizes} from '../../plugins/shared/html-assets';
 
 const DOCUSAURUS_LIKE = `<!doctype html><html lang="en"><head>
 <meta charset="UTF-8"><title>Intro</title>

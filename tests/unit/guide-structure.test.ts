@@ -2,7 +2,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {readFile} from 'node:fs/promises';
-import {listPages} from '../../scripts/lib/pages';
+import {listPages} from '../../plugins/shared/pages';
 import {outlineOf} from '../../scripts/lib/mdx-outline';
 
 const GUIDE_FOLDERS = ['docs/guide', 'versioned_docs/version-0.1.10/guide'];

@@ -7,6 +7,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {docUrl, frontMatterValue, stripNumberPrefix} from '../../scripts/lib/links/docusaurus-urls';
 import {LEGACY_COMMITS, readLegacyLists, readLegacyUrls} from '../../config/legacy-urls';
+import {FRAMEWORK_COMMIT_SHORT} from '../../plugins/shared/framework';
 import {apiUrlParts, LEGACY_GUIDE_FALLBACKS, resolveLegacyUrl, type SiteIndex} from '../../config/legacy-links';
 import {siteIndex} from '../../config/legacy-site-index';
 import {allRedirects} from '../../config/redirects';
@@ -53,7 +54,8 @@ test('resolution: same page, redirect by item name, kind folder to its section, 
   assert.equal(resolveLegacyUrl({url: '/docs/guide/nowhere', source: 's'}, site).status, 'unresolved');
 });
 
-test('the data holds one list per documented commit, each the whole site', () => {
+test('the data holds one list per documented commit, each the whole site, the last at the documented commit', () => {
+  assert.equal(LEGACY_COMMITS.at(-1), FRAMEWORK_COMMIT_SHORT, 'moving the documented commit adds its site to LEGACY_COMMITS');
   const lists = readLegacyLists();
   assert.deepEqual(lists.map((l) => l.commit), [...LEGACY_COMMITS]);
   for (const list of lists) assert.ok(list.urls.length > 500, `expected the whole site at ${list.commit}, got ${list.urls.length} URLs`);

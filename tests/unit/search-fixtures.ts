@@ -1,5 +1,5 @@
 /** Small hand-written records and pages shared by the search unit tests. */
-import type {SearchRecord} from '../../src/search/types';
+import type {SearchRecord} from '../../plugins/shared/search/types';
 
 let position = 0;
 

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
 import {apiParagraph, firstSentence, isSkippedApiSection, isSkippedOnApiPage} from '../../plugins/local-search/src/api-prose';
 import {extractRecords, isLinkListSection} from '../../plugins/local-search/src/extract';
-import {encodeSplitShard, shardRecords, toWire} from '../../src/search/shard-format';
+import {encodeSplitShard, shardRecords, toWire} from '../../plugins/shared/search/shard-format';
 import {sampleRecords} from './search-fixtures';
 
 const OPTIONS = {siteUrl: 'https://commandkit.dev', maxContentLength: 1500};

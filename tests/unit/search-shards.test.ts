@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
 import {buildShards, safeTag} from '../../plugins/local-search/src/shards';
-import {decodeShard, encodeShard, encodeSplitShard, mergeSplitShard, shardRecords} from '../../src/search/shard-format';
+import {decodeShard, encodeShard, encodeSplitShard, mergeSplitShard, shardRecords} from '../../plugins/shared/search/shard-format';
 import {sampleRecords} from './search-fixtures';
 
 describe('search shards', () => {

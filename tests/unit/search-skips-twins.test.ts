@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import {mkdirSync, mkdtempSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {listHtmlFiles} from '../../plugins/local-search/src/collect';
+import {listHtmlFiles} from '../../plugins/shared/html-files';
 
 describe('search indexer and the files for AI tools', () => {
   it('reads HTML pages only: Markdown twins, llms.txt and social cards are left out of the index', async () => {

@@ -1,7 +1,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {linkCheckSeverity} from '../../config/site';
-import {installCommand, parsePackageList} from '../../src/components/PackageInstall/commands';
+import {installCommand, parsePackageList} from '../../plugins/shared/package-install';
 
 test('broken links fail the build unless explicitly downgraded outside CI', () => {
   assert.equal(linkCheckSeverity({}), 'throw');

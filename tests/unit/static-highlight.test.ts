@@ -7,7 +7,7 @@ import staticHighlight from '../../plugins/static-highlight/src/remark';
 import {registerLanguages, tokenizeCode} from '../../plugins/static-highlight/src/tokenize';
 import {expandLine, parseTokens, textOf, type Token} from '../../plugins/static-highlight/src/tokens';
 import {escapeHtml, linesHtml, styleAttribute, type LineMarkup} from '../../plugins/static-highlight/src/html';
-import {installCommand, installCommandTokens} from '../../src/components/PackageInstall/commands';
+import {installCommand, installCommandTokens} from '../../plugins/shared/package-install';
 
 // react-dom ships no types here; only its server renderer is needed, to run Highlight as the browser does.
 const {renderToStaticMarkup} = createRequire(import.meta.url)('react-dom/server') as {renderToStaticMarkup: (element: React.ReactElement) => string};

@@ -8,7 +8,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
-import {listHtmlFiles} from '../../plugins/local-search/src/collect';
+import {listHtmlFiles} from '../../plugins/shared/html-files';
 import {formCopies} from '../../plugins/url-forms/src/forms';
 
 const buildDir = path.resolve(process.env.SITE_BUILD_DIR ?? 'build');

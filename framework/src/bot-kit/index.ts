@@ -15,7 +15,7 @@
  * none started for `quietMs`. The kit never swallows what discord.js would do with an error: a listener's
  * rejection still goes to `error` through discord.js's captureRejections; the kit only records it too.
  */
-import {Client, ClientApplication, ClientUser, GatewayIntentBits, Partials, type ClientOptions} from 'discord.js';
+import {Client, ClientApplication, ClientUser, GatewayIntentBits, Partials, REST, type ClientOptions} from 'discord.js';
 import {createWorld, type OfflineWorld, type RawUser} from './world.js';
 import {createRestState, offlineMakeRequest, type RawMessage, type RecordedRequest, type RestState} from './rest.js';
 import {
@@ -98,6 +98,24 @@ export interface KitOptions {
 }
 
 const TRACKED = Symbol('offline-bot-kit.tracked');
+const OFFLINE_REQUEST = Symbol('offline-bot-kit.makeRequest');
+
+/**
+ * Frameworks keep REST clients of their own (CommandKit's command registrar builds one when it starts, with the
+ * token from the environment): every REST instance of this discord.js answers offline too, so nothing can leave
+ * the machine. Tokens are left alone: a REST client without one still fails as it would for a reader.
+ */
+function routeEveryRestOffline(makeRequest: unknown): void {
+  const proto = REST.prototype as any;
+  const alreadyRouted = Boolean(proto[OFFLINE_REQUEST]);
+  proto[OFFLINE_REQUEST] = makeRequest;
+  if (alreadyRouted) return;
+  const request = proto.request;
+  proto.request = function (this: any, options: unknown) {
+    this.options.makeRequest = proto[OFFLINE_REQUEST];
+    return request.call(this, options);
+  };
+}
 
 /** A fresh client with the intents a typical bot asks for, already taken offline. */
 export function createOfflineClient(options: Partial<ClientOptions> = {}, kit: KitOptions = {}): OfflineBot {
@@ -123,6 +141,7 @@ export function takeOffline(client: Client, kit: KitOptions = {}): OfflineBot {
   let lastDispatch = Date.now();
 
   (client.rest as any).options.makeRequest = offlineMakeRequest(world, rest);
+  routeEveryRestOffline(offlineMakeRequest(world, rest));
   client.rest.setToken('offline.token.never-sent');
   trackListeners(client, pending, errors);
   client.on('error', (e) => record(errors, e));

@@ -3,12 +3,12 @@
  * plugin's loadIndex), member and parameter descriptions, run-time import facts (runtime.json) and the known
  * issues (plugins/known-issues). The same functions generate the API pages, so the tool says what the page says.
  */
-import {loadIndex} from '../../../plugins/api-reference/src/generate/write';
-import {loadDescriptions, MemberDocs} from '../../../plugins/api-reference/src/generate/member-docs';
-import type {ApiIndex} from '../../../plugins/api-reference/src/model/lookup';
-import {readRuntime, type RuntimeFacts} from '../../../plugins/api-reference/src/model/runtime';
-import type {ApiSummaries} from '../../../plugins/api-reference/src/model/types';
-import {loadIssues, type KnownIssue} from '../../../plugins/known-issues/src/issues';
+import {loadIndex} from '../../../plugins/api-reference/src/public';
+import {loadDescriptions, MemberDocs} from '../../../plugins/api-reference/src/public';
+import type {ApiIndex} from '../../../plugins/api-reference/src/public';
+import {readRuntime, type RuntimeFacts} from '../../../plugins/api-reference/src/public';
+import type {ApiSummaries} from '../../../plugins/api-reference/src/public';
+import {loadIssues, type KnownIssue} from '../../../plugins/known-issues/src/public';
 import type {SiteLocation} from '../site';
 import type {DocsVersion} from '../versions';
 

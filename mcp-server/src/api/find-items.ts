@@ -1,7 +1,7 @@
 /** get_api_item's lookup: a name in every package section (or the one asked for), with the model's own rules. */
-import {closest} from '../../../plugins/api-reference/src/model/lookup';
+import {closest} from '../../../plugins/api-reference/src/public';
 import {editDistance} from '../../../plugins/shared/edit-distance';
-import type {ApiItem} from '../../../plugins/api-reference/src/model/types';
+import type {ApiItem} from '../../../plugins/api-reference/src/public';
 import {oneOf, ToolInputError} from '../tool-error';
 import type {ApiCatalog} from './api-catalog';
 

@@ -2,8 +2,8 @@
  * The import line that works when the bot runs, and the warnings, from the run-time facts (runtime.json read
  * through the api-reference model's importAdvice, the same decision the item pages show).
  */
-import {hasValue, importAdvice, READER_MODES, type RuntimeFacts} from '../../../plugins/api-reference/src/model/runtime';
-import type {ApiItem} from '../../../plugins/api-reference/src/model/types';
+import {hasValue, importAdvice, READER_MODES, type RuntimeFacts} from '../../../plugins/api-reference/src/public';
+import type {ApiItem} from '../../../plugins/api-reference/src/public';
 
 export interface ImportFacts {
   /** `import { X } from 'path';` (`import type` when the name has no value at run time). */

@@ -1,7 +1,7 @@
 /** Everything get_api_item tells about one item: the facts of its page, as data. */
-import {descriptionText} from '../../../plugins/api-reference/src/model/description-keys';
-import {KIND_LABELS} from '../../../plugins/api-reference/src/generate/render';
-import type {ApiItem} from '../../../plugins/api-reference/src/model/types';
+import {descriptionText} from '../../../plugins/api-reference/src/public';
+import {KIND_LABELS} from '../../../plugins/api-reference/src/public';
+import type {ApiItem} from '../../../plugins/api-reference/src/public';
 import {issueFacts, issueNames} from '../issues/issue-facts';
 import {absoluteUrl, type SiteLocation} from '../site';
 import type {ApiCatalog} from './api-catalog';

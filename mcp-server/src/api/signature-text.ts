@@ -1,6 +1,6 @@
 /** Declarations and signatures as one line of TypeScript each, from the page generator's segment renderer. */
-import {declarationSegs, memberSignatureSegs, signatureSegs, valueSegs, type LinkContext, type Seg} from '../../../plugins/api-reference/src/generate/render';
-import type {ApiItem, ApiMember} from '../../../plugins/api-reference/src/model/types';
+import {declarationSegs, memberSignatureSegs, signatureSegs, valueSegs, type LinkContext, type Seg} from '../../../plugins/api-reference/src/public';
+import type {ApiItem, ApiMember} from '../../../plugins/api-reference/src/public';
 
 /** Type text only: links are dropped (the tools give the item's URL instead). */
 const NO_LINKS: LinkContext = {urlOf: () => undefined, discordJsVersion: '14.22.1'};

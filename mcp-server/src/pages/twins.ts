@@ -5,7 +5,7 @@
 import {existsSync} from 'node:fs';
 import {readdir, readFile} from 'node:fs/promises';
 import path from 'node:path';
-import {closest} from '../../../plugins/api-reference/src/model/lookup';
+import {closest} from '../../../plugins/api-reference/src/public';
 import {absoluteUrl, twinOf, type SiteLocation} from '../site';
 import {ToolInputError} from '../tool-error';
 import {pageAddress, type PageAddress} from './page-address';

@@ -1,6 +1,6 @@
 /** A search hit as the tools return it: plain text, absolute URLs, the page's Markdown twin. */
 import type {LocalHit} from '../../../src/search/engine';
-import {LEVELS} from '../../../src/search/types';
+import {LEVELS} from '../../../plugins/shared/search/types';
 import {twinOf} from '../site';
 import type {DocsVersion} from '../versions';
 

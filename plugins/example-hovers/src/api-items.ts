@@ -3,9 +3,8 @@
  * page URL and its one-line summary (a member links to its owner's page, with the member's own summary).
  */
 import {join} from 'node:path';
-import {ApiIndex} from '../../api-reference/src/model/lookup';
-import {listSections, modelPath, readMemberDescriptions, readModel, readSummaries, summariesPath} from '../../api-reference/src/model/io';
-import type {ApiItem, ApiVersion} from '../../api-reference/src/model/types';
+import {ApiIndex, listSections, modelPath, readMemberDescriptions, readModel, readSummaries, summariesPath} from '../../api-reference/src/public';
+import type {ApiItem, ApiVersion} from '../../api-reference/src/public';
 import {oneLine} from './hovers';
 
 /** Where a declaration lives: a CommandKit import path ('commandkit', 'commandkit/ai', 'commandkit-api-internal/ai'). */

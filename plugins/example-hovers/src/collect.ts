@@ -4,8 +4,8 @@
  * summary. Runs inside the one compile the example check makes; nothing is compiled twice.
  */
 import ts from 'typescript';
-import type {CompiledExamples} from '../../../scripts/lib/examples/check';
-import {TWIN_SUFFIX} from '../../../scripts/lib/examples/javascript-twins';
+import type {CompiledExamples} from '../../../scripts/lib/examples/index';
+import {TWIN_SUFFIX} from '../../../scripts/lib/examples/index';
 import type {ApiItemLinks, DeclarationPlace} from './api-items';
 import {MAX_TEXT, truncate, type HoverEntry, type HoverSpan} from './hovers';
 

@@ -14,14 +14,9 @@ import {existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync}
 import {createRequire} from 'node:module';
 import {dirname, join, relative, resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';
-import type {ApiVersion} from '../../api-reference/src/model/types';
-import {usedIssueIds} from '../../known-issues/src/issues';
-import {checkVersion, formatFailure, type Failure, type PageSource} from '../../../scripts/lib/examples/check';
-import {extractBlocks} from '../../../scripts/lib/examples/extract';
-import {javascriptTwinPages, TWIN_SUFFIX, withoutTypeOnlyTwinErrors} from '../../../scripts/lib/examples/javascript-twins';
-import {KNOWN_GAPS} from '../../../scripts/lib/examples/model-gaps';
-import {inlineImportLines} from '../../../scripts/lib/examples/runtime-imports';
-import {readExamplePages, VERSION_PAGES} from '../../../scripts/lib/examples/site-pages';
+import type {ApiVersion} from '../../api-reference/src/public';
+import {usedIssueIds} from '../../known-issues/src/public';
+import {checkVersion, formatFailure, type Failure, type PageSource, extractBlocks, javascriptTwinPages, TWIN_SUFFIX, withoutTypeOnlyTwinErrors, KNOWN_GAPS, inlineImportLines, readExamplePages, VERSION_PAGES} from '../../../scripts/lib/examples/index';
 import {apiItemLinks} from './api-items';
 import {collectHovers, type PageHovers} from './collect';
 import {HoverTable, twinHoversFromTypeScript, type CompactEntry, expandEntry, type HoverEntry} from './hovers';

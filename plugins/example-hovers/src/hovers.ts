@@ -3,7 +3,7 @@
  * what one hover says, how a page's hovers are deduplicated into one table, and how the identifiers the
  * compiler found are cut out of the Prism tokens the build already computed for the block.
  */
-import type {CompactLine} from '../../static-highlight/src/tokens';
+import type {CompactLine} from '../../static-highlight/src/public';
 
 /** What a hover shows: the compiler's quick info, and for an API item its one-line summary and page. */
 export interface HoverEntry {

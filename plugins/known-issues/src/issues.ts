@@ -15,12 +15,14 @@
  */
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
+import {VERSION_NAMES, type DocsVersion} from '../../shared/docs-versions';
 
-export type IssueVersion = '1.x' | '0.1.10';
-export const ISSUE_VERSIONS: readonly IssueVersion[] = ['1.x', '0.1.10'];
+export type IssueVersion = DocsVersion;
+export const ISSUE_VERSIONS: readonly IssueVersion[] = VERSION_NAMES;
 
-export const COMMIT_1X = '392b9d812412bae5e7c945aa0d82e482fcee9068';
-export const FRAMEWORK_REPO = 'https://github.com/underctrl-io/commandkit';
+// The documented commit lives in one place (plugins/shared/framework.ts); these names are kept for this module's readers.
+import {FRAMEWORK_COMMIT as COMMIT_1X, FRAMEWORK_REPO_URL as FRAMEWORK_REPO} from '../../shared/framework';
+export {COMMIT_1X, FRAMEWORK_REPO};
 
 export interface KnownIssue {
   id: string;

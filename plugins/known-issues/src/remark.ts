@@ -14,6 +14,7 @@ import {join, resolve} from 'node:path';
 import {unified} from 'unified';
 import remarkParse from 'remark-parse';
 import remarkGfm from 'remark-gfm';
+import {versionOfFile} from '../../shared/docs-versions';
 import {docFile, docUrl, issueSourceLabel, issueSourceUrl, LIST_PAGE, loadIssues, type IssueVersion, type KnownIssue} from './issues';
 
 export interface KnownIssuesRemarkOptions {
@@ -41,7 +42,7 @@ interface VFileLike {
 
 /** Which docs version a page belongs to (same rule as the api-links plugin). */
 export function pageVersion(filePath: string | undefined): IssueVersion {
-  return filePath && /(?:^|[\\/])versioned_docs[\\/]version-0\.1\.10[\\/]/.test(filePath) ? '0.1.10' : '1.x';
+  return versionOfFile(filePath);
 }
 
 const text = (value: string): MdNode => ({type: 'text', value});

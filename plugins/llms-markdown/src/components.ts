@@ -3,7 +3,7 @@
  * values only, see jsx-props.ts) and its already converted children, and returns Markdown nodes.
  * Components not listed here are unwrapped: their children stay, the tag goes (see convert.ts).
  */
-import {PACKAGE_MANAGERS, installCommand, parsePackageList} from '../../../src/components/PackageInstall/commands';
+import {PACKAGE_MANAGERS, installCommand, parsePackageList} from '../../shared/package-install';
 import {blockquote, code, inlineCode, link, list, listItem, paragraph, strong, table, text, type MdNode} from './mdast';
 
 export interface ComponentContext {

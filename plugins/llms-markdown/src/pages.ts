@@ -6,6 +6,7 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
+import {DOCS_VERSIONS} from '../../shared/docs-versions';
 
 export type PageKind = 'guide' | 'api';
 
@@ -146,10 +147,12 @@ export function pagesFromFiles(siteDir: string, versions: VersionFolder[]): DocP
 }
 
 /** The site's two doc versions as folders (tests and tools that run without a build). */
-export const SITE_VERSIONS: VersionFolder[] = [
-  {name: 'current', label: '1.x', dir: 'docs', routeBase: '/docs'},
-  {name: '0.1.10', label: '0.1.10', dir: 'versioned_docs/version-0.1.10', routeBase: '/docs/v0'},
-];
+export const SITE_VERSIONS: VersionFolder[] = DOCS_VERSIONS.map((version) => ({
+  name: version.docusaurusName,
+  label: version.name,
+  dir: version.contentDir,
+  routeBase: version.routeBase,
+}));
 
 /** Page body without its front matter. */
 export function pageBody(sourceFile: string): string {

@@ -1,18 +1,12 @@
 /** Reads every built HTML page of an output folder and extracts the records (used by postBuild and the export CLI). */
-import {readdir, readFile} from 'node:fs/promises';
+import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 import {extractRecords, routeFromFile, type ExtractOptions} from './extract';
-import {isFormCopy} from '../../url-forms/src/forms';
+import {isFormCopy} from '../../url-forms/src/public';
+import {listHtmlFiles} from '../../shared/html-files';
 import type {RecordCache} from './record-cache';
-import type {SearchRecord} from '../../../src/search/types';
+import type {SearchRecord} from '../../shared/search/types';
 
-export async function listHtmlFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, {recursive: true, withFileTypes: true});
-  return entries
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
-    .sort();
-}
 
 export function isExcluded(route: string, excludeRoutes: readonly string[]): boolean {
   return excludeRoutes.some((prefix) => route === prefix || route.startsWith(`${prefix.replace(/\/$/, '')}/`));

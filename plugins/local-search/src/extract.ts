@@ -7,7 +7,7 @@
 import {load, type CheerioAPI} from 'cheerio';
 import type {AnyNode, Element} from 'domhandler';
 import {apiParagraph, isSkippedApiSection, isSkippedOnApiPage} from './api-prose';
-import {LEVELS, type ApiItem, type Hierarchy, type Level, type SearchRecord} from '../../../src/search/types';
+import {LEVELS, type ApiItem, type Hierarchy, type Level, type SearchRecord} from '../../shared/search/types';
 
 export interface ExtractOptions {
   /** Absolute site URL with base path, no trailing slash (used when a page has no canonical link). */

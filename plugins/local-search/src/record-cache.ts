@@ -11,7 +11,7 @@ import {createRequire} from 'node:module';
 import {mkdir, readdir, readFile, rename, rm, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
-import type {SearchRecord} from '../../../src/search/types';
+import type {SearchRecord} from '../../shared/search/types';
 import {indexedPart, type ExtractOptions} from './extract';
 
 const EXTRACTOR = fileURLToPath(new URL('./extract.ts', import.meta.url));

@@ -3,8 +3,8 @@
  * served with an immutable cache header; the small manifest maps tag → file.
  */
 import {createHash} from 'node:crypto';
-import {encodeSplitShard, toWire} from '../../../src/search/shard-format';
-import type {SearchManifest, SearchRecord} from '../../../src/search/types';
+import {encodeSplitShard, toWire} from '../../shared/search/shard-format';
+import type {SearchManifest, SearchRecord} from '../../shared/search/types';
 
 export interface ShardFile {
   name: string;

@@ -5,7 +5,7 @@
  */
 import {mkdir, readdir, rm, writeFile} from 'node:fs/promises';
 import path from 'node:path';
-import type {SearchManifest} from '../../../src/search/types';
+import type {SearchManifest} from '../../shared/search/types';
 import {collectRecords} from './collect';
 import type {ExtractOptions} from './extract';
 import {RecordCache} from './record-cache';

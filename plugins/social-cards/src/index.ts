@@ -8,14 +8,14 @@ import {existsSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {docPagesOf} from '../../llms-markdown/src/index';
-import type {DocPage} from '../../llms-markdown/src/pages';
+import type {DocPage} from '../../llms-markdown/src/public';
 import {cardKey} from './cache';
 import type {CardText} from './card';
 import type {PluginOptions} from './options';
 import {cardPath} from './paths';
 import {createRenderer} from './pool';
 
-export {validateOptions} from './options';
+export {optionsSchema, validateOptions} from './options';
 export type {Options, PluginOptions} from './options';
 
 /** What a page's card shows. */

@@ -10,7 +10,7 @@
 import {copyFileSync, mkdirSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {listHtmlFiles} from '../../local-search/src/collect';
+import {listHtmlFiles} from '../../shared/html-files';
 import {formCopies} from './forms';
 import type {PluginOptions} from './options';
 

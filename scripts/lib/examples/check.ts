@@ -11,13 +11,12 @@ import {builtinModules} from 'node:module';
 import {mkdirSync, rmSync, writeFileSync} from 'node:fs';
 import {dirname, extname, join, relative, resolve, sep} from 'node:path';
 import ts from 'typescript';
-import {API_VERSIONS, type ApiVersion} from '../../../plugins/api-reference/src/model/types';
+import {API_VERSIONS, type ApiVersion, readRuntime, type RuntimeFacts} from '../../../plugins/api-reference/src/public';
 import {generateDeclarations, INTERNAL_MODULE_PREFIX, readModels, type GeneratedDeclarations} from './declarations';
 import {extractBlocks, type CodeBlock} from './extract';
 import type {KnownGap} from './model-gaps';
 import {SHIMMED_MODULES, shimDeclarations} from './shims';
-import {readRuntime, type RuntimeFacts} from '../../../plugins/api-reference/src/model/runtime';
-import {loadIssues, usedIssueIds, type KnownIssue} from '../../../plugins/known-issues/src/issues';
+import {loadIssues, usedIssueIds, type KnownIssue} from '../../../plugins/known-issues/src/public';
 import {TWIN_SUFFIX} from './javascript-twins';
 import {coveringIssue, inlineImportLines, problemMessage, runtimeImportProblems, runtimeImportRefs} from './runtime-imports';
 

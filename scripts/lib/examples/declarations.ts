@@ -13,9 +13,8 @@ import {createHash} from 'node:crypto';
 import {existsSync, mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {dirname, join} from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {fillMissingNames, INTERNAL_MODULE_PREFIX, modelsToDtsModules} from '../../../plugins/api-reference/src/generate/dts';
-import {listSections, modelPath, readModel} from '../../../plugins/api-reference/src/model/io';
-import type {ApiPackageModel, ApiVersion} from '../../../plugins/api-reference/src/model/types';
+import {fillMissingNames, INTERNAL_MODULE_PREFIX, modelsToDtsModules, listSections, modelPath, readModel} from '../../../plugins/api-reference/src/public';
+import type {ApiPackageModel, ApiVersion} from '../../../plugins/api-reference/src/public';
 
 export {INTERNAL_MODULE_PREFIX};
 

@@ -10,7 +10,7 @@
  * (JavaScript already, such as 0.1.10's CommonJS examples) are left out of the twin page: they are checked
  * once, as they are.
  */
-import {javascriptMeta, twinOf} from '../../../plugins/example-twins/src/twin';
+import {javascriptMeta, twinOf} from '../../../plugins/example-twins/src/public';
 import {extractBlocks} from './extract';
 import type {Failure, PageSource, VersionResult} from './check';
 

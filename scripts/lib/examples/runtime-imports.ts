@@ -11,8 +11,8 @@
  * (`<KnownIssue id>` whose `entries` list the path): the reader is warned right there.
  */
 import ts from 'typescript';
-import {nameAtRunTime, READER_MODES, type LoadMode, type RuntimeFacts} from '../../../plugins/api-reference/src/model/runtime';
-import type {KnownIssue} from '../../../plugins/known-issues/src/issues';
+import {nameAtRunTime, READER_MODES, type LoadMode, type RuntimeFacts} from '../../../plugins/api-reference/src/public';
+import type {KnownIssue} from '../../../plugins/known-issues/src/public';
 
 export interface RuntimeImportRef {
   spec: string;

@@ -4,14 +4,12 @@
  */
 import {readFile} from 'node:fs/promises';
 import {relative, resolve} from 'node:path';
-import type {ApiVersion} from '../../../plugins/api-reference/src/model/types';
-import {listPages} from '../pages';
+import type {ApiVersion} from '../../../plugins/api-reference/src/public';
+import {DOCS_VERSIONS} from '../../../plugins/shared/docs-versions';
+import {listPages} from '../../../plugins/shared/pages';
 import type {PageSource} from './check';
 
-export const VERSION_PAGES: Record<ApiVersion, string> = {
-  '1.x': 'docs/guide',
-  '0.1.10': 'versioned_docs/version-0.1.10/guide',
-};
+export const VERSION_PAGES = Object.fromEntries(DOCS_VERSIONS.map((version) => [version.name, `${version.contentDir}/guide`])) as Record<ApiVersion, string>;
 
 /** Every guide page of every version (`wanted`: only these absolute files or folders). */
 export async function readExamplePages(siteDir: string, wanted: readonly string[] = []): Promise<PageSource[]> {

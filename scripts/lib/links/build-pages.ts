@@ -6,8 +6,8 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {htmlFiles} from '../../../deploy/sync';
 import {isClientRedirectPage} from '../../../deploy/csp-hashes';
-import {isFormCopy} from '../../../plugins/url-forms/src/forms';
-import {routeFromFile} from '../../../plugins/local-search/src/extract';
+import {isFormCopy} from '../../../plugins/url-forms/src/public';
+import {routeFromFile} from '../../../plugins/local-search/src/public';
 
 export interface BuildPages {
   pages: Set<string>;

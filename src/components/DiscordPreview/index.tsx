@@ -5,8 +5,7 @@
  * the drawing is hidden from assistive technology, which reads the text description instead.
  */
 import React, {type ReactNode} from 'react';
-import {buttonStyle, fileName, labelOf, textDisplayContent} from '../../../plugins/discord-preview/src/describe';
-import {isElement, plainText, textOf, type MessagePreview, type PreviewElement, type PreviewValue} from '../../../plugins/discord-preview/src/model';
+import {buttonStyle, fileName, labelOf, textDisplayContent, isElement, plainText, textOf, type MessagePreview, type PreviewElement, type PreviewValue} from '../../../plugins/discord-preview/src/public';
 import {Markdown} from './markdown';
 import styles from './styles.module.css';
 

@@ -5,7 +5,7 @@
  * and come out as placeholders showing their expression.
  */
 import React, {type ReactNode} from 'react';
-import type {TextPart} from '../../../plugins/discord-preview/src/model';
+import type {TextPart} from '../../../plugins/discord-preview/src/public';
 import styles from './styles.module.css';
 
 const OPEN = '\uE000';

@@ -2,7 +2,7 @@ import React, {type ComponentProps, type ComponentType, type ReactNode} from 're
 import Tabs from '@theme/Tabs';
 import TabItem from '@theme/TabItem';
 import CodeBlock from '@theme/CodeBlock';
-import {PACKAGE_MANAGERS, installCommand, installCommandTokens, parsePackageList} from './commands';
+import {PACKAGE_MANAGERS, installCommand, installCommandTokens, parsePackageList} from '../../../plugins/shared/package-install';
 
 // The theme's CodeBlock takes build-style highlighting tokens (plugins/static-highlight).
 const HighlightedCodeBlock = CodeBlock as ComponentType<ComponentProps<typeof CodeBlock> & {tokens?: string}>;

@@ -12,8 +12,9 @@ import {prepareWorkspace, SECTIONS_1X} from './workspace';
 import {loadDiscordJsKinds} from './discordjs';
 import {findDeclaration, findMemberLines, loadV0SourceFiles} from './v0-sources';
 
-export const COMMIT_1X = '392b9d812412bae5e7c945aa0d82e482fcee9068';
-export const REPO_URL = 'https://github.com/underctrl-io/commandkit';
+// The documented commit lives in one place (plugins/shared/framework.ts).
+import {FRAMEWORK_COMMIT as COMMIT_1X, FRAMEWORK_REPO_URL as REPO_URL} from '../../../shared/framework';
+export {COMMIT_1X, REPO_URL};
 
 export function groupBySection(items: ApiItem[]): Map<string, ApiItem[]> {
   const out = new Map<string, ApiItem[]>();

@@ -12,7 +12,7 @@ import {KIND_LABELS} from './render';
 import {formerPagesToGenerate, type FormerPage} from '../model/former-pages';
 import {formerKindIndex, formerPage, formerPageSlug} from './former-pages';
 import {readRuntime} from '../model/runtime';
-import {loadIssues} from '../../../known-issues/src/issues';
+import {loadIssues} from '../../../known-issues/src/public';
 import type {ImportFacts} from './imports';
 import {OVERVIEW_1X, OVERVIEW_V0, SECTION_ORDER, SECTION_SENTENCES, SECTION_TITLES} from './content';
 import {MemberDocs, loadDescriptions} from './member-docs';

@@ -6,10 +6,12 @@
  * It never holds comment or doc text from the framework's source.
  */
 
+import {VERSION_NAMES, type DocsVersion} from '../../../shared/docs-versions';
+
 export const MODEL_SCHEMA_VERSION = 1;
 
-export type ApiVersion = '1.x' | '0.1.10';
-export const API_VERSIONS: readonly ApiVersion[] = ['1.x', '0.1.10'];
+export type ApiVersion = DocsVersion;
+export const API_VERSIONS: readonly ApiVersion[] = VERSION_NAMES;
 
 export type ApiKind = 'classes' | 'enums' | 'functions' | 'interfaces' | 'types' | 'variables';
 export const API_KINDS: readonly ApiKind[] = ['classes', 'interfaces', 'functions', 'types', 'variables', 'enums'];

@@ -13,7 +13,7 @@
  */
 import {resolve} from 'node:path';
 import type {ApiVersion} from '../model/types';
-import {API_VERSIONS} from '../model/types';
+import {versionOfFile} from '../../../shared/docs-versions';
 import {ApiIndex, DEFAULT_ROUTE_BASES} from '../model/lookup';
 import {listSections, modelPath, readModel} from '../model/io';
 
@@ -62,12 +62,8 @@ export function clearApiLinksCache(): void {
   cache.clear();
 }
 
-/** Which API version a docs file belongs to. */
-export function versionOfFile(filePath: string | undefined): ApiVersion {
-  const m = filePath ? /(?:^|[\\/])versioned_docs[\\/]version-([^\\/]+)[\\/]/.exec(filePath) : null;
-  if (m && (API_VERSIONS as readonly string[]).includes(m[1]!)) return m[1] as ApiVersion;
-  return '1.x';
-}
+/** Which API version a docs file belongs to: the site's table of versions decides. */
+export {versionOfFile};
 
 /** Resolves one `api:` link to a URL, or throws a helpful error. */
 export function resolveApiLink(link: string, index: ApiIndex, where: string): string {

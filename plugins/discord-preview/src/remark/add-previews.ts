@@ -8,9 +8,9 @@ import {describeMessage, isDrawable} from '../describe';
 import {extractMessage} from '../extract';
 import type {MessagePreview} from '../model';
 import {defaultImportNode} from '../../../shared/mdx-esm';
-import {COMPONENT, COMPONENT_MODULE} from './previews';
+import {COMPONENT, COMPONENT_MODULE} from './component';
 
-export {COMPONENT, COMPONENT_MODULE, PREVIEW_PAGES} from './previews';
+export {COMPONENT, COMPONENT_MODULE, PREVIEW_PAGES} from './component';
 
 /** The ESM import of the component, as MDX expects it. */
 function componentImport() {

@@ -7,17 +7,14 @@
  */
 import type {Root} from 'mdast';
 import type {VFile} from 'vfile';
+import {PREVIEW_PAGES} from './component';
 
-export const COMPONENT = 'DiscordPreview__';
-export const COMPONENT_MODULE = '@site/src/components/DiscordPreview';
+export {COMPONENT, COMPONENT_MODULE, PREVIEW_PAGES} from './component';
 
 export interface PreviewsOptions {
   /** Pages (by file path) that get previews. */
   include: RegExp;
 }
-
-/** The pages the issue names: JSX components v1 and v2, chat-input and message commands. */
-export const PREVIEW_PAGES = /[\\/]docs[\\/]guide[\\/](jsx-components[\\/]discord-components-v[12][\\/][^\\/]+|commands[\\/](chat-input|message)-commands)\.mdx?$/;
 
 export default function remarkDiscordPreviews(options: Partial<PreviewsOptions> = {}) {
   const include = options.include ?? PREVIEW_PAGES;

@@ -10,18 +10,16 @@
  */
 import {existsSync, readFileSync} from 'node:fs';
 import {relative, resolve} from 'node:path';
-import type {ApiVersion} from '../../../api-reference/src/model/types';
-import {extractBlocks} from '../../../../scripts/lib/examples/extract';
-import {TWIN_SUFFIX} from '../../../../scripts/lib/examples/javascript-twins';
-import {VERSION_PAGES} from '../../../../scripts/lib/examples/site-pages';
+import type {ApiVersion} from '../../../api-reference/src/public';
+import {extractBlocks, TWIN_SUFFIX, VERSION_PAGES} from '../../../../scripts/lib/examples/index';
 import {defaultImportNode} from '../../../shared/mdx-esm';
-import {parseTokens} from '../../../static-highlight/src/tokens';
+import {TWINS_COMPONENT} from '../../../example-twins/src/public';
+import {parseTokens} from '../../../static-highlight/src/public';
 import {loadHoverData, pageInputsKey, type HoverData, type HoverDataDirs, type LoadedHoverData, type StoredBlock} from '../compile';
 import {expandEntry, HoverTable, withHoverTokens} from '../hovers';
 
 export const COMPONENT = 'ExampleHovers__';
 export const COMPONENT_MODULE = '@theme/ExampleHovers';
-const TWINS_COMPONENT = 'ExampleTwins__';
 
 export interface ExampleHoversOptions {
   /** The site folder (default: the working directory, as Docusaurus runs). */

@@ -7,9 +7,9 @@
 import type {Code, Parent, Root} from 'mdast';
 import {javascriptMeta, twinOf} from '../twin';
 import {defaultImportNode} from '../../../shared/mdx-esm';
-import {COMPONENT, COMPONENT_MODULE, TYPESCRIPT} from './twins';
+import {COMPONENT, COMPONENT_MODULE, TYPESCRIPT} from './component';
 
-export {COMPONENT, COMPONENT_MODULE} from './twins';
+export {COMPONENT, COMPONENT_MODULE} from './component';
 
 /** The ESM import of the component, as MDX expects it. */
 function componentImport() {

@@ -7,12 +7,9 @@
  */
 import type {Root} from 'mdast';
 import type {VFile} from 'vfile';
-import type {TypeScriptLang} from '../twin';
+import {TYPESCRIPT} from './component';
 
-/** Code block languages that get a twin. */
-export const TYPESCRIPT: Record<string, TypeScriptLang> = {ts: 'ts', typescript: 'ts', tsx: 'tsx', mts: 'ts', cts: 'ts'};
-export const COMPONENT = 'ExampleTwins__';
-export const COMPONENT_MODULE = '@theme/ExampleTwins';
+export {COMPONENT, COMPONENT_MODULE, TYPESCRIPT} from './component';
 
 export interface TwinsOptions {
   /** Pages whose path matches are left alone (default: generated API pages). */

@@ -9,7 +9,7 @@ import {useDoc, useDocsVersion} from '@docusaurus/plugin-content-docs/client';
 import Metadata from '@theme-original/DocItem/Metadata';
 import type MetadataType from '@theme/DocItem/Metadata';
 import type {WrapperProps} from '@docusaurus/types';
-import {cardAlt, cardPath} from '@site/plugins/social-cards/src/paths';
+import {cardAlt, cardPath} from '@site/plugins/social-cards/src/public';
 import {twinUrl} from '@site/src/components/PageMenu/links';
 
 type Props = WrapperProps<typeof MetadataType>;

@@ -1,0 +1,4 @@
+/** What other units may use of the example hovers: the compiled hover data, its table, and the remark transform. */
+export {loadHoverData, type HoverData} from './compile';
+export {expandEntry, HoverTable, withHoverTokens} from './hovers';
+export {default as remarkExampleHovers} from './remark/hovers';
