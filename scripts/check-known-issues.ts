@@ -6,7 +6,7 @@
  * `<id>.repro.ts` asserts the behaviour the issue describes, then its workaround runs and must work. An issue that
  * no longer reproduces fails the run as stale, naming its file. Ends with the summary line issue 25 defines.
  */
-import {existsSync, readFileSync} from 'node:fs';
+import {existsSync, readFileSync, rmSync} from 'node:fs';
 import {join, relative} from 'node:path';
 import {parseArgs} from 'node:util';
 import {loadIssues, ISSUE_VERSIONS, type IssueVersion} from '../plugins/known-issues/src/public';
@@ -61,12 +61,16 @@ for (const version of versions) {
     supportDir: join(SITE_DIR, 'known-issues', 'support'),
   });
   console.log(`\n${version}: ${issues.length} known issues, reproduced in ${relative(SITE_DIR, project.dir) || project.dir}`);
-  for (const issue of issues) {
-    const file = relative(SITE_DIR, join(dir, `${issue.id}.md`));
-    const outcome = await runReproduction({id: issue.id, version, file, reproFile: reproductionFile(dir, issue.id)}, project, work);
-    outcomes.push(outcome);
-    if (isFailure(outcome)) console.log(describeFailure(outcome));
-    else console.log(`✓ ${file}${typeof outcome.workaround === 'string' ? ` (no workaround: ${outcome.workaround})` : ''}`);
+  try {
+    for (const issue of issues) {
+      const file = relative(SITE_DIR, join(dir, `${issue.id}.md`));
+      const outcome = await runReproduction({id: issue.id, version, file, reproFile: reproductionFile(dir, issue.id)}, project, work);
+      outcomes.push(outcome);
+      if (isFailure(outcome)) console.log(describeFailure(outcome));
+      else console.log(`✓ ${file}${typeof outcome.workaround === 'string' ? ` (no workaround: ${outcome.workaround})` : ''}`);
+    }
+  } finally {
+    rmSync(work, {recursive: true, force: true});
   }
 }
 const failures = outcomes.filter(isFailure).length;

@@ -140,6 +140,13 @@ export function modalSubmitPayload(world: OfflineWorld, customId: string, fields
   return {...base(world, InteractionType.ModalSubmit, user), data: {custom_id: customId, components}, ...(message ? {message} : {})};
 }
 
+/** The world's users a message's text mentions, as Discord would list them. */
+function mentionedUsers(world: OfflineWorld, content: string): RawUser[] {
+  const ids = new Set([...content.matchAll(/<@!?(\d+)>/g)].map((m) => m[1]));
+  const known = [world.bot, world.reader, world.readerMember.user, world.otherMember.user, world.botMember.user];
+  return known.filter((user, i) => ids.has(user.id) && known.findIndex((u) => u.id === user.id) === i);
+}
+
 /** A message a member posts in the world's text channel (a prefix command, or anything an event reacts to). */
 export function messagePayload(world: OfflineWorld, content: string, options: {author?: RawUser; attachments?: any[]; reference?: RawMessage} = {}): RawMessage {
   const author = options.author ?? world.reader;
@@ -157,7 +164,8 @@ export function messagePayload(world: OfflineWorld, content: string, options: {a
     edited_timestamp: null,
     tts: false,
     mention_everyone: false,
-    mentions: [],
+    // Discord lists the users a message mentions (<@id> or <@!id>); plugins that answer mentions read this list.
+    mentions: mentionedUsers(world, content),
     mention_roles: [],
     attachments: options.attachments ?? [],
     embeds: [],

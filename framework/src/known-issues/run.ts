@@ -54,9 +54,9 @@ export function declaredInstalls(source: string): Record<string, string> {
 
 /** A work folder inside the reader's project (so its node_modules resolve), holding the child program and the kit. */
 export function prepareWorkFolder(project: ReaderProject, options: RunnerOptions): string {
-  const work = join(project.dir, 'known-issues-run');
-  rmSync(work, {recursive: true, force: true});
-  mkdirSync(work, {recursive: true});
+  // A folder of this run's own: two runs against one cached project (two checkouts sharing a cache) must not
+  // delete each other's files. The caller removes it when the run ends.
+  const work = mkdtempSync(join(project.dir, 'known-issues-run-'));
   const imports: Record<string, string> = {};
   if (options.botKitDir && existsSync(options.botKitDir)) {
     transpileFolder(options.botKitDir, join(work, 'bot-kit'));
