@@ -97,6 +97,7 @@ export const V1_API_SECTIONS: readonly string[] = [
   'queue',
   'redis',
   'tasks',
+  'workflow',
 ];
 
 /**

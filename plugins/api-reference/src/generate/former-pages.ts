@@ -8,21 +8,25 @@ import type {FormerPage} from '../model/former-pages';
 import {toSlug} from '../model/slug';
 import {descriptionText, frontMatter, mdxSafeMarkdown} from './render';
 
-const STATUS_NOTE: Record<FormerPage['status'], (name: string, version: ApiVersion) => string> = {
+const STATUS_NOTE: Record<FormerPage['status'], (name: string, version: ApiVersion, page: FormerPage) => string> = {
   'not-exported': (name, version) =>
     version === '0.1.10'
       ? `\`${name}\` is not exported by the published \`commandkit@0.1.10\` package: \`import { ${name} } from 'commandkit'\` does not give you anything. The framework's earlier reference listed it because it was generated from a later development commit.`
       : `\`${name}\` is not exported by any public entry point at this release, so it cannot be imported by name. The framework's own reference listed it because its generator documented an internal module.`,
   internal: (name) =>
     `\`${name}\` can be imported at run time, but the source marks it private and internal: it is not part of the supported API and may change in any release without notice.`,
+  removed: (name, version, page) =>
+    `\`${name}\` was exported by earlier ${version} sources and is no longer exported as of commit \`${page.removedAt}\`: importing it by name gives nothing.`,
 };
+
+const STATUS_TITLE: Record<FormerPage['status'], string> = {'not-exported': 'Not exported', internal: 'Internal', removed: 'Removed'};
 
 export function formerPageSlug(page: FormerPage): string {
   return toSlug(page.name);
 }
 
 export function formerPage(page: FormerPage, version: ApiVersion, position: number): string {
-  const title = page.status === 'not-exported' ? 'Not exported' : 'Internal';
+  const title = STATUS_TITLE[page.status];
   return [
     frontMatter({
       title: page.name,
@@ -35,7 +39,7 @@ export function formerPage(page: FormerPage, version: ApiVersion, position: numb
     '',
     `:::note ${title}`,
     '',
-    STATUS_NOTE[page.status](page.name, version),
+    STATUS_NOTE[page.status](page.name, version, page),
     '',
     ':::',
     '',

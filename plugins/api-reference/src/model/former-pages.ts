@@ -14,7 +14,9 @@ export type FormerStatus =
   /** The package as published does not export the name at all. */
   | 'not-exported'
   /** Importable at run time, but the source marks it private/internal: not part of the supported API. */
-  | 'internal';
+  | 'internal'
+  /** Exported at an earlier documented commit of the version and removed since (`removedAt` says where). */
+  | 'removed';
 
 export interface FormerPage {
   name: string;
@@ -23,6 +25,8 @@ export interface FormerPage {
   /** Kind folder of the page (the one the old site used). */
   kind: ApiKind;
   status: FormerStatus;
+  /** 'removed': the short commit at which the name was no longer exported. */
+  removedAt?: string;
   /** The old site's URLs for this name (redirected here when they differ from the page's own URL). */
   legacyUrls: string[];
   /** One sentence for search results and link previews. */
@@ -44,7 +48,8 @@ export function readFormerPages(modelsDir: string, version: ApiVersion): FormerP
     const problems = [
       !entry.name && 'no name',
       !API_KINDS.includes(entry.kind) && `unknown kind "${entry.kind}"`,
-      !['not-exported', 'internal'].includes(entry.status) && `unknown status "${entry.status}"`,
+      !['not-exported', 'internal', 'removed'].includes(entry.status) && `unknown status "${entry.status}"`,
+      entry.status === 'removed' && !entry.removedAt && 'status "removed" without removedAt',
       !entry.summary?.trim() && 'no summary',
       !entry.body?.trim() && 'no body',
       !entry.legacyUrls?.length && 'no legacyUrls',
