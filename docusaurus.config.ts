@@ -7,6 +7,7 @@ import {themes as prismThemes} from 'prism-react-renderer';
 import {allRedirects} from './config/redirects';
 import {docFileExists} from './config/doc-files';
 import {editUrlFromEnv, pageHistory} from './config/page-history';
+import offlinePlugin, {validateOptions as validateOfflineOptions} from './plugins/offline/src/index';
 import {docsRemarkPipeline, pagesRemarkPlugins, PRESENTATION_ONLY_REMARK_PLUGINS, PRISM_LANGUAGES} from './config/remark-pipeline';
 import {
   ANNOUNCEMENT,
@@ -63,6 +64,27 @@ function clientRedirectsWithoutShippedOptions(context: LoadContext): Plugin<unkn
     options: {redirects: redirectsForThisBuild()},
   });
   return clientRedirects(context, options) as Plugin<unknown> | null;
+}
+
+/**
+ * plugins/offline with its options validated here and closed over, like the redirects above: listed with its
+ * options, they would ship to every page inside main.js.
+ */
+function offlineWithoutShippedOptions(context: LoadContext): Plugin | null {
+  const options = validateOfflineOptions({
+    validate: normalizePluginOptions,
+    options: {
+      logo: 'img/logo.svg',
+      themeColor: '#5b5bd6',
+      backgroundColor: '#1b1b1d',
+      shellPages: ['/', '/404', '/search', '/docs/guide/getting-started/introduction', '/docs/api-reference/commandkit/classes/command-kit', '/docs/v0/guide/installation'],
+      // What the search bar loads when first used (the dialog, its styles, the engine): precached, so search
+      // works offline for a reader who never searched online.
+      shellImporters: ['theme-search-algolia/lib/theme/SearchBar/index.js', 'src/search/prefetch.ts'],
+      defaultSearchTags: ['default', 'docs-default-current'],
+    },
+  });
+  return offlinePlugin(context, options);
 }
 
 const config: Config = {
@@ -164,6 +186,10 @@ const config: Config = {
     // Every page also answers at <path>/ and <path>/index.html on any static host. Listed after route-sections:
     // it copies the pages once that plugin has rewritten them.
     ['./plugins/url-forms/src/index.ts', {}],
+    // Offline reading and installation (@docusaurus/plugin-pwa inside): the shell is precached, each page is kept
+    // as it is read, the search index of the reader's version is saved, a new deploy is offered. Listed after
+    // route-sections: it reads the shell pages' scripts once that plugin has rewritten them.
+    offlineWithoutShippedOptions,
     // robots.txt naming the sitemap (its address must be absolute: written from url and baseUrl).
     ['./plugins/robots-txt/src/index.ts', {}],
     // For AI assistants and tools: <page>.md twins, /llms.txt and full-text files (plugins/llms-markdown).

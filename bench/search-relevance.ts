@@ -1,16 +1,16 @@
 /**
- * Relevance of the local search over a built site: runs a query set (`--set old|tuning|heldout|tuning2|tuning3|fresh|fresh2`) through the
+ * Relevance of the local search over a built site: runs a query set (`--set old|tuning|heldout|tuning2|tuning3|fresh|fresh2|noresults-tuning|precision-tuning|fresh3|noresults`) through the
  * same engine and the same request DocSearch's dialog sends, in the order the dialog shows the hits (grouped by
  * category and page, src/search/dialog-order.ts; `--engine-order` scores the engine's own ranking of 20 hits),
  * and reports recall@5 and MRR (overall and per kind).
  *
- *   SITE_BUILD_DIR=<build> npx tsx bench/search-relevance.ts [--set old|tuning|heldout|tuning2|tuning3|fresh|fresh2] [--verbose] [--json out.json]
+ *   SITE_BUILD_DIR=<build> npx tsx bench/search-relevance.ts [--set <name>] [--verbose] [--json out.json]
  */
 import {writeFileSync} from 'node:fs';
 import {DIALOG_HITS, dialogOrder, fitDialogGrouping} from '../src/search/dialog-order';
 import {dialogRequest} from '../src/search/dialog-request';
 import {LocalIndex} from '../src/search/engine';
-import {BUILD_DIR, mayShowMisses, loadQueries, loadShardRecords, pageExists, querySetFromArgs, recordsFor, score, summarize, type BenchQuery} from './search-support';
+import {BUILD_DIR, catalogueAboveAnswer, mayShowMisses, loadQueries, loadShardRecords, pageExists, querySetFromArgs, recordsFor, score, summarize, type BenchQuery} from './search-support';
 
 const verbose = process.argv.includes('--verbose');
 const engineOrder = process.argv.includes('--engine-order');
@@ -46,7 +46,7 @@ const outcomes = queries.map((query) => {
   );
   // What the reader sees: the hits the dialog is handed, in its grouped order (--engine-order: the raw ranking).
   const shown = engineOrder ? result.hits : dialogOrder(fitDialogGrouping(result.hits));
-  return score(query, shown.map((hit) => hit.url), result.nbHits);
+  return {...score(query, shown.map((hit) => hit.url), result.nbHits), catalogueAbove: catalogueAboveAnswer(query, shown)};
 });
 
 const summary = summarize(outcomes);
@@ -55,7 +55,8 @@ console.log(`queries scored: ${summary.queries} with targets + ${outcomes.length
 for (const q of showMisses ? missing : []) {
   console.log(`  skipped: "${q.query}" → ${q.expect.filter((t) => !pageExists(t)).join(', ')}`);
 }
-console.log(`recall@5 ${summary.recallAt5.toFixed(3)}  MRR ${summary.mrr.toFixed(3)}${summary.queries < outcomes.length ? `  no-hit queries answered empty: ${(summary.emptyWhenExpected * 100).toFixed(0)}%` : ""}`);
+console.log(`recall@5 ${summary.recallAt5.toFixed(3)}  MRR ${summary.mrr.toFixed(3)}${summary.queries < outcomes.length ? `  no-hit queries answered empty: ${(summary.emptyWhenExpected * 100).toFixed(0)}%  queries with targets answered with results: ${(summary.withResults * 100).toFixed(0)}%` : ""}`);
+console.log(`catalogue page shown above the answer: ${summary.catalogueAbove} of ${summary.queries}`);
 for (const [kind, k] of Object.entries(summary.byKind)) {
   console.log(`  ${kind.padEnd(8)} n=${String(k.n).padStart(2)}  recall@5 ${k.recallAt5.toFixed(3)}  MRR ${k.mrr.toFixed(3)}`);
 }

@@ -34,11 +34,17 @@ export const QUERY_SETS = {
   tuning3: 'search-queries-tuning3.json',
   fresh: 'search-queries-fresh.json',
   fresh2: 'search-queries-fresh2.json',
+  /** Issue 28's tuning sets: out-of-vocabulary queries and near misses; "how do I" tasks and 0.1.10 migrants. */
+  'noresults-tuning': 'search-queries-noresults-tuning.json',
+  'precision-tuning': 'search-queries-precision-tuning.json',
+  /** Issue 28's blind sets (added for the final measure only). */
+  fresh3: 'search-queries-fresh3.json',
+  noresults: 'search-queries-noresults.json',
 } as const;
 export type QuerySetName = keyof typeof QUERY_SETS;
 
 /** Sets whose individual queries and misses are never printed: only totals (so nobody tunes on them). */
-export const BLIND_SETS: ReadonlySet<QuerySetName> = new Set(['fresh', 'fresh2']);
+export const BLIND_SETS: ReadonlySet<QuerySetName> = new Set(['fresh', 'fresh2', 'fresh3', 'noresults']);
 
 /** Whether a run may print the queries it missed (held-out: only when asked; fresh: never). */
 export function mayShowMisses(set: QuerySetName, argv: readonly string[]): boolean {
@@ -53,7 +59,7 @@ interface RawQuery {
   kind?: string;
   reader?: string;
   version: BenchQuery['version'];
-  expect: string[];
+  expect?: string[];
 }
 
 /** The queries the keystroke benches type: the first `count` 1.x queries of the old set, cut to 40 characters. */
@@ -69,13 +75,17 @@ export function loadQueries(set: QuerySetName = 'old'): BenchQuery[] {
   if (!existsSync(file)) {
     throw new Error(`bench/${QUERY_SETS[set]} does not exist: the "${set}" set is added by whoever measures it.`);
   }
-  return (JSON.parse(readFileSync(file, 'utf8')) as {queries: RawQuery[]}).queries.map((raw) => ({
+  // A "No results" set lists its off-topic queries without targets (they expect nothing) and its near misses
+  // (a real word misspelt, expecting a page) under `nearMisses`.
+  const data = JSON.parse(readFileSync(file, 'utf8')) as {queries: RawQuery[]; nearMisses?: RawQuery[]};
+  const read = (raw: RawQuery, kind?: string): BenchQuery => ({
     query: raw.query,
-    kind: raw.kind ?? raw.reader ?? 'other',
+    kind: kind ?? raw.kind ?? raw.reader ?? 'other',
     version: raw.version,
-    expect: raw.expect,
+    expect: raw.expect ?? [],
     match: set === 'old' ? 'all' : 'any',
-  }));
+  });
+  return [...data.queries.map((raw) => read(raw)), ...(data.nearMisses ?? []).map((raw) => read(raw, 'near-miss'))];
 }
 
 /** `--set tuning` on the command line (default: the old set). */
@@ -134,6 +144,18 @@ export interface QueryOutcome {
   recallAt5: number;
   reciprocalRank: number;
   nbHits: number;
+  /** A catalogue page (ranked down with docsearch:page_rank) shown above the answer, or in the top 5 when the answer is not there. */
+  catalogueAbove?: boolean;
+}
+
+/** Whether a catalogue hit (page_rank below 0) is shown above the first target, or in the first five when no target is (queries answered by a catalogue do not count). */
+export function catalogueAboveAnswer(query: BenchQuery, hits: readonly {url: string; page_rank?: number}[]): boolean {
+  const isCatalogue = (hit: {page_rank?: number}) => (hit.page_rank ?? 0) < 0;
+  if (query.expect.length === 0 || hits.some((hit) => isCatalogue(hit) && query.expect.some((target) => hitMatches(hit.url, target)))) {
+    return false;
+  }
+  const first = hits.findIndex((hit) => query.expect.some((target) => hitMatches(hit.url, target)));
+  return hits.slice(0, first === -1 ? 5 : first).some(isCatalogue);
 }
 
 export function score(query: BenchQuery, hitUrls: string[], nbHits: number): QueryOutcome {
@@ -163,6 +185,10 @@ export interface Summary {
   mrr: number;
   /** Share of "none" queries that returned nothing. */
   emptyWhenExpected: number;
+  /** Share of queries with targets that returned results (near misses must still find something). */
+  withResults: number;
+  /** Queries with targets where a catalogue page is shown above the answer. */
+  catalogueAbove: number;
   byKind: Record<string, {n: number; recallAt5: number; mrr: number}>;
 }
 
@@ -180,6 +206,8 @@ export function summarize(outcomes: QueryOutcome[]): Summary {
     recallAt5: mean(scored.map((o) => o.recallAt5)),
     mrr: mean(scored.map((o) => o.reciprocalRank)),
     emptyWhenExpected: mean(none.map((o) => o.recallAt5)),
+    withResults: mean(scored.map((o) => (o.nbHits > 0 ? 1 : 0))),
+    catalogueAbove: scored.filter((o) => o.catalogueAbove === true).length,
     byKind,
   };
 }

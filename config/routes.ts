@@ -101,6 +101,13 @@ export const V1_API_SECTIONS: readonly string[] = [
 ];
 
 /**
+ * The API reference's "What changed" pages (generated from api-models/1.x/history): the folder's index and one
+ * page per release up to the documented commit, by slug (`changesSlug` in plugins/api-reference: `1.2.0-rc.6` ->
+ * `v1-2-0-rc-6`). A unit test holds this list to what the generator writes; a release page once published stays.
+ */
+export const V1_API_CHANGES_PAGES: readonly string[] = ['v1-2-0-rc-5', 'v1-2-0-rc-6', 'v1-2-0-rc-10', 'v1-2-0-rc-11', 'v1-2-0-rc-12', 'v1-2-0'];
+
+/**
  * Routes not yet written. Each content issue removes its pages from here as they land;
  * the list shrinks to empty when the site is complete.
  */
@@ -125,6 +132,8 @@ export function apiIndexPaths(): string[] {
   return [
     '/docs/api-reference',
     ...V1_API_SECTIONS.map((section) => `/docs/api-reference/${section}`),
+    '/docs/api-reference/changes',
+    ...V1_API_CHANGES_PAGES.map((slug) => `/docs/api-reference/changes/${slug}`),
     `${V0_PREFIX}/api-reference`,
   ];
 }

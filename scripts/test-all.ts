@@ -1,7 +1,9 @@
 /**
- * The one test command (README, `.ci/run`): makes sure Debian's Chromium is installed, builds the
- * site, then runs the unit tests, the code-example check (types and run-time imports), the 0.1.10
- * examples run with the real package, and the browser tests against the build.
+ * The one test command (README, `.ci/run`): makes sure Debian's Chromium is installed, builds CommandKit 1.x
+ * from source at the documented commit (the framework harness, cached under node_modules/.cache/framework),
+ * builds the site, then runs the unit tests, the code-example check (types in a reader's project with the
+ * real packed framework, run-time imports, install lines), the examples run for real (both versions), the
+ * known-issue reproductions, and the browser tests against the build.
  * Set SKIP_BUILD=1 to reuse an existing build while iterating.
  */
 import {spawnSync} from 'node:child_process';
@@ -37,6 +39,8 @@ function hasScript(name: string): boolean {
 }
 
 ensureChromium();
+// First, and on its own: the site build (types on hover), the unit tests and check:examples all use it.
+run('framework: CommandKit 1.x built from source and packed (cached)', 'npm', ['run', 'framework:build']);
 if (process.env.SKIP_BUILD !== '1' || !existsSync('build/index.html')) {
   run('build', 'npm', ['run', 'build']);
 }
@@ -46,6 +50,9 @@ if (hasScript('check:examples')) {
 }
 if (hasScript('check:examples:run')) {
   run('examples run for real (1.x built from source, 0.1.10 from npm)', 'npm', ['run', 'check:examples:run']);
+}
+if (hasScript('check:known-issues')) {
+  run('known issues reproduced (1.x built from source, 0.1.10 from npm)', 'npm', ['run', 'check:known-issues']);
 }
 run('browser tests', process.execPath, await nodeTestArgs('tests/e2e'));
 console.log('\nAll test steps passed.');

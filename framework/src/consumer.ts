@@ -7,7 +7,7 @@ import {writeFileSync} from 'node:fs';
 import {join, relative} from 'node:path';
 import {cachedEntry, hashOf} from './cache';
 import {ensureFrameworkNode, frameworkNodeEnv} from './node24';
-import {cacheRoot} from './paths';
+import {projectsRoot} from './paths';
 import {runStep} from './process';
 import type {PackedFramework} from './build';
 
@@ -73,7 +73,7 @@ interface ReaderProjectPlan {
 }
 
 function ensureReaderProject(plan: ReaderProjectPlan): ConsumerProject {
-  const root = join(cacheRoot(), 'consumers');
+  const root = projectsRoot();
   // Tarball specifiers are relative to the project folder: every project sits at the same depth, so any name works here.
   const key = hashOf(...plan.keyParts, ...plan.specifiers(join(root, 'x')));
   const dir = join(root, key);

@@ -3,6 +3,8 @@
  * node_modules/.cache, so `npm install` of the site never deletes it and a second run reuses it.
  */
 import {execFileSync} from 'node:child_process';
+import {createHash} from 'node:crypto';
+import {tmpdir} from 'node:os';
 import {dirname, join, resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';
 
@@ -12,6 +14,19 @@ export const SITE_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..', '
 /** Root of everything the harness caches. */
 export function cacheRoot(siteDir = SITE_DIR): string {
   return process.env.FRAMEWORK_CACHE_DIR ?? join(siteDir, 'node_modules', '.cache', 'framework');
+}
+
+/**
+ * Where the reader's projects live (the packed framework installed with npm, plus the pages' example projects and
+ * the known-issue runs inside them): in the system's temporary folder, one per checkout. Neither below node_modules
+ * (the framework loads a reader's `commandkit.config.ts` with Node 24's type stripping, which refuses files below a
+ * node_modules folder) nor inside the site, whose own tsconfig.json the framework's bundler would pick up: a reader's
+ * project has neither around it.
+ */
+export function projectsRoot(siteDir = SITE_DIR): string {
+  if (process.env.FRAMEWORK_CACHE_DIR) return join(process.env.FRAMEWORK_CACHE_DIR, 'consumers');
+  const checkout = createHash('sha256').update(siteDir).digest('hex').slice(0, 12);
+  return join(tmpdir(), `commandkit-docs-projects-${checkout}`);
 }
 
 /**

@@ -1,32 +1,14 @@
 // Reproduces known issue onclick-null-throws with the published commandkit@0.1.10.
 import assert from 'node:assert/strict';
 import {ButtonKit} from 'commandkit';
-import {ButtonStyle, Client, Message} from 'discord.js';
+import {ButtonStyle, Client} from 'discord.js';
+import {sentMessage} from '#support';
 
 function button(): ButtonKit {
   return new ButtonKit().setCustomId('confirm').setLabel('Confirm').setStyle(ButtonStyle.Primary);
 }
 
 /** A message the button is attached to, on a client that never logs in. */
-function sentMessage(client: Client): Message {
-  const raw = {
-    id: '1100000000000000001',
-    channel_id: '1100000000000000002',
-    author: {id: '1100000000000000003', username: 'bot', discriminator: '0', avatar: null},
-    content: 'Confirm?',
-    timestamp: new Date().toISOString(),
-    edited_timestamp: null,
-    tts: false,
-    mention_everyone: false,
-    mentions: [],
-    mention_roles: [],
-    attachments: [],
-    embeds: [],
-    pinned: false,
-    type: 0,
-  };
-  return Reflect.construct(Message, [client, raw]) as Message;
-}
 
 export async function reproduce(): Promise<void> {
   const client = new Client({intents: []});

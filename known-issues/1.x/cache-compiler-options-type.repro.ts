@@ -1,30 +1,15 @@
 // Reproduces known issue cache-compiler-options-type: the reader's config, type-checked with the framework's own
 // TypeScript major and the compiler options of the framework's TypeScript template.
 import assert from 'node:assert/strict';
-import {spawnSync} from 'node:child_process';
 import {writeFileSync} from 'node:fs';
 import {join} from 'node:path';
+import {typeCheckReaderFiles} from '#support';
 
 export const installs = {typescript: '^5.8.3'};
 
-const TEMPLATE_OPTIONS = {
-  lib: ['ESNext', 'DOM'],
-  target: 'ESNext',
-  moduleResolution: 'Node',
-  module: 'Preserve',
-  esModuleInterop: true,
-  skipLibCheck: true,
-  strict: true,
-  noEmit: true,
-  jsx: 'react-jsx',
-  jsxImportSource: 'commandkit',
-};
-
 function typeCheck(cwd: string, projectDir: string, config: string): {ok: boolean; output: string} {
   writeFileSync(join(cwd, 'commandkit.config.ts'), config);
-  writeFileSync(join(cwd, 'tsconfig.json'), JSON.stringify({compilerOptions: TEMPLATE_OPTIONS, files: ['commandkit.config.ts']}));
-  const tsc = spawnSync(process.execPath, [join(projectDir, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', cwd], {cwd, encoding: 'utf8'});
-  return {ok: tsc.status === 0, output: `${tsc.stdout}${tsc.stderr}`};
+  return typeCheckReaderFiles(cwd, projectDir, ['commandkit.config.ts']);
 }
 
 export async function reproduce({cwd, projectDir}: {cwd: string; projectDir: string}): Promise<void> {

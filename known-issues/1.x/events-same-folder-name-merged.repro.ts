@@ -1,22 +1,20 @@
 // Reproduces known issue events-same-folder-name-merged on the real build, started offline.
 import assert from 'node:assert/strict';
-import {startOfflineBot, type StepContext} from '#support';
+import {handlersRan, recordingHandler, startOfflineBot, type StepContext} from '#support';
 
 export const installs = {typescript: '^5.8.3'};
 
-const record = (name: string) => `export default function () { (globalThis.ran ??= []).push('${name}'); }\n`;
-const ran = () => ((globalThis as {ran?: string[]}).ran ??= []);
 
 export async function reproduce(context: StepContext): Promise<void> {
   const {commandkit, bot} = await startOfflineBot(context, {
-    'src/app/events/(pets)/levelUp/grow.ts': record('pets/levelUp'),
-    'src/app/events/(xp)/levelUp/reward.ts': record('xp/levelUp'),
+    'src/app/events/(pets)/levelUp/grow.ts': recordingHandler('pets/levelUp'),
+    'src/app/events/(xp)/levelUp/reward.ts': recordingHandler('xp/levelUp'),
   });
   const emitted: Record<string, string[]> = {};
   for (const namespace of ['pets', 'xp']) {
-    ran().length = 0;
+    handlersRan().length = 0;
     await bot.during(() => commandkit.events.to(namespace).emit('levelUp'));
-    emitted[namespace] = [...ran()].sort();
+    emitted[namespace] = [...handlersRan()].sort();
   }
   // Whichever folder was scanned first owns the event: it runs both folders' handlers, the other runs none.
   assert.deepEqual(Object.values(emitted).sort(), [[], ['pets/levelUp', 'xp/levelUp']], JSON.stringify(emitted));
@@ -24,9 +22,9 @@ export async function reproduce(context: StepContext): Promise<void> {
 
 export async function workaround(context: StepContext): Promise<void> {
   const {commandkit, bot} = await startOfflineBot(context, {
-    'src/app/events/(xp)/levelUp/reward.ts': record('xp/levelUp'),
-    'src/app/events/(pets)/petLevelUp/grow.ts': record('pets/petLevelUp'),
+    'src/app/events/(xp)/levelUp/reward.ts': recordingHandler('xp/levelUp'),
+    'src/app/events/(pets)/petLevelUp/grow.ts': recordingHandler('pets/petLevelUp'),
   });
   await bot.during(() => commandkit.events.to('pets').emit('petLevelUp'));
-  assert.deepEqual(ran(), ['pets/petLevelUp']);
+  assert.deepEqual(handlersRan(), ['pets/petLevelUp']);
 }

@@ -30,7 +30,8 @@ export function cliPath(projectDir: string): string {
 
 /** Runs the CLI to completion (build, start) on `node` (default: the step's own Node). */
 export function runCli(context: StepContext, args: string[], node = process.execPath): SpawnSyncReturns<string> & {output: string} {
-  const run = spawnSync(node, [cliPath(context.projectDir), ...args], {cwd: context.cwd, encoding: 'utf8', timeout: 60_000});
+  // A first build in a freshly installed project can take over a minute on a busy 2-core machine.
+  const run = spawnSync(node, [cliPath(context.projectDir), ...args], {cwd: context.cwd, encoding: 'utf8', timeout: 150_000});
   return Object.assign(run, {output: `${run.stdout}${run.stderr}`});
 }
 
@@ -190,3 +191,6 @@ export async function activateTasks(files: Record<string, string>, driver: unkno
 
 export {startOfflineBot, APP, CONFIG, type StartedBot} from './offline-bot.js';
 export {AI_PLUGIN_CONFIG, aiFileCallingTool, toolResultSeenByModel} from './ai.js';
+export {TEMPLATE_COMPILER_OPTIONS, typeCheckReaderFiles} from './typecheck.js';
+export {sentMessage} from './discord.js';
+export {recordingHandler, handlersRan} from './handlers.js';

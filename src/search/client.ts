@@ -251,8 +251,13 @@ export function createLocalSearchClient(loader: ShardLoader, appId = 'local', ap
     const requests = normalizeRequests(input);
     const results: LocalSearchResponse[] = [];
     for (const request of requests) {
-      const index = await indexFor(requiredTags(parseFacetFilters(request.facetFilters)));
-      results.push(index.search(request));
+      const tags = requiredTags(parseFacetFilters(request.facetFilters));
+      const index = await indexFor(tags);
+      const result = index.search(request);
+      // The quick index holds titles and headings only: a query it finds nothing for may be in the body text, and
+      // "No results" (a query out of the docs' vocabulary) is said by the full index only.
+      const entry = entryFor(tags);
+      results.push(result.nbHits === 0 && entry.ready !== index ? (await entry.full).search(request) : result);
     }
     // Lets the latency benchmark (and anyone profiling) see when an answer was ready.
     globalThis.performance?.mark?.('local-search:answer');

@@ -24,6 +24,8 @@ export const QUERY_FILLER: ReadonlySet<string> = new Set([
   'v1',
   // "X equivalent": the reader asks for X's counterpart here; the word names nothing.
   'equivalent', 'equivalents', 'counterpart',
+  // "where did validations go": the word names no topic (a heading "Where to go next" is not the answer).
+  'go', 'goes', 'went',
 ]);
 
 /** Meaningful words of a query that count (the rest are ignored). */

@@ -53,7 +53,9 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['memoize', 'cache', 'use cache'],
   ['invalidate', 'revalidate', 'revalidateTag', 'throw away', 'discard'],
   ['validation', 'middleware'],
-  ['upgrade', 'migrate', 'migrating', 'migration', 'new version'],
+  // What a reader moving from 0.1.10 asks: what was removed or replaced (the migration guide's tables and its
+  // "Removed without a replacement"), and what breaks.
+  ['upgrade', 'migrate', 'migrating', 'migration', 'new version', 'removed', 'replaced', 'breaking change'],
   ['shard', 'sharding', 'ShardingManager'],
   ['right click', 'context menu', 'ContextMenuCommandBuilder'],
   ['job', 'queue', 'async queue'],

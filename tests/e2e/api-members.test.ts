@@ -18,14 +18,16 @@ describe('API member documentation', () => {
     await page.goto(site.url(COMMANDKIT));
     const heading = page.locator('h3#setprefixresolver');
     assert.equal(await heading.count(), 1);
-    // The paragraph after the member's badges-and-source line is our description.
+    // The paragraph after the member's badges-and-source line and its release history is our description.
     const description = await heading.evaluate((h) => {
       let node = h.nextElementSibling;
       if (node && /memberMeta/.test(node.className)) node = node.nextElementSibling;
+      if (node && /history/.test(node.className)) node = node.nextElementSibling;
       return node?.tagName === 'P' ? (node as HTMLElement).innerText : '';
     });
     assert.ok(description.length > 20, `description under setPrefixResolver(): "${description}"`);
-    const table = heading.locator('xpath=following-sibling::div[1]//table');
+    // The first block after the heading that holds a table (the release history block comes before it).
+    const table = heading.locator('xpath=following-sibling::div[.//table][1]//table');
     const headers = await table.locator('thead th').allInnerTexts();
     assert.deepEqual(headers, ['Parameter', 'Type', 'Default', 'Description']);
     const cells = await table.locator('tbody tr').first().locator('td').allInnerTexts();

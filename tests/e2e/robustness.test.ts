@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import type {Page} from 'playwright-core';
 import {isChunkLoadError} from '../../src/client/chunk-error';
 import {storageWorks} from '../../src/client/storage-probe';
-import {collectErrors} from './support/browser';
+import {HARNESS_BLOCKED_WORKER_WARNING, collectErrors} from './support/browser';
 import {useSite, waitForHydration} from './support/site';
 import {TARGET_PATH, TARGET_SOURCE, closeInterceptedPage, serveScriptsThrough} from './support/scripts';
 
@@ -38,7 +38,8 @@ async function blockLocalStorage(page: Page): Promise<void> {
 function collectWarnings(page: Page): string[] {
   const warnings: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'warning') {
+    // The harness blocks the site's service worker (support/browser.ts) and says so: not the site's warning.
+    if (message.type() === 'warning' && !HARNESS_BLOCKED_WORKER_WARNING.test(message.text())) {
       warnings.push(message.text());
     }
   });

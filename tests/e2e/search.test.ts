@@ -314,6 +314,32 @@ describe('search dialog', () => {
     }
   });
 
+  it('shows "No results" for a query about something the docs never mention, and still finds a misspelt word', async () => {
+    const {context, page, errors} = await openPage(V1_PAGE);
+    try {
+      await openDialog(page);
+      await search(page, 'middleware');
+      await page.waitForSelector('.DocSearch-Hits');
+      // "lookup" is a word of the docs (the config file's lookup order): its fuzzy neighbour is not an answer.
+      await search(page, 'vlookup formula');
+      const screen = page.locator('.DocSearch-NoResults');
+      await screen.waitFor();
+      const text = (await screen.textContent()) ?? '';
+      assert.match(text, /No results for\s*"vlookup formula"/);
+      assert.match(text, /Try searching for/);
+      const suggestions = await page.locator('.DocSearch-NoResults-Prefill-List li').count();
+      assert.ok(suggestions >= 1 && suggestions <= 3, `1 to 3 suggested queries, got ${suggestions}`);
+      assert.equal(await page.locator('.DocSearch-Hit').count(), 0);
+      await search(page, 'midleware');
+      await page.waitForSelector('.DocSearch-Hit a');
+      const first = new URL((await page.locator('.DocSearch-Hit a').first().getAttribute('href'))!, server.origin).pathname;
+      assert.equal(first, '/docs/guide/commands/middlewares');
+      assert.deepEqual(errors, []);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('lists a selected hit under recent searches; its star saves it as a favourite and the x removes it, without navigating', async () => {
     const {context, page, errors} = await openPage(V1_PAGE);
     try {

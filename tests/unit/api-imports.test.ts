@@ -5,19 +5,19 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {API_VERSIONS, type ApiItem} from '../../plugins/api-reference/src/model/types';
-import {hasValue, nameAtRunTime, READER_MODES, type RuntimeFacts} from '../../plugins/api-reference/src/model/runtime';
-import {importSection} from '../../plugins/api-reference/src/generate/imports';
+import {hasValue, nameAtRunTime, READER_MODES, RUNTIME_SCHEMA_VERSION, type RuntimeFacts} from '../../plugins/api-reference/src/model/runtime';
+import {aliasSentences, importSection} from '../../plugins/api-reference/src/generate/imports';
 import {importFacts, loadIndex} from '../../plugins/api-reference/src/generate/write';
 import {itemPage, type PageContext} from '../../plugins/api-reference/src/generate/pages';
 
 const facts: RuntimeFacts = {
-  schemaVersion: 1,
+  schemaVersion: RUNTIME_SCHEMA_VERSION,
   version: '1.x',
   loaded: 'fixture',
   node: 'v20',
   entries: {
-    commandkit: {package: 'commandkit', file: {}, esm: {loads: true, names: ['setFlagProvider']}, cjs: {loads: true, names: ['setFlagProvider']}},
-    'commandkit/flag': {package: 'commandkit', file: {}, esm: {loads: true, names: ['flag']}, cjs: {loads: true, names: ['flag']}},
+    commandkit: {package: 'commandkit', file: {}, esm: {loads: true, names: ['setFlagProvider'], default: {binds: 'module'}}, cjs: {loads: true, names: ['setFlagProvider'], default: {binds: 'export', name: 'CommandKit'}}},
+    'commandkit/flag': {package: 'commandkit', file: {}, esm: {loads: true, names: ['flag'], default: {binds: 'export', name: 'flag'}}, cjs: {loads: true, names: ['flag']}},
     'commandkit/ratelimit': {package: 'commandkit', file: {}, esm: {loads: false, names: [], error: 'ReferenceError: X is not defined'}, cjs: {loads: false, names: [], error: 'ReferenceError: X is not defined'}},
   },
 };
@@ -44,6 +44,18 @@ test('a value the run time never gives is shown with import type and a warning',
   const out = text(importSection(item('Gone', 'enums', ['commandkit']), {runtime: facts}));
   assert.match(out, /import type \{ Gone \} from 'commandkit';/);
   assert.match(out, /:::warning Type only at run time/);
+});
+
+test('a default export is shown as an import only where a default import gets the item at run time; else a warning', () => {
+  const withDefault = (name: string, path: string): ApiItem => ({...item(name, 'classes', [path]), aliases: [{name: 'default', importPaths: [path]}]});
+  const broken = text(aliasSentences(withDefault('CommandKit', 'commandkit'), {runtime: facts, issueByEntry: new Map([['commandkit#default', 'default-import-esm']])}));
+  assert.doesNotMatch(broken, /Also the default export/);
+  assert.match(broken, /:::warning Default import fails at run time/);
+  assert.match(broken, /binds the whole CommonJS `module.exports` object of `commandkit`, not `CommandKit`/);
+  assert.match(broken, /<KnownIssue id="default-import-esm" \/>/);
+  const working = text(aliasSentences(withDefault('flag', 'commandkit/flag'), {runtime: facts}));
+  assert.match(working, /Also the default export of `commandkit\/flag`: `import flag from 'commandkit\/flag';`\./);
+  assert.doesNotMatch(working, /warning/);
 });
 
 test('types and interfaces keep their import type line, with no run-time warning', () => {
@@ -73,6 +85,10 @@ for (const version of API_VERSIONS) {
       }
       const broken = READER_MODES[version].find((mode) => !nameAtRunTime(imports.runtime!, path!, name!, mode).ok);
       if (broken && !page.includes(':::danger Fails at run time')) problems.push(`${it.id}: import { ${name} } from '${path}' fails at run time (${broken}) with no warning`);
+      // A default import shown as code must work the way readers load the version.
+      for (const d of page.matchAll(/`import (\w+) from '([^']+)';`/g)) {
+        if (READER_MODES[version].some((mode) => !nameAtRunTime(imports.runtime!, d[2]!, 'default', mode).ok)) problems.push(`${it.id}: shows import ${d[1]} from '${d[2]}', whose default import does not get ${it.name} at run time`);
+      }
     }
     assert.deepEqual(problems, []);
   });

@@ -137,6 +137,9 @@ test('an item page compiles as MDX and carries headings, import and source', asy
   await compile(page, {format: 'mdx', remarkPlugins: [remarkGfm, remarkDirective]});
   const kindPage = kindIndexPage('ck', 'classes', model.items, {index, summaries: {}, links: {urlOf: () => undefined, discordJsVersion: '14.22.1'}}, {title: 'Classes', position: 1});
   assert.match(kindPage, /- \[`Store`\]\(\/docs\/api-reference\/ck\/classes\/store\) \*\(deprecated\)\*/);
+  // An index lists summaries shown on the items' pages: it ranks itself down in search (a catalogue).
+  assert.match(kindPage, /<meta name="docsearch:page_rank" content="-1" \/>/);
+  assert.doesNotMatch(page, /docsearch:page_rank/);
   await compile(kindPage, {format: 'mdx', remarkPlugins: [remarkGfm]});
 });
 

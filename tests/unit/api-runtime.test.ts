@@ -7,7 +7,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import {API_VERSIONS, type ApiItem} from '../../plugins/api-reference/src/model/types';
-import {failingEntries, importAdvice, nameAtRunTime, readRuntime, runtimePath, type RuntimeFacts} from '../../plugins/api-reference/src/model/runtime';
+import {defaultWorks, failingEntries, importAdvice, nameAtRunTime, readRuntime, runtimePath, RUNTIME_SCHEMA_VERSION, type RuntimeFacts} from '../../plugins/api-reference/src/model/runtime';
 import {listSections, modelPath, readModel} from '../../plugins/api-reference/src/model/io';
 import {scrubPaths} from '../../plugins/api-reference/src/extract/runtime';
 
@@ -15,12 +15,12 @@ const loads = (names: string[]) => ({loads: true, names});
 const fails = (error: string) => ({loads: false, names: [], error});
 
 const facts: RuntimeFacts = {
-  schemaVersion: 1,
+  schemaVersion: RUNTIME_SCHEMA_VERSION,
   version: '1.x',
   loaded: 'fixture',
   node: 'v20',
   entries: {
-    commandkit: {package: 'commandkit', file: {}, esm: loads(['flag', 'CommandKit']), cjs: loads(['flag', 'CommandKit'])},
+    commandkit: {package: 'commandkit', file: {}, esm: {...loads(['flag', 'CommandKit']), default: {binds: 'module'}}, cjs: {...loads(['flag', 'CommandKit']), default: {binds: 'export', name: 'CommandKit'}}},
     'commandkit/flag': {package: 'commandkit', file: {}, esm: loads(['flag']), cjs: loads(['flag'])},
     'commandkit/ratelimit': {package: 'commandkit', file: {}, esm: fails('ReferenceError: X is not defined'), cjs: fails('ReferenceError: X is not defined')},
     '@commandkit/queue': {package: '@commandkit/queue', file: {}, esm: loads(['send']), cjs: fails('Error: No "exports" main defined')},
@@ -36,6 +36,14 @@ test('nameAtRunTime: present, missing, failing entry, unknown entry', () => {
   assert.deepEqual(nameAtRunTime(facts, 'commandkit/flag', 'setFlagProvider', 'esm'), {ok: false, reason: 'missing'});
   assert.deepEqual(nameAtRunTime(facts, 'commandkit/ratelimit', 'ratelimit', 'cjs'), {ok: false, reason: 'entry-fails', error: 'ReferenceError: X is not defined'});
   assert.deepEqual(nameAtRunTime(facts, 'commandkit/nope', 'x', 'esm'), {ok: false, reason: 'unknown-entry'});
+});
+
+test('nameAtRunTime: a default import works only when it binds a value of its own, not the CommonJS module object', () => {
+  assert.deepEqual(nameAtRunTime(facts, 'commandkit', 'default', 'esm'), {ok: false, reason: 'default-differs', binds: {binds: 'module'}});
+  assert.deepEqual(nameAtRunTime(facts, 'commandkit', 'default', 'cjs'), {ok: true});
+  assert.deepEqual(nameAtRunTime(facts, 'commandkit/flag', 'default', 'esm'), {ok: false, reason: 'default-differs', binds: {binds: 'none'}}, 'no facts recorded: nothing is bound');
+  assert.equal(defaultWorks({binds: 'value', type: 'function'}), true);
+  assert.equal(defaultWorks({binds: 'none'}), false);
 });
 
 test('failingEntries: 1.x readers load with import only, so an import-only package is not failing', () => {
@@ -81,6 +89,10 @@ test('the recorded facts hold the defects the guide warns about', () => {
   assert.equal(v1.entries['commandkit/ratelimit']!.esm.loads, false);
   assert.equal(v1.entries['commandkit/events']!.esm.loads, false);
   assert.equal(nameAtRunTime(v1, 'commandkit/ai', 'executeAI', 'esm').ok, false);
+  // Node's ESM binds the default import of the CommonJS package to module.exports; require().default is the class.
+  assert.deepEqual(v1.entries['commandkit']!.esm.default, {binds: 'module'});
+  assert.deepEqual(v1.entries['commandkit']!.cjs.default, {binds: 'export', name: 'CommandKit'});
+  assert.match(v1.node, /^v24\./, '1.x facts are taken on the framework\'s Node 24');
   const v0 = readRuntime('api-models', '0.1.10')!;
   assert.equal(nameAtRunTime(v0, 'commandkit', 'ReloadType', 'esm').ok, false);
   assert.equal(nameAtRunTime(v0, 'commandkit', 'CommandKit', 'cjs').ok, true);
@@ -90,5 +102,14 @@ test('0.1.10: loading the installed package again gives the committed facts (no 
   const {extractRuntimeV0} = await import('../../plugins/api-reference/src/extract/runtime');
   const fresh = extractRuntimeV0('.');
   const committed = readRuntime('api-models', '0.1.10')!;
+  assert.deepEqual(fresh.entries, committed.entries);
+});
+
+test('1.x: probing the packed framework again on Node 24 gives the committed facts (one builder, no drift)', {timeout: 20 * 60_000}, async () => {
+  const {extractRuntime1x} = await import('../../plugins/api-reference/src/extract/runtime');
+  const {DOCUMENTED_COMMIT} = await import('../../framework/src/index');
+  const committed = readRuntime('api-models', '1.x')!;
+  assert.match(committed.loaded, new RegExp(DOCUMENTED_COMMIT), 'the committed facts are of the documented commit: run npm run api:extract -- --runtime-only');
+  const fresh = extractRuntime1x({commit: DOCUMENTED_COMMIT});
   assert.deepEqual(fresh.entries, committed.entries);
 });

@@ -7,6 +7,7 @@ import {hoistNodeLabels, nodeDefinitions} from '../../plugins/diagrams/src/hoist
 import {describeDiagram, renderDiagram} from '../../plugins/diagrams/src/render';
 import mermaidDiagrams from '../../plugins/diagrams/src/remark';
 import {scopeStylesheet} from '../../plugins/diagrams/src/scope-svg';
+import {mdxTree} from './markdown-tree';
 
 const siteDir = path.resolve(import.meta.dirname, '../..');
 
@@ -74,13 +75,13 @@ describe('diagrams', () => {
   });
 
   it('turns a mermaid block into the mermaid element, and names the file and line when one does not render', () => {
-    const tree = {type: 'root', children: [{type: 'code', lang: 'mermaid', value: 'flowchart LR\n a --> b', position: {start: {line: 3}}}]};
+    const tree = mdxTree('# Flow\n\n```mermaid\nflowchart LR\n a --> b\n```\n');
     mermaidDiagrams()(tree, {path: 'docs/x.mdx'});
-    const node = tree.children[0] as unknown as {type: string; data: {hName: string; hProperties: {value: string; alt: string}}};
+    const node = tree.children[1] as unknown as {type: string; data: {hName: string; hProperties: {value: string; alt: string}}};
     assert.equal(node.data.hName, 'mermaid');
     assert.match(node.data.hProperties.value, /^<svg/);
     assert.equal(node.data.hProperties.alt, 'Flowchart, left to right: a leads to b.');
-    const broken = {type: 'root', children: [{type: 'code', lang: 'mermaid', value: 'notADiagram\n ???', position: {start: {line: 7}}}]};
+    const broken = mdxTree('# Broken\n\nText.\n\nMore text.\n\n```mermaid\nnotADiagram\n ???\n```\n');
     assert.throws(() => mermaidDiagrams()(broken, {path: 'docs/y.mdx'}), /docs\/y\.mdx:7/);
   });
 });

@@ -2,6 +2,8 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {javascriptMeta, javascriptTitle, javascriptTwin} from '../../plugins/example-twins/src/twin';
 import {isTypeOnlyTwinError, javascriptTwinPages, TWIN_SUFFIX} from '../../scripts/lib/examples/javascript-twins';
+import {VFile} from 'vfile';
+import {mdxTree, printMdx} from './markdown-tree';
 
 const lines = (...l: string[]) => l.join('\n') + '\n';
 
@@ -196,19 +198,33 @@ test('no twin for a declaration file or for code made only of types', async () =
 test('remark plugin: twins a TypeScript block nested in JSX, leaves pages without one and API pages alone', async () => {
   const {default: remarkExampleTwins, COMPONENT, hasTypeScriptBlock} = await import('../../plugins/example-twins/src/remark/twins');
   const transform = remarkExampleTwins();
-  const nested = () => ({type: 'root', children: [{type: 'mdxJsxFlowElement', name: 'TabItem', attributes: [], children: [{type: 'code', lang: 'ts', meta: null, value: 'const a: number = 1;'}]}]});
+  const nested = () => mdxTree('<TabItem>\n\n```ts\nconst a: number = 1;\n```\n\n</TabItem>\n');
   const guide = nested();
   assert.equal(hasTypeScriptBlock(guide), true);
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  await transform(guide as any, {path: '/site/docs/guide/x.mdx'} as any);
-  assert.equal((guide.children[1] as any).children[0].name, COMPONENT);
+  await transform(guide, new VFile({path: '/site/docs/guide/x.mdx'}));
+  assert.equal(
+    printMdx(guide),
+    lines(
+      `import ${COMPONENT} from '@theme/ExampleTwins';`,
+      '',
+      '<TabItem>',
+      `  <${COMPONENT}>`,
+      '    ```ts',
+      '    const a: number = 1;',
+      '    ```',
+      '',
+      '    ```js',
+      '    const a = 1;',
+      '    ```',
+      `  </${COMPONENT}>`,
+      '</TabItem>',
+    ),
+  );
   const api = nested();
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  await transform(api as any, {path: '/site/docs/api-reference/x.mdx'} as any);
-  assert.equal((api.children[0] as any).children[0].type, 'code');
-  const plain = {type: 'root', children: [{type: 'code', lang: 'bash', meta: null, value: 'npm i'}]};
+  await transform(api, new VFile({path: '/site/docs/api-reference/x.mdx'}));
+  assert.equal(printMdx(api), printMdx(nested()));
+  const plain = mdxTree('```bash\nnpm i\n```\n');
   assert.equal(hasTypeScriptBlock(plain), false);
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  await transform(plain as any, {path: '/site/docs/guide/y.mdx'} as any);
-  assert.equal(plain.children.length, 1);
+  await transform(plain, new VFile({path: '/site/docs/guide/y.mdx'}));
+  assert.equal(printMdx(plain), '```bash\nnpm i\n```\n');
 });

@@ -7,7 +7,6 @@ import {before, test} from 'node:test';
 import assert from 'node:assert/strict';
 import {resolve} from 'node:path';
 import {checkVersion, type VersionResult} from '../../scripts/lib/examples/check';
-import type {KnownGap} from '../../scripts/lib/examples/model-gaps';
 
 const siteDir = resolve(import.meta.dirname, '../..');
 const fence = '```';
@@ -112,9 +111,17 @@ ${fence}
 const x = ;
 ${fence}
 `,
-  'fixtures/model-gap.mdx': `${fence}ts title="src/g.ts"
-import { useStore } from 'commandkit/hooks';
-useStore().notInTheModel();
+  'fixtures/template-resolution.mdx': `${fence}ts title="src/queue.ts"
+import { setDriver } from '@commandkit/queue';
+import { RedisPubSubDriver } from '@commandkit/queue/discordjs';
+export const driver = { setDriver, RedisPubSubDriver };
+${fence}
+`,
+  'fixtures/template-resolution-warned.mdx': `<KnownIssue id="template-tsconfig-subpath-types" />
+
+${fence}ts title="src/queue.ts"
+import { RedisPubSubDriver } from '@commandkit/queue/discordjs';
+export const driver: typeof RedisPubSubDriver = RedisPubSubDriver;
 ${fence}
 `,
   'fixtures/migration.mdx': `Before, in 0.1.10:
@@ -136,8 +143,9 @@ ${fence}
 `,
   'fixtures/unknown-module.mdx': `${fence}ts
 import leftPad from 'left-pad';
-import { internal } from 'commandkit-api-internal/commandkit';
-export const s = leftPad('a', 3);
+import { internal } from 'commandkit/internal';
+import ms from 'ms';
+export const s = leftPad('a', 3) + ms('1s');
 ${fence}
 `,
 };
@@ -179,27 +187,41 @@ const allPages = [
   ...Object.entries(pages1x).map(([page, source]) => ({page, source, version: '1.x' as const})),
   ...Object.entries(pagesV0).map(([page, source]) => ({page, source, version: '0.1.10' as const})),
 ];
-const gaps: KnownGap[] = [
-  {page: 'fixtures/model-gap.mdx', code: 'TS2339', message: "'notInTheModel'", item: 'commandkit:functions:useStore', reason: 'test'},
-  {page: 'fixtures/nowhere.mdx', code: 'TS2339', message: 'x', item: 'commandkit:functions:useStore', reason: 'stale'},
-];
 let r1x: Awaited<ReturnType<typeof checkVersion>>;
 let r0: VersionResult;
 
 before(async () => {
   const cacheDir = resolve(siteDir, '.examples-cache/unit-tests');
-  const declarationsDir = resolve(siteDir, '.examples-cache/1.x/types');
-  r1x = await checkVersion('1.x', allPages, {siteDir, cacheDir, declarationsDir, knownGaps: gaps, reportStaleGaps: true});
-  r0 = await checkVersion('0.1.10', allPages, {siteDir, cacheDir, knownGaps: gaps});
+  r1x = await checkVersion('1.x', allPages, {siteDir, cacheDir});
+  r0 = await checkVersion('0.1.10', allPages, {siteDir, cacheDir});
 });
 
 const failuresOf = (r: VersionResult, page: string) => r.failures.filter((f) => f.page === page);
 /** 1-based line of the first line of `source` containing `needle`. */
 const lineOf = (source: string, needle: string) => source.split('\n').findIndex((l) => l.includes(needle)) + 1;
 
-test('a correct page compiles: titled blocks import each other, tsx, js, shimmed zod, a partial block', () => {
+test('a correct page compiles: titled blocks import each other, tsx, js, zod as installed, a partial block', () => {
   assert.deepEqual(failuresOf(r1x, 'fixtures/good.mdx'), []);
-  assert.deepEqual(r1x.globalErrors.filter((e) => !e.includes('stale model-gap')), []);
+  assert.deepEqual(r1x.globalErrors, []);
+});
+
+test('1.x compiles in the reader\'s project: the packed framework\'s own declarations and the template\'s options', () => {
+  const project = r1x.readerProject!;
+  assert.ok(project.framework.consumer.installed['commandkit'], 'commandkit is installed from the packs');
+  assert.equal(project.compilerOptions.moduleResolution, 2 /* Node10 */);
+  assert.equal(project.compilerOptions.jsxImportSource, 'commandkit');
+  assert.equal(project.compilerOptions.noUncheckedIndexedAccess, true);
+});
+
+test('moduleResolution Node ignores exports: a sub-path without a root file fails with TS2307, as in a reader\'s project', () => {
+  const failures = failuresOf(r1x, 'fixtures/template-resolution.mdx');
+  assert.deepEqual(failures.map((f) => [f.code, f.line]), [['TS2307', 3]]);
+  assert.match(failures[0]!.message, /Cannot find module '@commandkit\/queue\/discordjs'/);
+});
+
+test('the same import on a page showing the known issue is compiled with its workaround (exports read) and noted', () => {
+  assert.deepEqual(failuresOf(r1x, 'fixtures/template-resolution-warned.mdx'), []);
+  assert.deepEqual(r1x.typesAccepted, [{page: 'fixtures/template-resolution-warned.mdx', spec: '@commandkit/queue/discordjs', issue: 'template-tsconfig-subpath-types'}]);
 });
 
 test('a wrong import fails at its line', () => {
@@ -258,7 +280,7 @@ test('a partial block with a syntax error fails', () => {
   assert.equal(f!.line, 2);
 });
 
-test('a package outside the shim allowlist, and the internal-types module, fail', () => {
+test('a package no install line installs (even one present as a dependency of the framework), and a path the framework does not publish, fail', () => {
   const page = 'fixtures/unknown-module.mdx';
   const codes = failuresOf(r1x, page).map((f) => [f.code, f.line]);
   assert.deepEqual(
@@ -266,16 +288,9 @@ test('a package outside the shim allowlist, and the internal-types module, fail'
     [
       ['import-unknown', 2],
       ['import-path', 3],
+      ['import-unknown', 4],
     ],
   );
-});
-
-test('a known model gap turns its error into a note; an entry matching nothing is reported', () => {
-  assert.deepEqual(failuresOf(r1x, 'fixtures/model-gap.mdx'), []);
-  assert.equal(r1x.gapped.length, 1);
-  assert.equal(r1x.gapped[0]!.line, 3);
-  assert.equal(r1x.gappedBlocks, 1);
-  assert.equal(r1x.globalErrors.filter((e) => e.includes('stale model-gap') && e.includes('fixtures/nowhere.mdx')).length, 1);
 });
 
 test('version="0.1.10" moves a block of a 1.x page to the 0.1.10 check; an unknown version fails', () => {
@@ -286,10 +301,10 @@ test('version="0.1.10" moves a block of a 1.x page to the 0.1.10 check; an unkno
 });
 
 test('counts: compiled, partial, failed', () => {
-  // good: 5 full + 1 partial; migration: src/app.ts; 7 failing blocks (6 pages + the bad version).
+  // good: 5 full + 1 partial; migration: src/app.ts; template-resolution-warned; 9 failing blocks (8 pages + the bad version).
   assert.equal(r1x.partial, 1);
-  assert.equal(r1x.compiled, 6);
-  assert.equal(r1x.failed, 8);
+  assert.equal(r1x.compiled, 7);
+  assert.equal(r1x.failed, 9);
   // 0.1.10: good (2) + the migration block; uses-1x-api fails in 2 blocks.
   assert.equal(r0.compiled, 3);
   assert.equal(r0.failed, 2);
@@ -309,20 +324,4 @@ test('0.1.10: a 1.x-only API fails, in full and in partial blocks', () => {
   assert.ok(partial, 'the partial block importing ChatInputCommand fails');
   assert.equal(partial.line, lineOf(pagesV0[page]!, 'ChatInputCommand'));
   assert.equal(r0.failed, 2);
-});
-
-test('1.x declarations: one file per import path, JSX namespace in the runtime, Node types imported', async () => {
-  const {readFileSync} = await import('node:fs');
-  const d = r1x.declarations!;
-  for (const path of ['commandkit', 'commandkit/hooks', 'commandkit/jsx-runtime', '@commandkit/redis', '@commandkit/tasks/bullmq']) {
-    assert.ok(d.modules.has(path), path);
-  }
-  const runtime = readFileSync(d.modules.get('commandkit/jsx-runtime')!, 'utf8');
-  assert.match(runtime, /export function jsx\(/);
-  assert.match(runtime, /export function jsxs\(/);
-  assert.match(runtime, /export function Fragment\(/);
-  assert.match(runtime, /export namespace JSX \{/);
-  const main = readFileSync(d.modules.get('commandkit')!, 'utf8');
-  assert.match(main, /import \{ EventEmitter \} from 'node:events';/);
-  assert.match(main, /export class CommandKit extends EventEmitter/);
 });

@@ -6,10 +6,10 @@ import {test, before} from 'node:test';
 import assert from 'node:assert/strict';
 import {resolve} from 'node:path';
 import ts from 'typescript';
-import {runtimeImportProblems, runtimeImportRefs, valueIdentifiers} from '../../scripts/lib/examples/runtime-imports';
+import {issueEntryKey, problemMessage, runtimeImportProblems, runtimeImportRefs, valueIdentifiers} from '../../scripts/lib/examples/runtime-imports';
 import {checkVersion, type VersionResult} from '../../scripts/lib/examples/check';
-import {TWIN_SUFFIX} from '../../scripts/lib/examples/javascript-twins';
-import type {RuntimeFacts} from '../../plugins/api-reference/src/model/runtime';
+import {TWIN_SUFFIX} from '../../scripts/lib/examples/twin-suffix';
+import {RUNTIME_SCHEMA_VERSION, type RuntimeFacts} from '../../plugins/api-reference/src/model/runtime';
 
 const parse = (code: string, name = 'a.ts') => ts.createSourceFile(name, code, ts.ScriptTarget.ES2022, true, name.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
 const isCk = (s: string) => s === 'commandkit' || s.startsWith('commandkit/');
@@ -37,12 +37,12 @@ test('require, side-effect imports, dynamic imports and re-exports are run-time 
 });
 
 const facts: RuntimeFacts = {
-  schemaVersion: 1,
+  schemaVersion: RUNTIME_SCHEMA_VERSION,
   version: '0.1.10',
   loaded: 'fixture',
   node: 'v20',
   entries: {
-    commandkit: {package: 'commandkit', file: {}, esm: {loads: true, names: ['CommandKit']}, cjs: {loads: true, names: ['CommandKit', 'OnlyCjs']}},
+    commandkit: {package: 'commandkit', file: {}, esm: {loads: true, names: ['CommandKit'], default: {binds: 'module'}}, cjs: {loads: true, names: ['CommandKit', 'OnlyCjs'], default: {binds: 'export', name: 'CommandKit'}}},
   },
 };
 
@@ -53,6 +53,14 @@ test('problems: a name missing in either way a 0.1.10 reader loads it; require c
   assert.deepEqual(p(`const { OnlyCjs } = require('commandkit');`), []);
 });
 
+test('problems: a default import that binds the CommonJS module object under ESM is a problem; require().default is not', () => {
+  const problems = runtimeImportProblems(runtimeImportRefs(parse(`import CommandKit from 'commandkit';\nnew CommandKit();`), isCk), facts);
+  assert.deepEqual(problems.map(({name, kind, mode, binds}) => ({name, kind, mode, binds})), [{name: 'default', kind: 'default', mode: 'esm', binds: {binds: 'module'}}]);
+  assert.match(problemMessage(problems[0]!, facts, []), /binds the whole CommonJS `module.exports` object of `commandkit`/);
+  assert.deepEqual(runtimeImportProblems(runtimeImportRefs(parse(`const ck = require('commandkit').default;`), isCk), facts), []);
+  assert.equal(issueEntryKey(problems[0]!), 'commandkit#default');
+});
+
 const fence = '```';
 const brokenImport = `${fence}ts title="src/limits.ts"\nimport { ratelimit } from 'commandkit/ratelimit';\n\nexport const check = ratelimit;\n${fence}\n`;
 const pages = [
@@ -61,6 +69,8 @@ const pages = [
   // The JavaScript twin of the warned page, as javascript-twins.ts hands it over: its blocks only, no boxes.
   {page: `fixtures/rt-warned.mdx${TWIN_SUFFIX}`, source: `${fence}js title="src/limits.js"\nimport { ratelimit } from 'commandkit/ratelimit';\n\nexport const check = ratelimit;\n${fence}\n`, version: '1.x' as const},
   {page: 'fixtures/rt-inline.mdx', source: "## Limits\n\nCall it after \`import { ratelimit } from 'commandkit/ratelimit';\` at the top.\n", version: '1.x' as const},
+  {page: 'fixtures/rt-default.mdx', source: `${fence}ts title="src/bot.ts"\nimport CommandKit from 'commandkit';\nimport { Client } from 'discord.js';\n\nexport const commandkit = new CommandKit({ client: new Client({ intents: [] }) });\n${fence}\n`, version: '1.x' as const},
+  {page: 'fixtures/rt-default-warned.mdx', source: `<KnownIssue id="default-import" />\n\n${fence}ts title="src/bot.ts"\nimport CommandKit from 'commandkit';\n\nexport const kit = CommandKit;\n${fence}\n`, version: '1.x' as const},
   {page: 'fixtures/rt-type-only.mdx', source: `## Limits\n\n${fence}ts title="src/limits.ts"\nimport type { RateLimitStorage } from 'commandkit/ratelimit';\n\nexport let storage: RateLimitStorage | undefined;\n${fence}\n`, version: '1.x' as const},
 ];
 let r: VersionResult;
@@ -70,7 +80,6 @@ before(async () => {
   r = await checkVersion('1.x', pages, {
     siteDir,
     cacheDir: resolve('.examples-cache/unit-runtime'),
-    declarationsDir: resolve('.examples-cache/1.x/types'),
     issuesDir: resolve('tests/fixtures/runtime-imports/known-issues'),
   });
 });
@@ -93,6 +102,14 @@ test('check: the JavaScript twin of that page is covered by the same box', () =>
   const twin = `fixtures/rt-warned.mdx${TWIN_SUFFIX}`;
   assert.deepEqual(r.failures.filter((x) => x.page === twin), []);
   assert.deepEqual(r.runtimeAccepted.filter((a) => a.page === twin).map((a) => a.issue), ['ratelimit-entry']);
+});
+
+test('check: a default import the real declarations accept but that binds module.exports under ESM fails; with the known issue shown it is accepted', () => {
+  const f = r.failures.filter((x) => x.page === 'fixtures/rt-default.mdx');
+  assert.deepEqual(f.map((x) => [x.code, x.line]), [['runtime-default', 2]]);
+  assert.match(f[0]!.message, /default import of 'commandkit'.*binds the whole CommonJS `module.exports` object/);
+  assert.deepEqual(r.failures.filter((x) => x.page === 'fixtures/rt-default-warned.mdx'), []);
+  assert.ok(r.runtimeAccepted.some((a) => a.page === 'fixtures/rt-default-warned.mdx' && a.spec === 'commandkit' && a.issue === 'default-import'));
 });
 
 test('check: a type-only import of a broken entry is fine (erased before run time)', () => {

@@ -112,6 +112,17 @@ describe('MDX constructs in a twin', () => {
     assert.match(markdown, /- yarn: `yarn add --dev @commandkit\/kv`\n- pnpm: `pnpm add --save-dev @commandkit\/kv`\n- bun: `bun add --dev @commandkit\/kv`/);
   });
 
+  it('release history: Added in links its release page, Changed in keeps the signature before and after', async () => {
+    const markdown = await twinOf(
+      '<ApiHistory h={{"a":["1.2.0-rc.10 (c88aaf6)","/docs/api-reference/changes/v1-2-0-rc-10"],"c":[["1.2.0 (392b9d8)",null,"f(): void","f(x: number): void"]]}} />\n\n' +
+        '<ApiMemberMeta src={"https://example.invalid/x.ts#L1"} h={{"a":["1.2.0 (392b9d8)",null]}} />\n\n<ApiDiff n={"run()"} b={"run(): void"} a={"run(x: number): void"} />\n',
+    );
+    assert.match(markdown, /Added in \[1\.2\.0-rc\.10 \(c88aaf6\)\]\(https:\/\/docs\.example\/docs\/api-reference\/changes\/v1-2-0-rc-10\)/);
+    assert.match(markdown, /Changed in 1\.2\.0 \(392b9d8\):\n\n```ts\n\/\/ before\nf\(\): void\n\/\/ after\nf\(x: number\): void\n```/);
+    assert.match(markdown, /Added in 1\.2\.0 \(392b9d8\)/);
+    assert.match(markdown, /`run\(\)`\n\n```ts\n\/\/ before\nrun\(\): void\n\/\/ after\nrun\(x: number\): void\n```/);
+  });
+
   it('admonitions become blockquotes with their label, titled or not (both title syntaxes)', async () => {
     const markdown = await twinOf(':::warning\nMind the order.\n:::\n\n:::tip[Faster]\nCache it.\n:::\n\n:::note Old syntax\nStill works.\n:::\n');
     assert.match(markdown, /> \*\*Warning:\*\* Mind the order\./);

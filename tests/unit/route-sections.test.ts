@@ -1,4 +1,5 @@
 import {describe, it} from 'node:test';
+import {testValidate} from './test-helpers';
 import assert from 'node:assert/strict';
 import vm from 'node:vm';
 import {chunkNamesOf, parseRegistryModule, parseRoutesChunkNames, parseRoutesModule, type RouteNode} from '../../plugins/route-sections/src/generated';
@@ -6,7 +7,6 @@ import {mainRoutes, planSections} from '../../plugins/route-sections/src/plan';
 import {CHUNK_NAMES_FILE, emitRouteModules, REGISTRY_FILE, ROUTES_FILE, sectionFile, stubChunkNamesKey} from '../../plugins/route-sections/src/emit';
 import {htmlFileOf, withSectionScript} from '../../plugins/route-sections/src/html';
 import routeSectionsPlugin, {routeModuleAliases, validateOptions} from '../../plugins/route-sections/src/index';
-import {Joi} from '../../plugins/shared/joi';
 
 // Route files in the format @docusaurus/core 3.8 writes (codegenRoutes): a small docs site with a
 // 'classes' folder of four pages, a 'guide' folder of two, and the usual top-level routes.
@@ -264,7 +264,7 @@ describe('route-sections: the plugin', () => {
 });
 
 describe('route-sections: options', () => {
-  const validate = (options: object) => validateOptions({validate: (schema: unknown, value: unknown) => Joi.attempt(value, schema as never), options} as never);
+  const validate = testValidate(validateOptions);
 
   it('defaults to sections of two pages or more and refuses a minimum under two', () => {
     assert.deepEqual(validate({}), {id: 'default', minRoutesPerSection: 2});

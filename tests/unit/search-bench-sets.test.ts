@@ -10,12 +10,16 @@ describe('search relevance query sets', () => {
     assert.equal(querySetFromArgs(['node', 'x', '--set', 'tuning2']), 'tuning2');
     assert.equal(querySetFromArgs(['node', 'x', '--set', 'tuning3']), 'tuning3');
     assert.equal(querySetFromArgs(['node', 'x', '--set', 'fresh2']), 'fresh2');
-    assert.throws(() => querySetFromArgs(['--set', 'fresh3']), /old, tuning, heldout, tuning2, tuning3, fresh, fresh2/);
+    assert.equal(querySetFromArgs(['node', 'x', '--set', 'noresults-tuning']), 'noresults-tuning');
+    assert.throws(() => querySetFromArgs(['--set', 'fresh4']), /old, tuning, heldout, tuning2, tuning3, fresh, fresh2, noresults-tuning, precision-tuning, fresh3, noresults/);
   });
 
   it('never prints the fresh set’s misses, prints held-out misses only when asked', () => {
     assert.equal(mayShowMisses('fresh', ['--show-misses', '--verbose']), false);
     assert.equal(mayShowMisses('fresh2', ['--show-misses', '--verbose']), false);
+    assert.equal(mayShowMisses('fresh3', ['--show-misses', '--verbose']), false);
+    assert.equal(mayShowMisses('noresults', ['--show-misses', '--verbose']), false);
+    assert.equal(mayShowMisses('noresults-tuning', []), true);
     assert.equal(mayShowMisses('heldout', []), false);
     assert.equal(mayShowMisses('heldout', ['--show-misses']), true);
     assert.equal(mayShowMisses('tuning', []), true);

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import {testValidate} from './test-helpers';
 import {describe, it} from 'node:test';
 import {existsSync} from 'node:fs';
 import path from 'node:path';
@@ -6,7 +7,7 @@ import React from 'react';
 import {localAliases, localModuleRules, resolveMode, searchBarModuleOf, searchCacheVersionPatch} from '../../plugins/local-search/src/index';
 import {isAlgoliaPreconnect} from '../../src/search/algolia-preconnect';
 import {searchMode} from '../../plugins/local-search/src/mode';
-import {optionsSchema, validateOptions} from '../../plugins/local-search/src/options';
+import {validateOptions} from '../../plugins/local-search/src/options';
 
 const ALL = {ALGOLIA_APP_ID: 'APP', ALGOLIA_SEARCH_API_KEY: 'key', ALGOLIA_INDEX_NAME: 'docs'};
 
@@ -73,25 +74,20 @@ describe('search mode in the bundler cache key', () => {
 });
 
 describe('search plugin options', () => {
-  const validate = (schema: typeof optionsSchema, options: unknown) => {
-    const {value, error} = schema.validate(options);
-    if (error) {
-      throw error;
-    }
-    return value;
-  };
+  const validate = testValidate(validateOptions);
 
   it('fills defaults', () => {
-    const options = validateOptions({validate: validate as never, options: {}});
+    const options = validate({});
     assert.equal(options.indexDir, 'search');
     assert.equal(options.mode, 'auto');
     assert.deepEqual(options.excludeRoutes, ['/404']);
   });
 
   it('rejects bad values', () => {
-    assert.throws(() => validateOptions({validate: validate as never, options: {indexDir: '../x'}}));
-    assert.throws(() => validateOptions({validate: validate as never, options: {mode: 'cloud'} as never}));
-    assert.throws(() => validateOptions({validate: validate as never, options: {excludeRoutes: ['no-slash']}}));
+    assert.throws(() => validate({indexDir: '../x'}));
+    // @ts-expect-error a mode outside the list, as a site config could hold it
+    assert.throws(() => validate({mode: 'cloud'}));
+    assert.throws(() => validate({excludeRoutes: ['no-slash']}));
   });
 });
 

@@ -1,6 +1,7 @@
 /** Options of the api-reference Docusaurus plugin, validated with Joi. */
 import type {OptionValidationContext} from '@docusaurus/types';
 import {Joi} from '../../shared/joi';
+import {LEGACY_VERSION, type DocsVersion} from '../../shared/docs-versions';
 
 export interface PluginOptions {
   id?: string;
@@ -9,7 +10,7 @@ export interface PluginOptions {
   /** Regenerate the MDX pages when the plugin loads (also done by `npm run api:generate`). */
   generateOnLoad: boolean;
   /** URL bases of the reference per version. */
-  routeBases: {'1.x': string; '0.1.10': string};
+  routeBases: Record<DocsVersion, string>;
   /** discord.js version used in links to discord.js's docs. */
   discordJsVersion: string;
 }
@@ -19,7 +20,7 @@ export type Options = Partial<PluginOptions>;
 export const DEFAULT_OPTIONS: PluginOptions = {
   modelsDir: 'api-models',
   generateOnLoad: false,
-  routeBases: {'1.x': '/docs/api-reference', '0.1.10': '/docs/v0/api-reference'},
+  routeBases: {'1.x': '/docs/api-reference', [LEGACY_VERSION]: '/docs/v0/api-reference'},
   discordJsVersion: '14.22.1',
 };
 
@@ -31,7 +32,7 @@ export const optionsSchema = Joi.object<PluginOptions>({
   generateOnLoad: Joi.boolean().default(DEFAULT_OPTIONS.generateOnLoad),
   routeBases: Joi.object({
     '1.x': routeBase.default(DEFAULT_OPTIONS.routeBases['1.x']),
-    '0.1.10': routeBase.default(DEFAULT_OPTIONS.routeBases['0.1.10']),
+    [LEGACY_VERSION]: routeBase.default(DEFAULT_OPTIONS.routeBases[LEGACY_VERSION]),
   }).default(DEFAULT_OPTIONS.routeBases),
   discordJsVersion: Joi.string()
     .pattern(/^\d+\.\d+\.\d+$/)

@@ -5,29 +5,17 @@
  *
  * Usage (docusaurus.config.ts): docs: {remarkPlugins: [mermaidDiagrams]}, with `markdown.mermaid` off.
  */
+import type {Root} from 'mdast';
+import {visit} from 'unist-util-visit';
 import {renderDiagram} from './render';
-
-interface CodeNode {
-  type: string;
-  lang?: string | null;
-  value?: string;
-  data?: Record<string, unknown>;
-  children?: CodeNode[];
-  position?: {start?: {line?: number}};
-}
 
 interface VFileLike {
   path?: string;
 }
 
-function visitCode(node: CodeNode, visit: (node: CodeNode) => void): void {
-  if (node.type === 'code') visit(node);
-  node.children?.forEach((child) => visitCode(child, visit));
-}
-
 export default function mermaidDiagrams() {
-  return (tree: CodeNode, file: VFileLike): void => {
-    visitCode(tree, (node) => {
+  return (tree: Root, file: VFileLike): void => {
+    visit(tree, 'code', (node) => {
       if (node.lang !== 'mermaid') return;
       let rendered;
       try {
@@ -41,8 +29,10 @@ export default function mermaidDiagrams() {
         type: 'mermaidDiagram',
         data: {hName: 'mermaid', hProperties: {value: rendered.svg, alt: rendered.alt}},
       });
-      delete node.lang;
-      delete node.value;
+      // The element carries the drawing: the source text and language go.
+      const drawn: Partial<typeof node> = node;
+      delete drawn.lang;
+      delete drawn.value;
     });
   };
 }

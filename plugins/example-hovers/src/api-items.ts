@@ -6,8 +6,9 @@ import {join} from 'node:path';
 import {ApiIndex, listSections, modelPath, readMemberDescriptions, readModel, readSummaries, summariesPath} from '../../api-reference/src/public';
 import type {ApiItem, ApiVersion} from '../../api-reference/src/public';
 import {oneLine} from './hovers';
+import {LEGACY_VERSION} from '../../shared/docs-versions';
 
-/** Where a declaration lives: a CommandKit import path ('commandkit', 'commandkit/ai', 'commandkit-api-internal/ai'). */
+/** Where a declaration lives: a CommandKit import path ('commandkit', 'commandkit/ai') or a 1.x package ('package:@commandkit/ai'). */
 export interface DeclarationPlace {
   module: string;
   name: string;
@@ -41,14 +42,15 @@ export class ApiItemLinks {
   }
 
   /**
-   * The item named `name` that `module` declares: exported from that import path, or (the internal module of
-   * a section) an internal item of that section. Several candidates: the exported one, then the shortest id.
+   * The item named `name` that `module` declares: exported from that import path, or (`package:<name>`, a
+   * declaration file of that package) any item of that package. Several candidates: the exported one, then
+   * the shortest id.
    */
   item(name: string, module: string): ApiItem | undefined {
     const candidates = this.byName.get(name) ?? [];
-    const internalSection = /^commandkit-api-internal\/(.+)$/.exec(module)?.[1];
-    const inModule = candidates.filter((i) => (internalSection ? i.section === internalSection : i.importPaths.includes(module) || i.primaryImport === module));
-    const pool = inModule.length ? inModule : this.version === '0.1.10' ? candidates : [];
+    const packageName = /^package:(.+)$/.exec(module)?.[1];
+    const inModule = candidates.filter((i) => (packageName ? this.index.model(i.section)?.packageName === packageName : i.importPaths.includes(module) || i.primaryImport === module));
+    const pool = inModule.length ? inModule : this.version === LEGACY_VERSION ? candidates : [];
     return [...pool].sort((a, b) => Number(a.internal) - Number(b.internal) || a.id.length - b.id.length || (a.id < b.id ? -1 : 1))[0];
   }
 

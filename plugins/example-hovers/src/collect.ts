@@ -8,6 +8,7 @@ import type {CompiledExamples} from '../../../scripts/lib/examples/index';
 import {TWIN_SUFFIX} from '../../../scripts/lib/examples/index';
 import type {ApiItemLinks, DeclarationPlace} from './api-items';
 import {MAX_TEXT, truncate, type HoverEntry, type HoverSpan} from './hovers';
+import {LEGACY_VERSION} from '../../shared/docs-versions';
 
 export interface BlockHovers {
   /** The block's code, to match the code block the page shows. */
@@ -18,19 +19,21 @@ export interface BlockHovers {
 /** page -> opening fence line -> hovers of that block. */
 export type PageHovers = Map<string, Map<number, BlockHovers>>;
 
-/** Where a CommandKit declaration lives, or undefined for anything else (discord.js, Node, the example itself). */
-export function declarationPlace(decl: ts.Declaration, version: CompiledExamples['version'], declarationFiles: ReadonlySet<string>): DeclarationPlace | undefined {
+/**
+ * Where a CommandKit declaration lives, or undefined for anything else (discord.js, Node, the example itself).
+ * 1.x: a declaration file of a framework package installed in the reader's project gives `package:<name>`.
+ */
+export function declarationPlace(decl: ts.Declaration, version: CompiledExamples['version']): DeclarationPlace | undefined {
   const file = decl.getSourceFile().fileName;
   let module: string | undefined;
-  if (version === '0.1.10') {
+  if (version === LEGACY_VERSION) {
     if (/[\\/]node_modules[\\/]commandkit-v0[\\/]/.test(file)) module = 'commandkit';
-  } else if (declarationFiles.has(file)) {
-    for (let node: ts.Node | undefined = decl; node; node = node.parent) {
-      if (ts.isModuleDeclaration(node) && ts.isStringLiteral(node.name)) {
-        module = node.name.text;
-        break;
-      }
-    }
+  } else {
+    // The package whose folder holds the file: the part after the last node_modules/.
+    const parts = file.split(/[\\/]/);
+    const at = parts.lastIndexOf('node_modules');
+    const pkg = at < 0 ? undefined : parts[at + 1]?.startsWith('@') ? `${parts[at + 1]}/${parts[at + 2]}` : parts[at + 1];
+    if (pkg === 'commandkit' || pkg?.startsWith('@commandkit/')) module = `package:${pkg}`;
   }
   if (!module) return undefined;
   const name = ts.getNameOfDeclaration(decl);
@@ -88,7 +91,6 @@ export function borrowedTwinHovers(typescript: readonly HoverSpan[], identifiers
 export function collectHovers(compiled: CompiledExamples, links: ApiItemLinks | undefined, into: PageHovers = new Map()): PageHovers {
   const {program, languageService, blocks, version} = compiled;
   const checker = program.getTypeChecker();
-  const declarationFiles = new Set(compiled.declarations?.files ?? []);
   for (const {block, file} of blocks) {
     const sf = program.getSourceFile(file);
     if (!sf) continue;
@@ -114,7 +116,7 @@ export function collectHovers(compiled: CompiledExamples, links: ApiItemLinks | 
       let symbol = checker.getSymbolAtLocation(node);
       if (symbol && symbol.flags & ts.SymbolFlags.Alias) symbol = checker.getAliasedSymbol(symbol);
       const decl = symbol?.declarations?.[0];
-      const place = decl && declarationPlace(decl, version, declarationFiles);
+      const place = decl && declarationPlace(decl, version);
       const link = place && links?.link(place);
       if (link) Object.assign(entry, link);
       return spanOf(node, entry);

@@ -16,7 +16,8 @@ import {dirname, join, relative, resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import type {ApiVersion} from '../../api-reference/src/public';
 import {usedIssueIds} from '../../known-issues/src/public';
-import {checkVersion, formatFailure, type Failure, type PageSource, extractBlocks, javascriptTwinPages, TWIN_SUFFIX, withoutTypeOnlyTwinErrors, KNOWN_GAPS, inlineImportLines, readExamplePages, VERSION_PAGES} from '../../../scripts/lib/examples/index';
+import {checkVersion, formatFailure, type Failure, type PageSource, extractBlocks, javascriptTwinPages, TWIN_SUFFIX, withoutTypeOnlyTwinErrors, inlineImportLines, readExamplePages, VERSION_PAGES} from '../../../scripts/lib/examples/index';
+import {DOCUMENTED_COMMIT} from '../../../framework/src/index';
 import {apiItemLinks} from './api-items';
 import {collectHovers, type PageHovers} from './collect';
 import {HoverTable, twinHoversFromTypeScript, type CompactEntry, expandEntry, type HoverEntry} from './hovers';
@@ -56,6 +57,8 @@ const CODE_DIRS: Array<[dir: string, recursive: boolean]> = [
   [join(here, '../../example-twins/src'), true],
   [join(here, '../../api-reference/src/generate'), true],
   [join(here, '../../api-reference/src/model'), true],
+  // The 1.x examples compile in the reader's project the framework harness builds and installs.
+  [join(here, '../../../framework/src'), true],
 ];
 const PACKAGES = ['typescript', 'discord.js', 'commandkit-v0', '@types/node'];
 
@@ -78,6 +81,8 @@ export function sharedInputsKey(siteDir: string): string {
   hashFiles(hash, join(siteDir, 'api-models'), (n) => n.endsWith('.json'));
   hashFiles(hash, join(siteDir, 'known-issues'), (n) => n.endsWith('.md'));
   for (const [dir, recursive] of CODE_DIRS) hashFiles(hash, dir, (n) => n.endsWith('.ts') && !n.endsWith('.test.ts'), recursive);
+  // The framework commit the reader's project is built from (its install lines are part of each page's key).
+  hash.update(`framework@${DOCUMENTED_COMMIT}\0`);
   const require = createRequire(join(siteDir, 'package.json'));
   for (const name of PACKAGES) {
     let version = 'absent';
@@ -135,7 +140,7 @@ export async function compileHoverData(siteDir: string, pages: PageSource[], wor
   for (const version of Object.keys(VERSION_PAGES) as ApiVersion[]) {
     const links = apiItemLinks(siteDir, version);
     const result = withoutTypeOnlyTwinErrors(
-      await checkVersion(version, all, {siteDir, cacheDir: workDir, knownGaps: KNOWN_GAPS, onProgram: (compiled) => collectHovers(compiled, links, hovers)}),
+      await checkVersion(version, all, {siteDir, cacheDir: workDir, onProgram: (compiled) => collectHovers(compiled, links, hovers)}),
     );
     result.failures.forEach(addFailure);
     globalErrors.push(...result.globalErrors.map((e) => `${version}: ${e}`));

@@ -13,6 +13,7 @@
  */
 import ts from 'typescript';
 import {blankSourceFile} from 'ts-blank-space';
+import {mapCodeAttribute} from '../../shared/code-meta';
 
 export type TypeScriptLang = 'ts' | 'tsx';
 export type JavaScriptLang = 'js' | 'jsx';
@@ -37,11 +38,9 @@ export function javascriptTitle(title: string): string {
   return javascriptPath(m[1]!) + (m[2] ?? '');
 }
 
-/** Replaces the title="..." of a fence's meta string by its JavaScript form (quotes kept). */
+/** Replaces the title of a fence's meta string by its JavaScript form (quotes and the rest kept). */
 export function javascriptMeta(meta: string): string {
-  return meta.replace(/(^|\s)title=(?:"([^"]*)"|'([^']*)')/, (_m, lead: string, dq?: string, sq?: string) =>
-    dq !== undefined ? `${lead}title="${javascriptTitle(dq)}"` : `${lead}title='${javascriptTitle(sq!)}'`,
-  );
+  return mapCodeAttribute(meta, 'title', javascriptTitle);
 }
 
 function parse(code: string, lang: TypeScriptLang | JavaScriptLang): ts.SourceFile {

@@ -6,11 +6,12 @@
 import {readdirSync, readFileSync, statSync} from 'node:fs';
 import {join, relative, sep} from 'node:path';
 import {docFile, ISSUE_VERSIONS, loadIssues, usedIssueIds, type IssueVersion, type KnownIssue} from './issues';
+import {LEGACY_VERSION} from '../../shared/docs-versions';
 
 /** Guide folders per version, relative to the site, and the prefix a doc id is relative to. */
 export const GUIDE_ROOTS: Record<IssueVersion, {folder: string; docsRoot: string}> = {
   '1.x': {folder: 'docs/guide', docsRoot: 'docs'},
-  '0.1.10': {folder: 'versioned_docs/version-0.1.10/guide', docsRoot: 'versioned_docs/version-0.1.10'},
+  [LEGACY_VERSION]: {folder: 'versioned_docs/version-0.1.10/guide', docsRoot: 'versioned_docs/version-0.1.10'},
 };
 
 function pagesUnder(dir: string): string[] {

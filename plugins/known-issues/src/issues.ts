@@ -4,7 +4,10 @@
  *   ---
  *   title: one line (inline Markdown allowed)
  *   source: packages/commandkit/ratelimit.cjs#L3      (0.1.10: a path inside the published package)
- *   entries: [commandkit/ratelimit]                    (optional: import paths whose loading it covers)
+ *   entries: [commandkit/ratelimit]                    (optional: import paths whose loading it covers;
+ *                                                       `commandkit#default`: only the path's default import;
+ *                                                       `@commandkit/queue/discordjs#types`: its declarations
+ *                                                       under the template's moduleResolution)
  *   pages: [guide/useful-utilities/commandkit-ratelimit]   (doc ids where the reader meets it)
  *   ---
  *   What happens (Markdown).
@@ -15,7 +18,7 @@
  */
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
-import {VERSION_NAMES, type DocsVersion} from '../../shared/docs-versions';
+import {VERSION_NAMES, type DocsVersion, LEGACY_VERSION} from '../../shared/docs-versions';
 
 export type IssueVersion = DocsVersion;
 export const ISSUE_VERSIONS: readonly IssueVersion[] = VERSION_NAMES;
@@ -38,10 +41,19 @@ export interface KnownIssue {
   body: string;
   /** The file, for messages. */
   file: string;
+  /** Release version the defect first appeared in (`introduced_in:`), when known. */
+  introducedIn?: string;
+  /**
+   * Release version that fixed it (`fixed_in:`): set when the issue stops reproducing at the documented
+   * commit. A fixed issue is history: it leaves the version's list and its boxes (loadIssues), and the
+   * "What changed" page of that release lists it as fixed.
+   */
+  fixedIn?: string;
 }
 
 const ID_RE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const SOURCE_RE = /^([^\s#]+)#L(\d+)$/;
+const RELEASE_RE = /^\d+\.\d+\.\d+(-[\w.]+)?$/;
 
 function unquote(value: string): string {
   const v = value.trim();
@@ -94,7 +106,7 @@ export function hasWorkaroundParagraph(body: string): boolean {
 export function parseIssue(text: string, id: string, version: IssueVersion, file: string): KnownIssue {
   if (!ID_RE.test(id)) throw new Error(`${file}: the file name "${id}" is not a valid issue id (lowercase words joined by "-")`);
   const {data, body} = parseFrontMatter(text, file);
-  const known = new Set(['title', 'source', 'entries', 'pages']);
+  const known = new Set(['title', 'source', 'entries', 'pages', 'introduced_in', 'fixed_in']);
   const unknown = Object.keys(data).filter((k) => !known.has(k));
   if (unknown.length) throw new Error(`${file}: unknown front matter field(s) ${unknown.join(', ')} (allowed: ${[...known].join(', ')})`);
   const title = data.title;
@@ -114,11 +126,35 @@ export function parseIssue(text: string, id: string, version: IssueVersion, file
   if (badPage) throw new Error(`${file}: page "${badPage}" is not a doc id (e.g. guide/events/custom-events, no extension)`);
   if (!body) throw new Error(`${file}: the body (what happens, then the workaround) is empty`);
   if (!hasWorkaroundParagraph(body)) throw new Error(`${file}: the body needs a paragraph starting with **Workaround:** (or saying there is none)`);
-  return {id, version, title: title.trim(), source: source as string, sourcePath: sm[1]!, sourceLine: Number(sm[2]), entries: list('entries', false), pages, body, file};
+  const release = (key: string): string | undefined => {
+    const v = data[key];
+    if (v === undefined) return undefined;
+    if (typeof v !== 'string' || !RELEASE_RE.test(v)) throw new Error(`${file}: "${key}" must be a release version such as 1.2.0-rc.10 or 1.2.0 (got ${JSON.stringify(v)})`);
+    return v;
+  };
+  const introducedIn = release('introduced_in');
+  const fixedIn = release('fixed_in');
+  return {
+    id,
+    version,
+    title: title.trim(),
+    source: source as string,
+    sourcePath: sm[1]!,
+    sourceLine: Number(sm[2]),
+    entries: list('entries', false),
+    pages,
+    body,
+    file,
+    ...(introducedIn ? {introducedIn} : {}),
+    ...(fixedIn ? {fixedIn} : {}),
+  };
 }
 
-/** Every issue of a version, by id (sorted). Missing folder = no issues. */
-export function loadIssues(dir: string, version: IssueVersion): Map<string, KnownIssue> {
+/**
+ * The issues of a version that still apply, by id (sorted). Missing folder = no issues. Fixed issues
+ * (`fixed_in:`) are left out; `{includeFixed: true}` keeps them (release history).
+ */
+export function loadIssues(dir: string, version: IssueVersion, options: {includeFixed?: boolean} = {}): Map<string, KnownIssue> {
   const folder = join(dir, version);
   const out = new Map<string, KnownIssue>();
   if (!existsSync(folder)) return out;
@@ -126,6 +162,7 @@ export function loadIssues(dir: string, version: IssueVersion): Map<string, Know
     if (!name.endsWith('.md')) continue;
     const file = join(folder, name);
     const issue = parseIssue(readFileSync(file, 'utf8'), name.slice(0, -3), version, file);
+    if (issue.fixedIn && !options.includeFixed) continue;
     out.set(issue.id, issue);
   }
   return out;
@@ -149,7 +186,7 @@ export function issueSourceLabel(issue: Pick<KnownIssue, 'version' | 'sourcePath
 /** Where the list page of a version lives (doc id) and its URL. */
 export const LIST_PAGE: Record<IssueVersion, {docId: string; url: string; file: string}> = {
   '1.x': {docId: 'guide/known-issues', url: '/docs/guide/known-issues', file: 'docs/guide/known-issues.mdx'},
-  '0.1.10': {docId: 'guide/known-issues', url: '/docs/v0/guide/known-issues', file: 'versioned_docs/version-0.1.10/guide/known-issues.mdx'},
+  [LEGACY_VERSION]: {docId: 'guide/known-issues', url: '/docs/v0/guide/known-issues', file: 'versioned_docs/version-0.1.10/guide/known-issues.mdx'},
 };
 
 /** URL of a doc id of a version. */

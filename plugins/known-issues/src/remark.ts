@@ -9,6 +9,8 @@
  *
  * Usage (docusaurus.config.ts): docs: { beforeDefaultRemarkPlugins: [[knownIssues, {dir: 'known-issues'}]] }
  */
+import type {Node as UnistNode} from 'unist';
+import {CONTINUE, SKIP, visit} from 'unist-util-visit';
 import {readFileSync} from 'node:fs';
 import {join, resolve} from 'node:path';
 import {unified} from 'unified';
@@ -139,34 +141,32 @@ export function transformTree(tree: MdNode, filePath: string | undefined, option
   const siteDir = resolve(options.siteDir ?? '.');
   const version = pageVersion(filePath);
   const where = filePath ?? '(unknown file)';
-  const walk = (parent: MdNode) => {
-    const children = parent.children;
-    if (!children) return;
-    for (let i = 0; i < children.length; i++) {
-      const node = children[i]!;
-      const isJsx = node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement';
-      if (isJsx && node.name === 'KnownIssue') {
-        const id = idAttribute(node);
-        if (!id) throw new Error(`[known-issues] ${where}: <KnownIssue> needs an id, e.g. <KnownIssue id="ratelimit-entry-fails" />`);
-        const issue = issuesOf(dir, version).get(id);
-        if (!issue) {
-          const ids = [...issuesOf(dir, version).keys()];
-          throw new Error(`[known-issues] ${where}: unknown ${version} issue "${id}" (no ${join('known-issues', version, `${id}.md`)}; known: ${ids.join(', ') || 'none'})`);
-        }
-        if (node.type === 'mdxJsxTextElement') throw new Error(`[known-issues] ${where}: <KnownIssue id="${id}" /> must stand on its own line`);
-        children.splice(i, 1, issueBox(issue));
-        continue;
+  visit(tree as UnistNode, (unistNode, i, parent) => {
+    const node = unistNode as MdNode;
+    const children = (parent as MdNode | undefined)?.children;
+    const isJsx = node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement';
+    if (!isJsx || !children || i === undefined) return CONTINUE;
+    if (node.name === 'KnownIssue') {
+      const id = idAttribute(node);
+      if (!id) throw new Error(`[known-issues] ${where}: <KnownIssue> needs an id, e.g. <KnownIssue id="ratelimit-entry-fails" />`);
+      const issue = issuesOf(dir, version).get(id);
+      if (!issue) {
+        const fixed = loadIssues(dir, version, {includeFixed: true}).get(id);
+        if (fixed?.fixedIn) throw new Error(`[known-issues] ${where}: issue "${id}" was fixed in ${fixed.fixedIn} (fixed_in in its file): remove <KnownIssue id="${id}" /> and the workaround the page teaches for it`);
+        const ids = [...issuesOf(dir, version).keys()];
+        throw new Error(`[known-issues] ${where}: unknown ${version} issue "${id}" (no ${join('known-issues', version, `${id}.md`)}; known: ${ids.join(', ') || 'none'})`);
       }
-      if (isJsx && node.name === 'KnownIssueList') {
-        const list = issueList([...issuesOf(dir, version).values()], version, siteDir, where);
-        children.splice(i, 1, ...list);
-        i += list.length - 1;
-        continue;
-      }
-      walk(node);
+      if (node.type === 'mdxJsxTextElement') throw new Error(`[known-issues] ${where}: <KnownIssue id="${id}" /> must stand on its own line`);
+      children.splice(i, 1, issueBox(issue));
+      return [SKIP, i + 1]; // the box is ours: not walked
     }
-  };
-  walk(tree);
+    if (node.name === 'KnownIssueList') {
+      const list = issueList([...issuesOf(dir, version).values()], version, siteDir, where);
+      children.splice(i, 1, ...list);
+      return [SKIP, i + list.length];
+    }
+    return CONTINUE;
+  });
 }
 
 export default function remarkKnownIssues(options: KnownIssuesRemarkOptions = {}) {

@@ -88,6 +88,34 @@ const apiBadges: Converter = (props) => {
   return [paragraph(...parts)];
 };
 
+/** A release label, linked to its "What changed" page when it has one. */
+function releaseRef(value: unknown, context: ComponentContext): MdNode[] {
+  const [label, href] = Array.isArray(value) ? value : [];
+  if (typeof label !== 'string') return [];
+  return typeof href === 'string' ? [link(context.absoluteUrl(href), text(label))] : [text(label)];
+}
+
+/** Release history: "Added in X", then "Changed in Y" with the signature before and after. */
+const apiHistory: Converter = (props, _children, context) => {
+  const h = (props.h ?? {}) as {a?: unknown; c?: unknown};
+  const nodes: MdNode[] = [];
+  if (h.a) nodes.push(paragraph(text('Added in '), ...releaseRef(h.a, context)));
+  for (const change of Array.isArray(h.c) ? (h.c as unknown[][]) : []) {
+    const [label, href, before, after] = change;
+    nodes.push(paragraph(text('Changed in '), ...releaseRef([label, href], context), text(':')), code('ts', `// before\n${String(before)}\n// after\n${String(after)}`));
+  }
+  return nodes;
+};
+
+/** Under a member heading, only its history has a Markdown form (badges and the source link are page chrome). */
+const apiMemberMeta: Converter = (props, children, context) => (props.h ? apiHistory({h: props.h}, children, context) : []);
+
+const apiDiff: Converter = (props) => {
+  const name = typeof props.n === 'string' ? [paragraph(inlineCode(props.n))] : [];
+  const body = typeof props.b === 'string' ? `// before\n${props.b}\n// after\n${String(props.a ?? '')}` : String(props.a ?? '');
+  return [...name, code('ts', body)];
+};
+
 /** Package installs: the npm command as a shell block, the other package managers in a list. */
 const packageInstall: Converter = (props) => {
   const packages = parsePackageList(String(props.packages ?? ''));
@@ -142,6 +170,9 @@ export const COMPONENTS: Record<string, Converter> = {
   ApiBadges: apiBadges,
   ApiCode: apiCode,
   ApiSignature: apiSignature,
+  ApiHistory: apiHistory,
+  ApiMemberMeta: apiMemberMeta,
+  ApiDiff: apiDiff,
   PackageInstall: packageInstall,
   KnownIssue: knownIssue,
   [KNOWN_ISSUE_MARKER]: knownIssueExpansion,

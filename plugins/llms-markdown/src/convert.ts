@@ -10,6 +10,7 @@ import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import remarkStringify from 'remark-stringify';
 import {unified, type PluggableList} from 'unified';
+import {codeTitle} from '../../shared/code-meta';
 import {COMPONENTS, KNOWN_ISSUE_MARKER, admonitionLabel, isAdmonition, labelledQuote, type ComponentContext} from './components';
 import {jsxProps, type JsxAttribute} from './jsx-props';
 import {absoluteUrl, type LinkTarget} from './links';
@@ -32,9 +33,8 @@ const printer = unified().use(remarkGfm).use(remarkStringify, {bullet: '-', fenc
 
 /** The meta of a code block kept in the twin: its file title only (`partial`, line ranges etc. are ours). */
 export function twinCodeMeta(meta: string | null | undefined): string | null {
-  const title = meta ? /\btitle=(?:"([^"]*)"|'([^']*)'|(\S+))/.exec(meta) : null;
-  if (!title) return null;
-  return `title="${title[1] ?? title[2] ?? title[3]}"`;
+  const title = codeTitle(meta);
+  return title === undefined ? null : `title="${title}"`;
 }
 
 function literalString(node: MdNode): string | undefined {

@@ -4,6 +4,8 @@
  *
  * Usage (docusaurus.config.ts): remarkPlugins: [[staticHighlight, {additionalLanguages: ['bash', …]}]]
  */
+import type {Root} from 'mdast';
+import {visit} from 'unist-util-visit';
 import {registerLanguages, tokenizeCode} from './tokenize';
 
 export interface StaticHighlightOptions {
@@ -13,24 +15,11 @@ export interface StaticHighlightOptions {
   skip?: string[];
 }
 
-interface MdNode {
-  type: string;
-  lang?: string | null;
-  value?: string;
-  data?: {hProperties?: Record<string, unknown>} & Record<string, unknown>;
-  children?: MdNode[];
-}
-
-function visitCode(node: MdNode, visit: (node: MdNode) => void): void {
-  if (node.type === 'code') visit(node);
-  node.children?.forEach((child) => visitCode(child, visit));
-}
-
 export default function staticHighlight(options: StaticHighlightOptions = {}) {
   registerLanguages(options.additionalLanguages ?? []);
   const skip = new Set(options.skip ?? ['mermaid']);
-  return (tree: MdNode): void => {
-    visitCode(tree, (node) => {
+  return (tree: Root): void => {
+    visit(tree, 'code', (node) => {
       if (!node.lang || skip.has(node.lang)) return;
       const tokens = tokenizeCode(node.value ?? '', node.lang);
       node.data = {...node.data, hProperties: {...node.data?.hProperties, tokens: JSON.stringify(tokens)}};

@@ -3,22 +3,23 @@
  * projects (one folder per page, titled blocks at their title's path) and compiled together in
  * one ts.Program:
  *   - 0.1.10 against the published commandkit@0.1.10 (node_modules/commandkit-v0) and discord.js;
- *   - 1.x against declarations generated from the committed model (declarations.ts), discord.js
- *     and commandkit's JSX runtime.
+ *   - 1.x in a reader's project (reader-project.ts): the framework built from source at the documented
+ *     commit and packed, installed with npm beside discord.js and every package the 1.x guide's install
+ *     lines name; the packages' own declarations, with the compiler options of the framework's
+ *     create-commandkit TypeScript template (moduleResolution Node, module Preserve, jsxImportSource commandkit).
  * `partial` blocks are only parsed, and their CommandKit imports are checked against the model.
  */
 import {builtinModules} from 'node:module';
 import {mkdirSync, rmSync, writeFileSync} from 'node:fs';
 import {dirname, extname, join, relative, resolve, sep} from 'node:path';
 import ts from 'typescript';
-import {API_VERSIONS, type ApiVersion, readRuntime, type RuntimeFacts} from '../../../plugins/api-reference/src/public';
-import {generateDeclarations, INTERNAL_MODULE_PREFIX, readModels, type GeneratedDeclarations} from './declarations';
+import {API_VERSIONS, type ApiVersion, readRuntime, type RuntimeFacts, listSections, modelPath, readModel, type ApiPackageModel} from '../../../plugins/api-reference/src/public';
 import {extractBlocks, type CodeBlock} from './extract';
-import type {KnownGap} from './model-gaps';
+import {TWIN_SUFFIX} from './twin-suffix';
+import {ensureReaderProject, type ReaderProject} from './reader-project';
 import {SHIMMED_MODULES, shimDeclarations} from './shims';
 import {loadIssues, usedIssueIds, type KnownIssue} from '../../../plugins/known-issues/src/public';
-import {TWIN_SUFFIX} from './javascript-twins';
-import {coveringIssue, inlineImportLines, problemMessage, runtimeImportProblems, runtimeImportRefs} from './runtime-imports';
+import {coveringIssue, inlineImportLines, issueEntryKey, problemMessage, runtimeImportProblems, runtimeImportRefs} from './runtime-imports';
 
 export interface PageSource {
   /** Path shown in reports (relative to the site). */
@@ -52,28 +53,24 @@ export interface VersionResult {
   partial: number;
   /** Blocks (of either kind) with at least one failure. */
   failed: number;
-  /** Blocks without failures but with errors a known model gap explains (not counted as compiled). */
-  gappedBlocks: number;
   failures: Failure[];
-  /** Problems not tied to a block (compiler options, declarations, stale model-gap entries). */
+  /** Problems not tied to a block (compiler options, the reader's project). */
   globalErrors: string[];
-  /** Errors explained by a known model gap (not failures). */
-  gapped: Array<Failure & {gap: KnownGap}>;
   /** Imports that fail at run time on a page that shows the known issue covering them (not failures). */
   runtimeAccepted: Array<{page: string; line: number; spec: string; name?: string; issue: string}>;
+  /** 1.x: imports whose declarations resolve only through the workaround of a known issue the page shows (not failures). */
+  typesAccepted: Array<{page: string; spec: string; issue: string}>;
   ms: number;
 }
 
 export interface CheckOptions {
   siteDir: string;
-  /** Where the page projects and generated declarations are written (git-ignored). */
+  /** Where the page projects are written (git-ignored). */
   cacheDir: string;
-  /** Where the generated 1.x declarations are cached (default: <cacheDir>/1.x/types). */
-  declarationsDir?: string;
-  /** Errors to accept because the 1.x model cannot express the API faithfully (model-gaps.ts). */
-  knownGaps?: readonly KnownGap[];
-  /** Report known-gap entries that match nothing (only meaningful when all pages are checked). */
-  reportStaleGaps?: boolean;
+  /** 1.x: the reader's project to compile in (default: ensureReaderProject, built and cached on first use). */
+  readerProject?: ReaderProject;
+  /** Progress lines (a first run builds the framework: minutes). */
+  log?: (line: string) => void;
   /** Folder of the run-time facts (default: <siteDir>/api-models). */
   modelsDir?: string;
   /** Folder of known-issues/<version>/<id>.md (default: <siteDir>/known-issues). */
@@ -89,8 +86,8 @@ export interface CompiledExamples {
   languageService: ts.LanguageService;
   /** The full (non-partial) blocks and the file each became. */
   blocks: Array<{block: CodeBlock; file: string}>;
-  /** 1.x: the declarations generated from the model. */
-  declarations?: GeneratedDeclarations;
+  /** 1.x: the reader's project the examples were compiled in. */
+  readerProject?: ReaderProject;
 }
 
 /**
@@ -126,8 +123,19 @@ export function buildImportIndex(siteDir: string, version: ApiVersion): ImportIn
   return {paths, internal};
 }
 
+export function readModels(siteDir: string, version: ApiVersion): ApiPackageModel[] {
+  const modelsDir = join(siteDir, 'api-models');
+  return listSections(modelsDir, version).map((s) => readModel(modelPath(modelsDir, version, s)));
+}
+
 export function isCommandKitModule(spec: string): boolean {
-  return spec === 'commandkit' || spec.startsWith('commandkit/') || spec.startsWith('@commandkit/') || spec.startsWith(INTERNAL_MODULE_PREFIX);
+  return spec === 'commandkit' || spec.startsWith('commandkit/') || spec.startsWith('@commandkit/');
+}
+
+/** The package a bare module specifier names (`@scope/name/sub` -> `@scope/name`). */
+export function packageOf(spec: string): string {
+  const parts = spec.split('/');
+  return spec.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]!;
 }
 
 function isNodeBuiltin(spec: string): boolean {
@@ -239,13 +247,30 @@ export function compilerOptions(version: ApiVersion): ts.CompilerOptions {
 }
 
 /**
- * The language service over a version's example files. Every import, require() included, is resolved with
- * the "import" condition: discord.js ships index.d.ts (require) and index.d.mts (import), and a mix gives two
- * unrelated copies of each class (commandkit's Client is then not the example's Client). For 0.1.10 the
- * published package, installed under an alias, is what `commandkit` means.
+ * A package subpath whose declarations the template's `moduleResolution: Node` cannot find (it ignores
+ * `exports`), on a page that shows the known issue listing `<path>#types`: the import is resolved through
+ * `exports` instead, as the issue's workaround (`moduleResolution: Bundler`) makes it, and noted.
  */
-function createExamplesLanguageService(version: ApiVersion, siteDir: string, opts: ts.CompilerOptions, rootNames: string[]): ts.LanguageService {
+export interface TypesWorkaround {
+  /** Known issue id by `<path>` for each page folder (absolute) whose page shows it. */
+  byFolder: Map<string, Map<string, string>>;
+  used: Array<{folder: string; spec: string; issue: string}>;
+}
+
+/**
+ * The language service over a version's example files. 0.1.10: every import, require() included, is resolved
+ * with the "import" condition: discord.js ships index.d.ts (require) and index.d.mts (import), and a mix gives
+ * two unrelated copies of each class (commandkit's Client is then not the example's Client); the published
+ * package, installed under an alias, is what `commandkit` means. 1.x: resolved as tsc resolves them with the
+ * template's options, from the reader's project.
+ */
+function createExamplesLanguageService(version: ApiVersion, siteDir: string, opts: ts.CompilerOptions, rootNames: string[], reader?: ReaderProject, workaround?: TypesWorkaround): ts.LanguageService {
   const cache = ts.createModuleResolutionCache(siteDir, (f) => f, opts);
+  // 1.x: a bare import of an example resolves as it would from a file of the reader's project, and only to
+  // what that project installed (the walk up from it would otherwise reach the site's own node_modules).
+  const projectDir = reader ? ts.sys.realpath!(reader.framework.consumer.dir) : undefined;
+  const projectFile = projectDir ? join(projectDir, 'src', 'index.ts') : undefined;
+  const inNodeModules = (file: string) => /[\\/]node_modules[\\/]/.test(file);
   const moduleHost: ts.ModuleResolutionHost = {fileExists: ts.sys.fileExists, readFile: ts.sys.readFile, realpath: ts.sys.realpath, directoryExists: ts.sys.directoryExists, getDirectories: ts.sys.getDirectories};
   const host: ts.LanguageServiceHost = {
     getCompilationSettings: () => opts,
@@ -271,7 +296,21 @@ function createExamplesLanguageService(version: ApiVersion, siteDir: string, opt
     resolveModuleNameLiterals: (literals, containingFile, redirected, compilerOptions) =>
       literals.map((lit) => {
         const name = version === '0.1.10' && lit.text === 'commandkit' ? 'commandkit-v0' : lit.text;
-        return ts.resolveModuleName(name, containingFile, compilerOptions, moduleHost, cache, redirected, ts.ModuleKind.ESNext);
+        const bare = !name.startsWith('.') && !name.startsWith('/');
+        if (!projectFile) return ts.resolveModuleName(name, containingFile, compilerOptions, moduleHost, cache, redirected, ts.ModuleKind.ESNext);
+        if (!bare || inNodeModules(containingFile)) return ts.resolveModuleName(name, containingFile, compilerOptions, moduleHost, cache, redirected);
+        // No forced resolution mode: the template's moduleResolution (Node10) then ignores package `exports`, as tsc does.
+        let r = ts.resolveModuleName(name, projectFile, compilerOptions, moduleHost, cache, redirected);
+        if (!r.resolvedModule && workaround) {
+          const folder = [...workaround.byFolder.keys()].find((f) => containingFile.startsWith(f + '/'));
+          const issue = folder ? workaround.byFolder.get(folder)!.get(name) : undefined;
+          if (issue) {
+            r = ts.resolveModuleName(name, projectFile, {...compilerOptions, moduleResolution: ts.ModuleResolutionKind.Bundler}, moduleHost, undefined, redirected);
+            workaround.used.push({folder: folder!, spec: name, issue});
+          }
+        }
+        const file = r.resolvedModule && ts.sys.realpath!(r.resolvedModule.resolvedFileName);
+        return file && !file.startsWith(projectDir + '/') ? {resolvedModule: undefined} : r;
       }),
   };
   return ts.createLanguageService(host, ts.createDocumentRegistry(ts.sys.useCaseSensitiveFileNames, siteDir));
@@ -286,7 +325,7 @@ function pageFolder(page: string): string {
   return page.replace(/\.mdx?$/, '').replace(/[^A-Za-z0-9._/-]+/g, '_');
 }
 
-export async function checkVersion(version: ApiVersion, pages: PageSource[], options: CheckOptions): Promise<VersionResult & {declarations?: GeneratedDeclarations}> {
+export async function checkVersion(version: ApiVersion, pages: PageSource[], options: CheckOptions): Promise<VersionResult & {readerProject?: ReaderProject}> {
   const t0 = performance.now();
   const siteDir = resolve(options.siteDir);
   const cacheDir = resolve(options.cacheDir);
@@ -294,6 +333,7 @@ export async function checkVersion(version: ApiVersion, pages: PageSource[], opt
   rmSync(root, {recursive: true, force: true});
   mkdirSync(root, {recursive: true});
   const index = buildImportIndex(siteDir, version);
+  const reader = version === '1.x' ? (options.readerProject ?? (await ensureReaderProject(siteDir, options.log))) : undefined;
   const failures: Failure[] = [];
   const globalErrors: string[] = [];
   const runtime = runtimeContext(siteDir, version, pages, options);
@@ -335,20 +375,23 @@ export async function checkVersion(version: ApiVersion, pages: PageSource[], opt
 
   for (const block of badVersion) fail(block, 1, 'meta', `unknown version="${block.version}" (one of ${API_VERSIONS.join(', ')})`);
 
-  // Module specifiers allowed in this version's examples.
-  let declarations: GeneratedDeclarations | undefined;
+  // Module specifiers allowed in this version's examples. 0.1.10: CommandKit, discord.js and the typed-as-any
+  // shims. 1.x: every public entry point of the packed framework (its run-time facts), discord.js, and the
+  // packages the guide's install lines install; each compiles against its own declarations.
   const extraRoots: string[] = [];
-  const shimFile = join(cacheDir, version, 'shims.d.ts');
-  writeFileSync(shimFile, shimDeclarations());
-  extraRoots.push(shimFile);
   let commandkitModules: Set<string>;
-  if (version === '1.x') {
-    declarations = generateDeclarations(siteDir, options.declarationsDir ? resolve(options.declarationsDir) : join(cacheDir, '1.x', 'types'));
-    extraRoots.push(...declarations.files);
-    commandkitModules = new Set([...declarations.modules.keys()].filter((m) => !m.startsWith(INTERNAL_MODULE_PREFIX)));
+  let installedPackages = new Set<string>(['discord.js']);
+  if (reader) {
+    commandkitModules = new Set(Object.keys(runtime.facts?.entries ?? {}));
+    installedPackages = new Set(['discord.js', ...Object.keys(reader.dependencies)]);
   } else {
+    const shimFile = join(cacheDir, version, 'shims.d.ts');
+    writeFileSync(shimFile, shimDeclarations());
+    extraRoots.push(shimFile);
     commandkitModules = new Set(['commandkit']);
+    for (const shim of SHIMMED_MODULES) installedPackages.add(shim);
   }
+  const shimmed = (spec: string) => !reader && SHIMMED_MODULES.has(spec);
 
   const checkImports = (entry: FileEntry, sf: ts.SourceFile, withNames: boolean) => {
     for (const ref of collectImports(sf)) {
@@ -356,7 +399,7 @@ export async function checkVersion(version: ApiVersion, pages: PageSource[], opt
       const spec = ref.spec;
       if (spec.startsWith('.') || spec.startsWith('/')) continue;
       if (isCommandKitModule(spec)) {
-        if (SHIMMED_MODULES.has(spec)) continue;
+        if (shimmed(spec)) continue;
         if (!commandkitModules.has(spec)) {
           fail(entry.block, line, 'import-path', `'${spec}' is not a public import path of CommandKit ${version} (per api-models/${version}).`);
           continue;
@@ -371,8 +414,15 @@ export async function checkVersion(version: ApiVersion, pages: PageSource[], opt
         }
         continue;
       }
-      if (spec === 'discord.js' || isNodeBuiltin(spec) || SHIMMED_MODULES.has(spec)) continue;
-      fail(entry.block, line, 'import-unknown', `'${spec}' is neither installed for the check nor in the shim allowlist (scripts/lib/examples/shims.ts).`);
+      if (isNodeBuiltin(spec) || installedPackages.has(packageOf(spec))) continue;
+      fail(
+        entry.block,
+        line,
+        'import-unknown',
+        reader
+          ? `'${spec}' is installed by no install line of the 1.x guide (<PackageInstall packages="..." />): a reader's project would not have it.`
+          : `'${spec}' is neither installed for the check nor in the shim allowlist (scripts/lib/examples/shims.ts).`,
+      );
     }
   };
 
@@ -403,8 +453,21 @@ export async function checkVersion(version: ApiVersion, pages: PageSource[], opt
 
   // Full blocks: one program for all pages of the version, made by a language service so that the same
   // compile can also answer quick-info questions (types on hover, options.onProgram) at no extra cost.
-  const opts = compilerOptions(version);
-  const languageService = createExamplesLanguageService(version, siteDir, opts, [...extraRoots, ...full.map((f) => f.file)]);
+  const opts = reader ? reader.compilerOptions : compilerOptions(version);
+  const workaround: TypesWorkaround = {byFolder: new Map(), used: []};
+  if (reader) {
+    for (const {page, version: pageVersion = version} of pages) {
+      if (pageVersion !== version) continue;
+      const covered = new Map<string, string>();
+      // A JavaScript twin page stands for its TypeScript page, which shows the known issues.
+      const shownOn = page.endsWith(TWIN_SUFFIX) ? page.slice(0, -TWIN_SUFFIX.length) : page;
+      for (const id of runtime.idsOnPage.get(shownOn) ?? []) {
+        for (const entry of runtime.issues.get(id)?.entries ?? []) if (entry.endsWith('#types')) covered.set(entry.slice(0, -'#types'.length), id);
+      }
+      if (covered.size) workaround.byFolder.set(join(root, pageFolder(page)), covered);
+    }
+  }
+  const languageService = createExamplesLanguageService(version, siteDir, opts, [...extraRoots, ...full.map((f) => f.file)], reader, workaround);
   const program = languageService.getProgram()!;
   for (const d of program.getOptionsDiagnostics().concat(program.getGlobalDiagnostics())) {
     globalErrors.push(`TS${d.code}: ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`);
@@ -423,34 +486,31 @@ export async function checkVersion(version: ApiVersion, pages: PageSource[], opt
       fail(entry.block, line, `TS${d.code}`, ts.flattenDiagnosticMessageText(d.messageText, '\n'));
     }
   }
-  options.onProgram?.({version, program, languageService, blocks: full.map((e) => ({block: e.block, file: e.file})), declarations});
-  // Errors a known model gap explains are not failures.
-  const gaps = version === '1.x' ? (options.knownGaps ?? []) : [];
-  const gapped: VersionResult['gapped'] = [];
-  const used = new Set<KnownGap>();
-  for (let i = failures.length - 1; i >= 0; i--) {
-    const f = failures[i]!;
-    const gap = gaps.find((g) => g.page === f.page && g.code === f.code && f.message.includes(g.message));
-    if (!gap) continue;
-    used.add(gap);
-    gapped.push({...f, gap});
-    failures.splice(i, 1);
+  options.onProgram?.({version, program, languageService, blocks: full.map((e) => ({block: e.block, file: e.file})), readerProject: reader});
+  const pageOfFolder = new Map(pages.map((p) => [join(root, pageFolder(p.page)), p.page]));
+  for (const {folder, spec, issue} of workaround.used) {
+    const page = pageOfFolder.get(folder)!.replace(TWIN_SUFFIX, '');
+    if (!runtime.typesAccepted.some((a) => a.page === page && a.spec === spec)) runtime.typesAccepted.push({page, spec, issue});
+  }
+  if (reader) {
+    // A `#types` entry whose path resolves with the template's options is stale: the issue no longer happens.
+    const projectFile = join(reader.framework.consumer.dir, 'src', 'index.ts');
+    for (const issue of runtime.issues.values()) {
+      for (const entry of issue.entries.filter((e) => e.endsWith('#types'))) {
+        const spec = entry.slice(0, -'#types'.length);
+        if (ts.resolveModuleName(spec, projectFile, opts, ts.sys).resolvedModule) globalErrors.push(`stale known issue ${issue.file}: '${spec}' resolves with the template's compiler options`);
+      }
+    }
   }
   failedBlocks.clear();
   const blockOf = new Map<string, CodeBlock>();
   for (const b of [...badVersion, ...inlineBlocks]) blockOf.set(`${b.page}:${b.fenceLine}`, b);
   for (const e of [...full, ...partial]) blockOf.set(`${e.block.page}:${e.block.fenceLine}`, e.block);
   for (const f of failures) failedBlocks.add(blockOf.get(`${f.page}:${f.fenceLine}`)!);
-  if (options.reportStaleGaps) {
-    for (const g of gaps) if (!used.has(g)) globalErrors.push(`stale model-gap entry (nothing matches it any more, delete it from model-gaps.ts): ${g.page} ${g.code} ${g.item}`);
-  }
-  gapped.reverse();
   failures.sort((a, b) => (a.page === b.page ? a.line - b.line : a.page < b.page ? -1 : 1));
-  const withGaps = new Set(gapped.map((g) => blockOf.get(`${g.page}:${g.fenceLine}`)!));
-  const ok = (e: FileEntry) => !failedBlocks.has(e.block) && !withGaps.has(e.block);
+  const ok = (e: FileEntry) => !failedBlocks.has(e.block);
   const partialPassed = partial.filter(ok).length;
   const compiled = full.filter(ok).length;
-  const gappedBlocks = [...withGaps].filter((b) => !failedBlocks.has(b)).length;
   return {
     version,
     pages: new Set([...full, ...partial].map((e) => e.block.page).concat(badVersion.map((b) => b.page))).size,
@@ -458,13 +518,12 @@ export async function checkVersion(version: ApiVersion, pages: PageSource[], opt
     compiled,
     partial: partialPassed,
     failed: failedBlocks.size,
-    gappedBlocks,
     failures,
     globalErrors,
-    gapped,
     runtimeAccepted: runtime.accepted,
+    typesAccepted: runtime.typesAccepted,
     ms: performance.now() - t0,
-    declarations,
+    readerProject: reader,
   };
 }
 
@@ -474,6 +533,7 @@ interface RuntimeContext {
   /** Known-issue ids each page of this version shows. */
   idsOnPage: Map<string, string[]>;
   accepted: VersionResult['runtimeAccepted'];
+  typesAccepted: VersionResult['typesAccepted'];
 }
 
 function runtimeContext(siteDir: string, version: ApiVersion, pages: PageSource[], options: CheckOptions): RuntimeContext {
@@ -485,6 +545,7 @@ function runtimeContext(siteDir: string, version: ApiVersion, pages: PageSource[
     issues: loadIssues(options.issuesDir ? resolve(options.issuesDir) : join(siteDir, 'known-issues'), version),
     idsOnPage,
     accepted: [],
+    typesAccepted: [],
   };
 }
 
@@ -510,8 +571,8 @@ function checkRuntimeImports(
       ctx.accepted.push({page: block.page, line: block.startLine + line - 1, spec: problem.spec, ...(problem.name ? {name: problem.name} : {}), issue: issue.id});
       continue;
     }
-    const candidates = [...ctx.issues.values()].filter((i) => i.entries.includes(problem.spec));
-    fail(block, line, problem.kind === 'entry-fails' ? 'runtime-load' : 'runtime-name', problemMessage(problem, ctx.facts, candidates));
+    const candidates = [...ctx.issues.values()].filter((i) => i.entries.includes(issueEntryKey(problem)));
+    fail(block, line, problem.kind === 'entry-fails' ? 'runtime-load' : problem.kind === 'default' ? 'runtime-default' : 'runtime-name', problemMessage(problem, ctx.facts, candidates));
   }
 }
 

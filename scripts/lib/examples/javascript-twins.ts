@@ -14,7 +14,8 @@ import {javascriptMeta, twinOf} from '../../../plugins/example-twins/src/public'
 import {extractBlocks} from './extract';
 import type {Failure, PageSource, VersionResult} from './check';
 
-export const TWIN_SUFFIX = ' [JavaScript twin]';
+export {TWIN_SUFFIX} from './twin-suffix';
+import {TWIN_SUFFIX} from './twin-suffix';
 
 export interface TwinPages {
   pages: PageSource[];

@@ -11,7 +11,7 @@
  * (`<KnownIssue id>` whose `entries` list the path): the reader is warned right there.
  */
 import ts from 'typescript';
-import {nameAtRunTime, READER_MODES, type LoadMode, type RuntimeFacts} from '../../../plugins/api-reference/src/public';
+import {describeDefault, nameAtRunTime, READER_MODES, type DefaultImport, type LoadMode, type RuntimeFacts} from '../../../plugins/api-reference/src/public';
 import type {KnownIssue} from '../../../plugins/known-issues/src/public';
 
 export interface RuntimeImportRef {
@@ -113,11 +113,14 @@ export function runtimeImportRefs(sf: ts.SourceFile, isModule: (spec: string) =>
 
 export interface RuntimeImportProblem {
   spec: string;
-  /** Undefined when the entry itself fails to load. */
+  /** Undefined when the entry itself fails to load; `default` for a default import. */
   name?: string;
-  kind: 'entry-fails' | 'missing';
+  /** `default`: a default import binds something other than what the declarations call the default. */
+  kind: 'entry-fails' | 'missing' | 'default';
   mode: LoadMode;
   error?: string;
+  /** kind `default`: what the import binds instead. */
+  binds?: DefaultImport;
   pos: number;
 }
 
@@ -138,18 +141,31 @@ export function runtimeImportProblems(refs: RuntimeImportRef[], facts: RuntimeFa
     }
     if (reported) continue;
     for (const name of ref.names) {
-      const mode = modes.find((m) => !nameAtRunTime(facts, ref.spec, name, m).ok);
-      if (mode) out.push({spec: ref.spec, name, kind: 'missing', mode, pos: ref.pos});
+      for (const mode of modes) {
+        const r = nameAtRunTime(facts, ref.spec, name, mode);
+        if (r.ok) continue;
+        if (r.reason === 'default-differs') out.push({spec: ref.spec, name, kind: 'default', mode, binds: r.binds, pos: ref.pos});
+        else out.push({spec: ref.spec, name, kind: 'missing', mode, pos: ref.pos});
+        break;
+      }
     }
   }
   return out;
 }
 
-/** The known issue shown on the page that covers a problem: its `entries` name the path. */
+/**
+ * The `entries` value of a known issue that covers a problem: the import path for a path that fails to load
+ * or lacks names, `<path>#default` for a default import that binds the wrong value.
+ */
+export function issueEntryKey(problem: Pick<RuntimeImportProblem, 'spec' | 'kind'>): string {
+  return problem.kind === 'default' ? `${problem.spec}#default` : problem.spec;
+}
+
+/** The known issue shown on the page that covers a problem (its `entries` list the problem's key). */
 export function coveringIssue(problem: RuntimeImportProblem, issues: ReadonlyMap<string, KnownIssue>, idsOnPage: readonly string[]): KnownIssue | undefined {
   for (const id of idsOnPage) {
     const issue = issues.get(id);
-    if (issue?.entries.includes(problem.spec)) return issue;
+    if (issue?.entries.includes(issueEntryKey(problem))) return issue;
   }
   return undefined;
 }
@@ -166,6 +182,10 @@ export function problemMessage(problem: RuntimeImportProblem, facts: RuntimeFact
   const cover = issuesForPath.length
     ? ` Show the known issue on this page (<KnownIssue id="${issuesForPath[0]!.id}" />) if the example must keep this import.`
     : '';
+  if (problem.kind === 'default') {
+    const named = problem.binds?.binds === 'module' ? ` Import the value by name instead (\`import { X } from '${problem.spec}'\`).` : '';
+    return `The default import of '${problem.spec}' does not get what its type declarations call the default export: at run time in CommandKit ${facts.version} (${how}) it binds ${describeDefault(problem.binds ?? {binds: 'none'}, problem.spec)}.${named}${cover}`;
+  }
   if (problem.kind === 'entry-fails') {
     return `'${problem.spec}' fails to load at run time in CommandKit ${facts.version} (${how}: ${problem.error ?? 'throws'}), so the reader's code crashes.${cover}`;
   }

@@ -1,7 +1,8 @@
 /**
- * Modules a code example may import although the site does not install them. Each becomes an
- * ambient `declare module 'x';` (every import from it is `any`), so examples that use them still
- * compile while everything CommandKit- and discord.js-related stays fully typed.
+ * 0.1.10 only (1.x examples compile in a reader's project that installs every package its install lines
+ * name: reader-project.ts). Modules a 0.1.10 example may import although the site does not install them.
+ * Each becomes an ambient `declare module 'x';` (every import from it is `any`), so examples that use them
+ * still compile while everything CommandKit- and discord.js-related stays fully typed.
  * An import of any module that is not relative, not a Node built-in, not discord.js, not a
  * CommandKit import path of the page's version and not listed here fails the check.
  * Add a module only with a comment saying which page needs it and why it cannot be typed.

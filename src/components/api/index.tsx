@@ -93,18 +93,20 @@ export function ApiParams({p, children}: {p: ParamRow[]; children?: ReactNode}):
       <tbody>
         {p.map(([name, type, flags, def]) => (
           <tr key={name}>
-            <td>
+            <td data-label="Parameter">
               <code>
                 {flags.includes('r') ? '...' : ''}
                 {name}
               </code>
               {flags.includes('o') && <span className={styles.flag}>optional</span>}
             </td>
-            <td>
+            <td data-label="Type">
               <ApiType t={type} />
             </td>
-            <td>{def !== null ? <code>{def}</code> : '—'}</td>
-            <td className={styles.description}>{descriptions.get(name) ?? '—'}</td>
+            <td data-label="Default">{def !== null ? <code>{def}</code> : '—'}</td>
+            <td data-label="Description" className={styles.description}>
+              {descriptions.get(name) ?? '—'}
+            </td>
           </tr>
         ))}
       </tbody>
@@ -129,11 +131,11 @@ export function ApiSignature({s, children}: {s: SignatureProps; children?: React
           <tbody>
             {s.tp.map(([name, constraint, def]) => (
               <tr key={name}>
-                <td>
+                <td data-label="Type parameter">
                   <code>{name}</code>
                 </td>
-                <td>{constraint ? <ApiType t={constraint} /> : '—'}</td>
-                <td>{def ? <ApiType t={def} /> : '—'}</td>
+                <td data-label="Constraint">{constraint ? <ApiType t={constraint} /> : '—'}</td>
+                <td data-label="Default">{def ? <ApiType t={def} /> : '—'}</td>
               </tr>
             ))}
           </tbody>
@@ -149,9 +151,68 @@ export function ApiSignature({s, children}: {s: SignatureProps; children?: React
 
 const FLAG_BADGES: Record<string, string> = {deprecated: 'badge--warning', abstract: 'badge--info'};
 
-/** Under a member heading: its modifiers as badges and a link to its declaration (`n`: the member, for the link's accessible name). */
-export function ApiMemberMeta({f, src, n}: {f?: string[]; src?: string; n?: string}): ReactNode {
+/** [release label, href of its "What changed" page or null]. */
+type ReleaseRef = [label: string, href: string | null];
+
+export interface HistoryProps {
+  /** The release that added it (absent: it was in the oldest release covered). */
+  a?: ReleaseRef;
+  /** Each release that changed its signature: label, href, signature before, signature after. */
+  c?: Array<[label: string, href: string | null, before: string, after: string]>;
+}
+
+function Release({r: [label, href]}: {r: ReleaseRef}): ReactNode {
+  return href ? <Link to={href}>{label}</Link> : label;
+}
+
+/** A signature before and after a change (or, with only `a`, one declaration); `n` names the member. */
+export function ApiDiff({b, a, n}: {b?: string; a: string; n?: string}): ReactNode {
   return (
+    <div className={styles.diff}>
+      {n && <code className={styles.diffName}>{n}</code>}
+      {b !== undefined && (
+        <pre className={styles.diffBefore} aria-label="Before">
+          <code>{b}</code>
+        </pre>
+      )}
+      <pre className={b !== undefined ? styles.diffAfter : styles.code} aria-label={b !== undefined ? 'After' : undefined}>
+        <code>{a}</code>
+      </pre>
+    </div>
+  );
+}
+
+/** "Added in <release>" and one collapsed "Changed in <release>" per signature change, before and after. */
+export function ApiHistory({h}: {h: HistoryProps}): ReactNode {
+  return (
+    <div className={styles.history}>
+      {h.a && (
+        <p className={styles.historyLine}>
+          Added in <Release r={h.a} />
+        </p>
+      )}
+      {(h.c ?? []).map(([label, href, before, after]) => (
+        <details key={label} className={styles.historyChange}>
+          {/* The summary is the control: a link inside it would be a control nested in a control. */}
+          <summary>Changed in {label}</summary>
+          <ApiDiff b={before} a={after} />
+          {href && (
+            <p className={styles.historyLine}>
+              <Link to={href}>What changed in {label}</Link>
+            </p>
+          )}
+        </details>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * Under a member heading: its modifiers as badges, a link to its declaration (`n`: the member, for the link's
+ * accessible name) and its release history (`h`).
+ */
+export function ApiMemberMeta({f, src, n, h}: {f?: string[]; src?: string; n?: string; h?: HistoryProps}): ReactNode {
+  const meta = (
     <p className={styles.memberMeta}>
       {(f ?? []).map((flag) => (
         <span key={flag} className={`badge ${FLAG_BADGES[flag] ?? 'badge--secondary'} ${styles.badge}`}>
@@ -164,6 +225,14 @@ export function ApiMemberMeta({f, src, n}: {f?: string[]; src?: string; n?: stri
         </a>
       )}
     </p>
+  );
+  return h ? (
+    <>
+      {(f?.length || src) && meta}
+      <ApiHistory h={h} />
+    </>
+  ) : (
+    meta
   );
 }
 

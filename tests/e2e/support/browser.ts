@@ -26,6 +26,9 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
+/** Chromium's console warning when a page registers a service worker in a context that blocks them (below). */
+export const HARNESS_BLOCKED_WORKER_WARNING = /^Service Worker registration blocked by Playwright/;
+
 export interface OfflineContext {
   context: BrowserContext;
   /** URLs of requests to other hosts, which were blocked. */
@@ -37,7 +40,10 @@ export async function offlineContext(
   origin: string,
   options: BrowserContextOptions = {},
 ): Promise<OfflineContext> {
-  const context = await browser.newContext({viewport: {width: 1280, height: 900}, ...options});
+  // The site's service worker (plugins/offline) is blocked unless a test asks for it: once it controls a page,
+  // the page's requests are the worker's, which page.route() cannot rewrite or fail, and a test of something
+  // else would depend on whether the worker got there first. tests/e2e/offline.test.ts tests the worker.
+  const context = await browser.newContext({viewport: {width: 1280, height: 900}, serviceWorkers: 'block', ...options});
   const blocked: string[] = [];
   await context.route('**/*', (route) => {
     const url = route.request().url();

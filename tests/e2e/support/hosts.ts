@@ -14,16 +14,10 @@ import path from 'node:path';
 import {BUILD_DIR, startServer, type StaticServer} from './server';
 import {isClientRedirectPage} from '../../../deploy/csp-hashes';
 import {redirectTarget} from '../../../scripts/lib/links/build-pages';
+import {freePort} from '../../../framework/src/index';
 
 export type HostName = 'plain' | 'serve' | 'deploy';
 
-async function freePort(): Promise<number> {
-  const probe = http.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const {port} = probe.address() as AddressInfo;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
-}
 
 async function waitUntilUp(origin: string, child: ChildProcess): Promise<void> {
   for (let attempt = 0; attempt < 100; attempt++) {

@@ -5,31 +5,17 @@
  */
 import {spawn, spawnSync} from 'node:child_process';
 import {existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
-import http from 'node:http';
-import type {AddressInfo} from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import {ensureDebianPackage, freePort} from '../../../framework/src/index';
 import {BUILD_DIR, type StaticServer} from './server';
 
 export const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 
 export function ensureNginx(): void {
-  if (existsSync(NGINX)) return;
-  const asRoot = process.getuid?.() === 0;
-  const [command, ...prefix] = asRoot ? ['apt-get'] : ['sudo', 'apt-get'];
-  for (const args of [['update', '-qq'], ['-o', 'DPkg::Lock::Timeout=600', 'install', '-y', '-qq', 'nginx']]) {
-    const result = spawnSync(command!, [...prefix, ...args], {stdio: 'inherit', env: {...process.env, DEBIAN_FRONTEND: 'noninteractive'}});
-    if (result.status !== 0) throw new Error(`apt-get ${args.join(' ')} failed (${result.status ?? result.error?.message}): nginx is needed to test deploy/nginx.conf`);
-  }
+  ensureDebianPackage(NGINX, 'nginx');
 }
 
-async function freePort(): Promise<number> {
-  const probe = http.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const {port} = probe.address() as AddressInfo;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
-}
 
 /** deploy/nginx.conf with its listen lines on 127.0.0.1:<port> and its root at the build. */
 export function siteConfig(conf: string, port: number, buildDir: string): string {

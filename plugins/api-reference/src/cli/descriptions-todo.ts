@@ -7,11 +7,12 @@ import {join} from 'node:path';
 import {listSections, modelPath, readMemberDescriptions, readModel} from '../model/io';
 import {descriptionGaps} from '../model/description-keys';
 import type {ApiVersion} from '../model/types';
+import {LEGACY_VERSION} from '../../../shared/docs-versions';
 
 const modelsDir = 'api-models';
 const [version, only] = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 const asJson = process.argv.includes('--json');
-if (version !== '1.x' && version !== '0.1.10') {
+if (version !== '1.x' && version !== LEGACY_VERSION) {
   console.error('Usage: descriptions-todo.ts <1.x|0.1.10> [section] [--json]');
   process.exit(2);
 }

@@ -1,9 +1,10 @@
 /**
  * npm run api:extract -- --source <framework checkout> [--v0-source <v0.1.10 checkout>] [--only 1.x|0.1.10]
- *                        [--runtime-only | --skip-runtime] [--runtime-workspace <built copy of the checkout>]
+ *                        [--runtime-only | --skip-runtime]
  * Writes api-models/<version>/<section>.json (type facts) and api-models/<version>/runtime.json (what Node
  * really loads: extract/runtime.ts) and prints timings and counts. --runtime-only leaves the type facts
- * alone; --runtime-workspace reuses a workspace an earlier run built (1.x build skipped).
+ * alone and needs no checkout: the 1.x run-time facts come from the framework harness (framework/src), which
+ * builds the documented commit from source (cached) and installs it into a reader's project.
  */
 import {parseArgs} from 'node:util';
 import {resolve} from 'node:path';
@@ -17,6 +18,7 @@ import {failingEntries, runtimePath, serialiseRuntime, type RuntimeFacts} from '
 import {COMMIT_1X} from '../extract/extract';
 import type {ApiPackageModel} from '../model/types';
 import {countTable} from '../model/lookup';
+import {LEGACY_VERSION} from '../../../shared/docs-versions';
 
 const mainRoot = resolve(fileURLToPath(new URL('../../../../', import.meta.url)));
 
@@ -29,12 +31,11 @@ async function main(): Promise<void> {
       out: {type: 'string'},
       'runtime-only': {type: 'boolean'},
       'skip-runtime': {type: 'boolean'},
-      'runtime-workspace': {type: 'string'},
     },
   });
   const modelsDir = resolve(values.out ?? resolve(mainRoot, 'api-models'));
   const only = values.only;
-  if (only && only !== '1.x' && only !== '0.1.10') throw new Error(`--only must be "1.x" or "0.1.10", got "${only}"`);
+  if (only && only !== '1.x' && only !== LEGACY_VERSION) throw new Error(`--only must be "1.x" or "0.1.10", got "${only}"`);
   const models: ApiPackageModel[] = [];
   const types = !values['runtime-only'];
   const runtime = !values['skip-runtime'];
@@ -45,9 +46,9 @@ async function main(): Promise<void> {
     console.log(`  wrote ${file}: ${Object.keys(facts.entries).length} entry points, ${failing.length} fail to load${failing.map((f) => `\n    ${f.path}: ${f.error}`).join('')}`);
   };
 
-  if (only !== '0.1.10') {
-    const sourceRoot = assertFrameworkCheckout(values.source, '--source');
+  if (only !== LEGACY_VERSION) {
     if (types) {
+      const sourceRoot = assertFrameworkCheckout(values.source, '--source');
       const t0 = Date.now();
       const list = await extract1x({sourceRoot, mainRoot});
       console.log(`1.x extracted in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
@@ -56,8 +57,7 @@ async function main(): Promise<void> {
     }
     if (runtime) {
       const t0 = Date.now();
-      const workspace = values['runtime-workspace'] ? resolve(values['runtime-workspace']) : undefined;
-      const facts = extractRuntime1x({sourceRoot, commit: COMMIT_1X, workspace, log: (l) => console.log(`  runtime 1.x: ${l}`)});
+      const facts = extractRuntime1x({commit: COMMIT_1X, log: (l) => console.log(`  runtime 1.x: ${l}`)});
       console.log(`1.x run-time facts in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
       writeRuntime(facts);
     }

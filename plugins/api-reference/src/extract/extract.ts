@@ -14,6 +14,7 @@ import {findDeclaration, findMemberLines, loadV0SourceFiles} from './v0-sources'
 
 // The documented commit lives in one place (plugins/shared/framework.ts).
 import {FRAMEWORK_COMMIT as COMMIT_1X, FRAMEWORK_REPO_URL as REPO_URL} from '../../../shared/framework';
+import {LEGACY_VERSION} from '../../../shared/docs-versions';
 export {COMMIT_1X, REPO_URL};
 
 export function groupBySection(items: ApiItem[]): Map<string, ApiItem[]> {
@@ -49,10 +50,12 @@ export interface Extract1xOptions {
   commit?: string;
   /** For tests/debugging: keep TypeDoc's raw JSON here. */
   rawJsonOut?: string;
+  /** Leave out sections whose package the checkout lacks (older commits, for the API history). */
+  skipMissingPackages?: boolean;
 }
 
 export async function extract1x(options: Extract1xOptions): Promise<ApiPackageModel[]> {
-  const ws = prepareWorkspace(options.sourceRoot, options.mainRoot);
+  const ws = prepareWorkspace(options.sourceRoot, options.mainRoot, {skipMissingPackages: options.skipMissingPackages});
   try {
     const project = await runTypeDoc({
       entryPoints: ws.entryPoints.map((e) => e.file),
@@ -86,7 +89,7 @@ export async function extract1x(options: Extract1xOptions): Promise<ApiPackageMo
     const unresolved = items.filter((i) => !i.source);
     for (const i of unresolved) console.warn(`  skipped ${i.id} (${i.importPaths.join(', ')}): re-export resolves to no declaration`);
     const bySection = groupBySection(items.filter((i) => i.source));
-    return SECTIONS_1X.map((section) => ({
+    return SECTIONS_1X.filter((section) => ws.packageNames[section]).map((section) => ({
       schemaVersion: MODEL_SCHEMA_VERSION,
       version: '1.x' as const,
       section,
@@ -163,7 +166,7 @@ export async function extractV0(options: ExtractV0Options): Promise<ApiPackageMo
   }
   return {
     schemaVersion: MODEL_SCHEMA_VERSION,
-    version: '0.1.10',
+    version: LEGACY_VERSION,
     section: 'commandkit',
     packageName: 'commandkit',
     sourceBaseUrl: `${REPO_URL}/blob/v0.1.10/`,

@@ -1,25 +1,26 @@
 /**
  * Run-time facts: loads every public entry point of the real built packages in a child Node process, once
- * with `import()` and once with `require()`, and records whether it loads and which names it gives
- * (model/runtime.ts describes the file).
+ * with `import()` and once with `require()`, and records whether it loads, which names it gives and what a
+ * default import binds (model/runtime.ts describes the file).
  *
- * 1.x: the framework checkout is copied to a temporary workspace, its dependencies installed from its own
- * lockfile with the pnpm version it names, and its own build run. 0.1.10: the installed published package.
- * Each entry is then loaded by name from a consumer folder whose node_modules links the packages, as a
- * reader's bot would load them.
+ * 1.x: the framework harness (framework/src/index.ts) builds and packs the framework at the documented
+ * commit and installs the tarballs into a reader's project; every entry is loaded by name from there, on the
+ * framework's own Node 24. 0.1.10: the published package installed in the site, loaded on the site's Node.
  */
 import {spawnSync} from 'node:child_process';
-import {cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, symlinkSync} from 'node:fs';
+import {existsSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, symlinkSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {dirname, join, relative, resolve, sep} from 'node:path';
-import {RUNTIME_SCHEMA_VERSION, type LoadMode, type LoadResult, type RuntimeEntry, type RuntimeFacts} from '../model/runtime';
-import {importPathFor, publicTypeExports, SECTIONS_1X} from './workspace';
+import {ensureFramework, undeclaredImports} from '../../../../framework/src/index';
+import {RUNTIME_SCHEMA_VERSION, type DefaultImport, type LoadMode, type LoadResult, type RuntimeEntry, type RuntimeFacts} from '../model/runtime';
+import {importPathFor} from './workspace';
+import {LEGACY_VERSION} from '../../../shared/docs-versions';
 
 interface PackageJson {
   name: string;
-  packageManager?: string;
-  exports?: Record<string, string | Record<string, string>>;
+  main?: string;
   types?: string;
+  exports?: Record<string, string | Record<string, string>>;
 }
 
 function readJson<T>(file: string): T {
@@ -30,6 +31,10 @@ function readJson<T>(file: string): T {
  * The child's program. Prints one JSON line after a marker, then exits (a loaded framework may keep timers
  * alive). A `node:` built-in this Node lacks (node:sqlite before Node 22.5) is replaced by an empty stub and
  * reported, so the entry's names can still be read; the framework itself asks for a newer Node.
+ *
+ * The default import: under ESM it is the namespace's `default`; under CommonJS what `require(x).default`
+ * is. Each is described by what it is the same value as: a named export of the entry, the CommonJS
+ * `module.exports` object itself (what Node's ESM gives for any CommonJS file), nothing, or another value.
  */
 const PROBE = String.raw`
 import {createRequire, builtinModules} from 'node:module';
@@ -45,6 +50,12 @@ Module._load = function (request, ...rest) {
   }
   return load.call(this, request, ...rest);
 };
+const describe = (value, named, moduleObject) => {
+  if (value === undefined) return {binds: 'none'};
+  if (moduleObject !== undefined && value === moduleObject) return {binds: 'module'};
+  const same = Object.keys(named).filter((k) => k !== 'default' && k !== 'module.exports' && named[k] === value).sort();
+  return same.length ? {binds: 'export', name: same[0]} : {binds: 'value', type: typeof value};
+};
 const out = {loads: false, names: [], stubbed: []};
 try {
   let file;
@@ -52,10 +63,15 @@ try {
     file = import.meta.resolve(spec);
     const ns = await import(spec);
     out.names = Object.keys(ns).filter((k) => k !== 'default' && k !== 'module.exports' && ns[k] !== undefined);
+    // A CommonJS file's module.exports: Node's ESM names it in the namespace; require() gives the same object.
+    let moduleObject = ns['module.exports'];
+    if (moduleObject === undefined) try { moduleObject = require(spec); } catch {}
+    out.default = describe(ns.default, ns, moduleObject);
   } else {
     file = require.resolve(spec);
     const m = require(spec);
     out.names = Object.keys(m).filter((k) => k !== 'default' && k !== '__esModule' && m[k] !== undefined);
+    out.default = describe(m.default, m, m);
   }
   out.file = String(file).replace(/^file:\/\//, '');
   out.loads = true;
@@ -69,6 +85,7 @@ process.exit(0);
 `;
 
 interface ProbeOutput extends LoadResult {
+  default?: DefaultImport;
   file?: string;
   stubbed: string[];
 }
@@ -84,8 +101,9 @@ export function scrubPaths(text: string, roots: string[]): string {
   });
 }
 
-export function probeEntry(consumerDir: string, spec: string, mode: LoadMode): ProbeOutput {
-  const child = spawnSync(process.execPath, ['--input-type=module', '--no-warnings', '-e', PROBE], {
+/** Loads `spec` from `consumerDir` with `node` (default: the Node running this process). */
+export function probeEntry(consumerDir: string, spec: string, mode: LoadMode, node = process.execPath): ProbeOutput {
+  const child = spawnSync(node, ['--input-type=module', '--no-warnings', '-e', PROBE], {
     cwd: consumerDir,
     env: {...process.env, CK_SPEC: spec, CK_MODE: mode, NODE_OPTIONS: ''},
     encoding: 'utf8',
@@ -115,14 +133,14 @@ export interface EntryToProbe {
   packageName: string;
 }
 
-export function probeAll(consumerDir: string, entries: EntryToProbe[], packageDirs: Record<string, string>, scrubRoots: string[]): RuntimeFacts['entries'] {
+export function probeAll(consumerDir: string, entries: EntryToProbe[], packageDirs: Record<string, string>, scrubRoots: string[], node?: string): RuntimeFacts['entries'] {
   const out: RuntimeFacts['entries'] = {};
   for (const {importPath, packageName} of entries) {
     const pkgRoot = realpathSync(packageDirs[packageName]!);
     const results = {} as Record<LoadMode, ProbeOutput>;
-    for (const mode of ['esm', 'cjs'] as const) results[mode] = probeEntry(consumerDir, importPath, mode);
+    for (const mode of ['esm', 'cjs'] as const) results[mode] = probeEntry(consumerDir, importPath, mode, node);
     const file = (r: ProbeOutput) => (r.file ? relative(pkgRoot, realpathSync(r.file)).split(sep).join('/') : undefined);
-    const clean = (r: ProbeOutput): LoadResult => ({loads: r.loads, names: r.names, ...(r.error ? {error: scrubPaths(r.error, scrubRoots)} : {})});
+    const clean = (r: ProbeOutput): LoadResult => ({loads: r.loads, names: r.names, ...(r.default ? {default: r.default} : {}), ...(r.error ? {error: scrubPaths(r.error, scrubRoots)} : {})});
     const stubbed = [...new Set([...results.esm.stubbed, ...results.cjs.stubbed])];
     const entry: RuntimeEntry = {
       package: packageName,
@@ -136,77 +154,55 @@ export function probeAll(consumerDir: string, entries: EntryToProbe[], packageDi
   return out;
 }
 
-function run(label: string, command: string, args: string[], cwd: string): void {
-  const r = spawnSync(command, args, {cwd, stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8', timeout: 20 * 60_000});
-  if (r.status !== 0) {
-    const tail = `${r.stdout ?? ''}${r.stderr ?? ''}`.trim().split('\n').slice(-15).join('\n');
-    throw new Error(`${label} failed (${r.error?.message ?? `exit ${r.status ?? r.signal}`}):\n${tail}`);
+/**
+ * The public import paths of an installed package: every subpath of its `exports` (not `./package.json`, no
+ * patterns), or the package name alone when it has a `main` or `types` and no `exports`.
+ */
+export function publicImportPaths(pkg: PackageJson): string[] {
+  if (pkg.exports) {
+    return Object.keys(pkg.exports)
+      .filter((subpath) => subpath !== './package.json' && !subpath.includes('*'))
+      .map((subpath) => importPathFor(pkg.name, subpath));
   }
-}
-
-/** Copies the checkout without .git, node_modules and the apps' contents (only their manifests, for the lockfile). */
-function copyCheckout(sourceRoot: string, dest: string): void {
-  cpSync(sourceRoot, dest, {
-    recursive: true,
-    filter: (src) => {
-      const rel = relative(sourceRoot, src).split(sep);
-      if (rel.includes('.git') || rel.includes('node_modules')) return false;
-      if (rel[0] === 'apps' && rel.length > 2) return rel.length === 3 && rel[2] === 'package.json';
-      return true;
-    },
-  });
+  return pkg.main || pkg.types ? [pkg.name] : [];
 }
 
 export interface Runtime1xOptions {
-  sourceRoot: string;
   commit: string;
-  /** Reuse a workspace built earlier (its path); skips copy, install and build. */
-  workspace?: string;
   log?: (line: string) => void;
 }
 
-/** Builds the 1.x packages from the pinned source and probes every public entry point. */
+/**
+ * Probes every public entry point of every package of the framework at `commit`, as packed and installed
+ * into a reader's project by the framework harness, on the harness's Node 24. The project also has the
+ * third-party packages the framework loads without depending on them (bullmq, posthog-node...), at the
+ * range the framework built against, as the pages' install lines have readers add them.
+ */
 export function extractRuntime1x(options: Runtime1xOptions): RuntimeFacts {
   const log = options.log ?? (() => {});
-  const ws = options.workspace ?? join(mkdtempSync(join(tmpdir(), 'ck-runtime-')), 'fw');
-  const packagesDirs: Record<string, string> = {};
+  const base = ensureFramework({commit: options.commit, log});
+  const extras = [...undeclaredImports(base.consumer.dir, base.packed)].filter(([name]) => !base.consumer.installed[name]);
+  const {packed, consumer} = ensureFramework({commit: options.commit, log, dependencies: Object.fromEntries(extras.map(([name, {range}]) => [name, range]))});
+  const packageDirs: Record<string, string> = {};
   const entries: EntryToProbe[] = [];
-  for (const section of SECTIONS_1X) {
-    const pkg = readJson<PackageJson>(join(options.sourceRoot, 'packages', section, 'package.json'));
-    packagesDirs[pkg.name] = join(ws, 'packages', section);
-    for (const {subpath} of publicTypeExports(pkg)) entries.push({importPath: importPathFor(pkg.name, subpath), packageName: pkg.name});
+  for (const {name} of packed.packages) {
+    const dir = join(consumer.dir, 'node_modules', ...name.split('/'));
+    packageDirs[name] = dir;
+    for (const importPath of publicImportPaths(readJson<PackageJson>(join(dir, 'package.json')))) entries.push({importPath, packageName: name});
   }
-  if (!options.workspace) {
-    log(`copying the framework checkout to a temporary workspace`);
-    copyCheckout(options.sourceRoot, ws);
-    const pm = readJson<PackageJson>(join(ws, 'package.json')).packageManager ?? 'pnpm@10';
-    if (!pm.startsWith('pnpm@')) throw new Error(`the framework names ${pm} as its package manager; only pnpm is supported`);
-    // Only the packages we document (and their workspace dependencies), from the framework's own lockfile.
-    const filters = SECTIONS_1X.flatMap((s) => ['--filter', `./packages/${s}`]);
-    log(`installing with ${pm} (frozen lockfile)`);
-    run('install', 'npx', ['-y', pm, 'install', '--frozen-lockfile', ...filters], ws);
-    log(`building with the framework's own build scripts`);
-    run('build', 'npx', ['-y', pm, '-r', '--workspace-concurrency=1', ...filters, 'run', 'build'], ws);
-  }
-  // Packages require each other by name (commandkit/ai requires @commandkit/ai): link them where Node's
-  // lookup from the packages' real paths finds them, and into the consumer folder the probe runs in.
-  linkPackages(ws, Object.fromEntries(Object.entries(packagesDirs).filter(([n]) => n.startsWith('@'))));
-  const consumer = join(ws, '.probe');
-  mkdirSync(consumer, {recursive: true});
-  linkPackages(consumer, packagesDirs);
-  log(`loading ${entries.length} entry points (import and require)`);
-  try {
-    return {
-      schemaVersion: RUNTIME_SCHEMA_VERSION,
-      version: '1.x',
-      loaded: `packages built from the framework source at ${options.commit}`,
-      node: process.version,
-      entries: probeAll(consumer, entries, packagesDirs, [realpathSync(ws)]),
-    };
-  } finally {
-    // A workspace we made is several hundred megabytes of dependencies: remove it (one passed in is the caller's).
-    if (!options.workspace) rmSync(dirname(ws), {recursive: true, force: true});
-  }
+  const node = runNodeVersion(consumer.node);
+  log(`loading ${entries.length} entry points (import and require) on Node ${node} in the reader's project`);
+  return {
+    schemaVersion: RUNTIME_SCHEMA_VERSION,
+    version: '1.x',
+    loaded: `the packages packed from the framework source at ${options.commit}, installed with npm into a reader's project${extras.length ? ` with ${extras.map(([name, {range}]) => `${name}@${range}`).join(', ')}` : ''}`,
+    node,
+    entries: probeAll(consumer.dir, entries, packageDirs, [realpathSync(consumer.dir), realpathSync(packed.packsDir)], consumer.node),
+  };
+}
+
+function runNodeVersion(node: string): string {
+  return spawnSync(node, ['--version'], {encoding: 'utf8'}).stdout.trim();
 }
 
 /** Probes the published commandkit@0.1.10 installed (under an alias) in the site's node_modules. */
@@ -220,7 +216,7 @@ export function extractRuntimeV0(siteDir: string): RuntimeFacts {
     linkPackages(consumer, {commandkit: pkgDir, 'discord.js': join(mainRoot, 'node_modules', 'discord.js')});
     return {
       schemaVersion: RUNTIME_SCHEMA_VERSION,
-      version: '0.1.10',
+      version: LEGACY_VERSION,
       loaded: `the published package commandkit@${version}`,
       node: process.version,
       entries: probeAll(consumer, [{importPath: 'commandkit', packageName: 'commandkit'}], {commandkit: pkgDir}, [realpathSync(mainRoot)]),

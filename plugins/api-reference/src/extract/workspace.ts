@@ -81,7 +81,7 @@ export function importPathFor(packageName: string, subpath: string): string {
  * Prepares a temp dir: copies of the core package's root wrapper .d.ts files (their ./dist/ imports
  * rewritten to the package's src/), plus a tsconfig whose `paths` send every package import to source.
  */
-export function prepareWorkspace(sourceRoot: string, mainRoot: string): Workspace {
+export function prepareWorkspace(sourceRoot: string, mainRoot: string, options: {skipMissingPackages?: boolean} = {}): Workspace {
   const tempDir = mkdtempSync(join(tmpdir(), 'ck-api-'));
   const wrapperDir = join(tempDir, 'commandkit');
   mkdirSync(wrapperDir);
@@ -93,6 +93,8 @@ export function prepareWorkspace(sourceRoot: string, mainRoot: string): Workspac
 
   for (const section of SECTIONS_1X) {
     const pkgDir = join(sourceRoot, 'packages', section);
+    // Older commits of the history (api:history) predate some packages.
+    if (options.skipMissingPackages && !existsSync(join(pkgDir, 'package.json'))) continue;
     const pkg = readJson<PackageJson>(join(pkgDir, 'package.json'));
     packageNames[section] = pkg.name;
     for (const {subpath, types} of publicTypeExports(pkg)) {

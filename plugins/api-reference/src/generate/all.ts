@@ -3,6 +3,7 @@ import {join} from 'node:path';
 import type {ApiVersion} from '../model/types';
 import {DEFAULT_ROUTE_BASES} from '../model/lookup';
 import {generateVersion} from './write';
+import {VERSION_NAMES} from '../../../shared/docs-versions';
 
 export interface GenerateAllOptions {
   siteDir: string;
@@ -19,7 +20,7 @@ export function outDirFor(siteDir: string, version: ApiVersion): string {
 
 export function generateAll(options: GenerateAllOptions): Array<{version: ApiVersion; pages: number; items: number; outDir: string}> {
   const modelsDir = options.modelsDir ?? join(options.siteDir, 'api-models');
-  return (['1.x', '0.1.10'] as ApiVersion[]).map((version) => {
+  return VERSION_NAMES.map((version) => {
     const outDir = outDirFor(options.siteDir, version);
     const r = generateVersion({
       version,
@@ -28,6 +29,7 @@ export function generateAll(options: GenerateAllOptions): Array<{version: ApiVer
       routeBase: options.routeBases?.[version] ?? DEFAULT_ROUTE_BASES[version],
       discordJsVersion: options.discordJsVersion,
       knownIssuesDir: options.knownIssuesDir ?? join(options.siteDir, 'known-issues'),
+      guideDir: version === '1.x' ? join(options.siteDir, 'docs', 'guide') : undefined,
     });
     return {version, ...r, outDir};
   });

@@ -43,7 +43,7 @@ function sig(name: string, s: ApiSignature, withReturn = true): string {
   return `${name}${typeParams(s.typeParameters)}(${params(s.parameters)})${withReturn ? `: ${text(s.returns)}` : ''}`;
 }
 
-function memberLines(m: ApiMember, isClass: boolean): string[] {
+export function memberLines(m: ApiMember, isClass: boolean): string[] {
   if (m.inheritedFrom) return [];
   const mods = `${isClass && m.protected ? 'protected ' : ''}${isClass && m.static ? 'static ' : ''}${isClass && m.abstract ? 'abstract ' : ''}`;
   const opt = m.optional ? '?' : '';

@@ -7,26 +7,24 @@ import type {ApiVersion} from '../model/types';
 import type {FormerPage} from '../model/former-pages';
 import {toSlug} from '../model/slug';
 import {descriptionText, frontMatter, mdxSafeMarkdown} from './render';
+import {LEGACY_VERSION} from '../../../shared/docs-versions';
 
-const STATUS_NOTE: Record<FormerPage['status'], (name: string, version: ApiVersion, page: FormerPage) => string> = {
+const STATUS_NOTE: Record<FormerPage['status'], (name: string, version: ApiVersion) => string> = {
   'not-exported': (name, version) =>
-    version === '0.1.10'
+    version === LEGACY_VERSION
       ? `\`${name}\` is not exported by the published \`commandkit@0.1.10\` package: \`import { ${name} } from 'commandkit'\` does not give you anything. The framework's earlier reference listed it because it was generated from a later development commit.`
       : `\`${name}\` is not exported by any public entry point at this release, so it cannot be imported by name. The framework's own reference listed it because its generator documented an internal module.`,
+  removed: (name) => `\`${name}\` is no longer part of the API.`,
   internal: (name) =>
     `\`${name}\` can be imported at run time, but the source marks it private and internal: it is not part of the supported API and may change in any release without notice.`,
-  removed: (name, version, page) =>
-    `\`${name}\` was exported by earlier ${version} sources and is no longer exported as of commit \`${page.removedAt}\`: importing it by name gives nothing.`,
 };
-
-const STATUS_TITLE: Record<FormerPage['status'], string> = {'not-exported': 'Not exported', internal: 'Internal', removed: 'Removed'};
 
 export function formerPageSlug(page: FormerPage): string {
   return toSlug(page.name);
 }
 
 export function formerPage(page: FormerPage, version: ApiVersion, position: number): string {
-  const title = STATUS_TITLE[page.status];
+  const title = page.status === 'not-exported' ? 'Not exported' : 'Internal';
   return [
     frontMatter({
       title: page.name,
@@ -39,7 +37,7 @@ export function formerPage(page: FormerPage, version: ApiVersion, position: numb
     '',
     `:::note ${title}`,
     '',
-    STATUS_NOTE[page.status](page.name, version, page),
+    STATUS_NOTE[page.status](page.name, version),
     '',
     ':::',
     '',

@@ -6,10 +6,12 @@
  * - an entry point that fails to load gets a warning naming the error, with the known issue that covers it
  *   (`<KnownIssue id>`, whose box carries the workaround) or a generated sentence saying no workaround is
  *   recorded;
- * - other paths are listed as working, or as declared-but-not-given at run time.
+ * - other paths are listed as working, or as declared-but-not-given at run time;
+ * - an export alias is shown as an import line, and a default export only where a default import really
+ *   gets the item at run time; elsewhere a warning says what it binds instead (aliasSentences).
  */
 import type {ApiItem} from '../model/types';
-import {hasValue, importAdvice, READER_MODES, type RuntimeFacts} from '../model/runtime';
+import {defaultImportFacts, describeDefault, hasValue, importAdvice, READER_MODES, type DefaultImport, type RuntimeFacts} from '../model/runtime';
 
 export interface ImportFacts {
   runtime?: RuntimeFacts;
@@ -82,6 +84,54 @@ export function importSection(item: ApiItem, facts: ImportFacts): string[] {
       '',
     );
     if (issue) out.push(`<KnownIssue id="${issue}" />`, '');
+  }
+  return out;
+}
+
+/** Does a default import that binds `binding` get the item itself? */
+function bindsItem(binding: DefaultImport, item: ApiItem): boolean {
+  return binding.binds === 'export' ? binding.name === item.name : binding.binds === 'value';
+}
+
+/**
+ * Lines for the item's export aliases ("Also exported as `Alias` from `path`"; `default` = the default export),
+ * each followed by a blank line. A default export is offered as `import X from 'path'` only where the run-time
+ * facts say that import gets the item the way readers load the version; where it binds something else (the
+ * CommonJS `module.exports` object under ESM), a warning says so, with the known issue whose `entries` list
+ * `<path>#default`.
+ */
+export function aliasSentences(item: ApiItem, facts: ImportFacts = {}): string[] {
+  const out: string[] = [];
+  for (const alias of item.aliases ?? []) {
+    if (alias.name !== 'default') {
+      out.push(`Also exported as \`${alias.name}\` from ${list(alias.importPaths)}: \`import { ${alias.name} } from '${alias.importPaths[0]}';\`.`, '');
+      continue;
+    }
+    const runtime = facts.runtime;
+    const working: string[] = [];
+    const wrong: Array<{path: string; binding: DefaultImport}> = [];
+    for (const path of alias.importPaths) {
+      // No facts, or the entry does not load (the import section warns about that): nothing to add here.
+      const modes = runtime ? defaultImportFacts(runtime, path) : [];
+      if (runtime && modes.length < READER_MODES[runtime.version].length) continue;
+      const bad = modes.find((m) => !bindsItem(m.binding, item));
+      if (bad) wrong.push({path, binding: bad.binding});
+      else working.push(path);
+    }
+    if (working.length) out.push(`Also the default export of ${list(working)}: \`import ${item.name} from '${working[0]}';\`.`, '');
+    for (const {path, binding} of wrong) {
+      out.push(
+        ':::warning Default import fails at run time',
+        '',
+        `The type declarations also make \`${item.name}\` the default export of \`${path}\`, but at run time in ${runtime!.version} ` +
+          `a default import of \`${path}\` binds ${describeDefault(binding, path)}, not \`${item.name}\`. Import \`${item.name}\` by name, as above.`,
+        '',
+        ':::',
+        '',
+      );
+      const issue = facts.issueByEntry?.get(`${path}#default`);
+      if (issue) out.push(`<KnownIssue id="${issue}" />`, '');
+    }
   }
   return out;
 }

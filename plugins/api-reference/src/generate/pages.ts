@@ -24,9 +24,12 @@ import {
   type LinkContext,
   type Seg,
 } from './render';
-import {importSection, type ImportFacts} from './imports';
+import {aliasSentences, importSection, type ImportFacts} from './imports';
+import {historyProps, historyLine, type ReleaseHistory} from './history';
 
-export const COMPONENTS_IMPORT = "import {ApiBadges, ApiCode, ApiInherited, ApiMemberMeta, ApiParam, ApiParams, ApiSignature} from '@site/src/components/api';";
+export {aliasSentences};
+
+export const COMPONENTS_IMPORT = "import {ApiBadges, ApiCode, ApiHistory, ApiInherited, ApiMemberMeta, ApiParam, ApiParams, ApiSignature} from '@site/src/components/api';";
 
 export interface PageContext {
   index: ApiIndex;
@@ -36,6 +39,8 @@ export interface PageContext {
   imports?: ImportFacts;
   /** Member and parameter prose (none: pages show facts only). */
   docs?: MemberDocs;
+  /** Release history (1.x): "Added in" / "Changed in" notes on items and members. */
+  history?: ReleaseHistory;
 }
 
 function summaryOf(ctx: PageContext, id: string): string | undefined {
@@ -106,7 +111,11 @@ function memberBlock(m: ApiMember, item: ApiItem, ctx: PageContext): string {
   const lines: string[] = [`### ${escapeMdxText(memberHeading(m))}`, ''];
   const flags = memberFlags(m);
   const src = memberSourceUrl(ctx, item, m);
-  if (flags.length || src) lines.push(`<ApiMemberMeta${flags.length ? ` f=${jsxProp(flags)}` : ''}${src ? ` src=${jsxProp(src)} n=${jsxProp(`${item.name}.${memberHeading(m)}`)}` : ''} />`, '');
+  // Inherited members have their history on the base's page.
+  const history = !m.inheritedFrom && ctx.history ? historyProps(ctx.history.timeline.get(item.id)?.members.get(memberHeading(m)), ctx.history) : undefined;
+  if (flags.length || src || history) {
+    lines.push(`<ApiMemberMeta${flags.length ? ` f=${jsxProp(flags)}` : ''}${src ? ` src=${jsxProp(src)} n=${jsxProp(`${item.name}.${memberHeading(m)}`)}` : ''}${history ? ` h=${jsxProp(history)}` : ''} />`, '');
+  }
   if (m.deprecated) {
     lines.push(':::warning Deprecated', '', 'Marked deprecated in the source: prefer another way in new code.', '', ':::', '');
   }
@@ -192,6 +201,7 @@ export function itemPage(item: ApiItem, ctx: PageContext, position?: number): st
     '',
   );
   if (summary) out.push(mdxSafeMarkdown(summary), '');
+  out.push(...historyLine(ctx.history?.timeline.get(item.id), ctx.history));
   if (item.deprecated) {
     out.push(':::warning Deprecated', '', `\`${item.name}\` is marked deprecated in the source. Avoid it in new code; it may be removed in a later release.`, '', ':::', '');
   }
@@ -206,8 +216,7 @@ export function itemPage(item: ApiItem, ctx: PageContext, position?: number): st
     );
   }
   out.push(...importSection(item, ctx.imports ?? {}));
-  const aliasLines = aliasSentences(item);
-  if (aliasLines.length) out.push(...aliasLines.flatMap((l) => [l, '']));
+  out.push(...aliasSentences(item, ctx.imports ?? {}));
   if (item.kind === 'functions') {
     const sigs = item.signatures ?? [];
     out.push(sigs.length > 1 ? `## Signatures (${sigs.length} overloads)` : '## Signature', '');
@@ -262,17 +271,6 @@ export function wrapperTypingLines(item: ApiItem, ctx: PageContext): string[] {
   return out;
 }
 
-/** "Also exported as `Alias` from `path`." lines (export aliases; `default` = the default export). */
-export function aliasSentences(item: ApiItem): string[] {
-  const out: string[] = [];
-  for (const alias of item.aliases ?? []) {
-    const paths = alias.importPaths.map((p) => `\`${p}\``).join(', ');
-    if (alias.name === 'default') out.push(`Also the default export of ${paths}: \`import ${item.name} from '${alias.importPaths[0]}';\`.`);
-    else out.push(`Also exported as \`${alias.name}\` from ${paths}: \`import { ${alias.name} } from '${alias.importPaths[0]}';\`.`);
-  }
-  return out;
-}
-
 function itemListLine(item: ApiItem, ctx: PageContext): string {
   const summary = summaryOf(ctx, item.id);
   const flags = [item.internal ? 'not exported' : '', item.deprecated ? 'deprecated' : ''].filter(Boolean);
@@ -283,9 +281,17 @@ export function sortItems(items: ApiItem[]): ApiItem[] {
   return [...items].sort((a, b) => Number(a.internal) - Number(b.internal) || a.name.localeCompare(b.name, 'en') || (a.id < b.id ? -1 : 1));
 }
 
+/**
+ * Index pages list items whose summaries are on the items' own pages: they rank themselves down in search
+ * (DocSearch's pageRank), so the local engine shows their lines after the pages that explain (a catalogue).
+ */
+export const CATALOGUE_HEAD = '<head>\n  <meta name="docsearch:page_rank" content="-1" />\n</head>';
+
 export function kindIndexPage(section: string, kind: ApiKind, items: ApiItem[], ctx: PageContext, opts: {title: string; position: number}): string {
   const out = [
     frontMatter({title: opts.title, sidebar_label: KIND_LABELS[kind].plural, sidebar_position: opts.position, description: `${KIND_LABELS[kind].plural} of ${ctx.index.model(section)?.packageName ?? section} (${ctx.index.version}).`}),
+    '',
+    CATALOGUE_HEAD,
     '',
     `${items.length} ${items.length === 1 ? KIND_LABELS[kind].singular : KIND_LABELS[kind].plural.toLowerCase()} in \`${ctx.index.model(section)?.packageName ?? section}\`.`,
     '',
@@ -301,6 +307,8 @@ export function sectionIndexPage(section: string, ctx: PageContext, opts: {title
   const out = [
     frontMatter({title: opts.title, sidebar_label: opts.title, sidebar_position: opts.position, description: descriptionText(opts.intro)}),
     '',
+    CATALOGUE_HEAD,
+    '',
     mdxSafeMarkdown(opts.intro),
     '',
   ];
@@ -313,7 +321,7 @@ export function sectionIndexPage(section: string, ctx: PageContext, opts: {title
 }
 
 export function overviewPage(ctx: PageContext, sections: Array<{section: string; sentence: string}>, opts: {title: string; intro: string}): string {
-  const out = [frontMatter({title: opts.title, sidebar_label: 'Overview', sidebar_position: 0, description: descriptionText(opts.intro)}), '', mdxSafeMarkdown(opts.intro), ''];
+  const out = [frontMatter({title: opts.title, sidebar_label: 'Overview', sidebar_position: 0, description: descriptionText(opts.intro)}), '', CATALOGUE_HEAD, '', mdxSafeMarkdown(opts.intro), ''];
   out.push('| Package | Items | What it is for |', '| --- | --- | --- |');
   for (const {section, sentence} of sections) {
     const model = ctx.index.model(section);

@@ -15,7 +15,10 @@ export type FormerStatus =
   | 'not-exported'
   /** Importable at run time, but the source marks it private/internal: not part of the supported API. */
   | 'internal'
-  /** Exported at an earlier documented commit of the version and removed since (`removedAt` says where). */
+  /**
+   * An item of an earlier 1.x release that the documented commit no longer has. The API history
+   * (generate/history.ts) says when it went; this entry is our prose on what replaces it.
+   */
   | 'removed';
 
 export interface FormerPage {
@@ -25,9 +28,7 @@ export interface FormerPage {
   /** Kind folder of the page (the one the old site used). */
   kind: ApiKind;
   status: FormerStatus;
-  /** 'removed': the short commit at which the name was no longer exported. */
-  removedAt?: string;
-  /** The old site's URLs for this name (redirected here when they differ from the page's own URL). */
+  /** The old site's URLs for this name (redirected here when they differ from the page's own URL); none for `removed`. */
   legacyUrls: string[];
   /** One sentence for search results and link previews. */
   summary: string;
@@ -39,8 +40,8 @@ export function formerPagesPath(modelsDir: string, version: ApiVersion): string 
   return join(modelsDir, version, 'former-pages.json');
 }
 
-/** Reads and checks the file; a malformed entry stops the build with its name. */
-export function readFormerPages(modelsDir: string, version: ApiVersion): FormerPage[] {
+/** Reads and checks every entry of the file; a malformed entry stops the build with its name. */
+export function readFormerEntries(modelsDir: string, version: ApiVersion): FormerPage[] {
   const file = formerPagesPath(modelsDir, version);
   if (!existsSync(file)) return [];
   const entries = JSON.parse(readFileSync(file, 'utf8')) as FormerPage[];
@@ -49,14 +50,23 @@ export function readFormerPages(modelsDir: string, version: ApiVersion): FormerP
       !entry.name && 'no name',
       !API_KINDS.includes(entry.kind) && `unknown kind "${entry.kind}"`,
       !['not-exported', 'internal', 'removed'].includes(entry.status) && `unknown status "${entry.status}"`,
-      entry.status === 'removed' && !entry.removedAt && 'status "removed" without removedAt',
       !entry.summary?.trim() && 'no summary',
       !entry.body?.trim() && 'no body',
-      !entry.legacyUrls?.length && 'no legacyUrls',
+      entry.status !== 'removed' && !entry.legacyUrls?.length && 'no legacyUrls',
     ].filter(Boolean);
     if (problems.length) throw new Error(`${file}: entry "${entry.name ?? '?'}": ${problems.join(', ')}`);
   }
   return entries;
+}
+
+/** Names the framework's old site documented (entries other than `removed`). */
+export function readFormerPages(modelsDir: string, version: ApiVersion): FormerPage[] {
+  return readFormerEntries(modelsDir, version).filter((entry) => entry.status !== 'removed');
+}
+
+/** Our prose on what replaces each item removed since an earlier release (`removed` entries). */
+export function readRemovedNotes(modelsDir: string, version: ApiVersion): FormerPage[] {
+  return readFormerEntries(modelsDir, version).filter((entry) => entry.status === 'removed');
 }
 
 /**

@@ -6,15 +6,16 @@ import type {ApiItem, ApiKind, ApiPackageModel, ApiVersion} from './types';
 import {API_KINDS} from './types';
 import {assignSlugs} from './slug';
 import {editDistance} from '../../../shared/edit-distance';
+import {LEGACY_VERSION} from '../../../shared/docs-versions';
 
 export const DEFAULT_ROUTE_BASES: Record<ApiVersion, string> = {
   '1.x': '/docs/api-reference',
-  '0.1.10': '/docs/v0/api-reference',
+  [LEGACY_VERSION]: '/docs/v0/api-reference',
 };
 
 /** 0.1.10 has a single section, so its URLs have no section segment. */
 export function hasSectionSegment(version: ApiVersion): boolean {
-  return version !== '0.1.10';
+  return version !== LEGACY_VERSION;
 }
 
 export function sectionUrl(routeBase: string, version: ApiVersion, section: string): string {

@@ -10,14 +10,29 @@
 import {existsSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import type {ApiItem, ApiVersion} from './types';
+import {LEGACY_VERSION} from '../../../shared/docs-versions';
 
-export const RUNTIME_SCHEMA_VERSION = 1;
+/** 2: each load result also says what a default import binds (`default`). */
+export const RUNTIME_SCHEMA_VERSION = 2;
+
+/**
+ * What a default import of an entry binds: under ESM `import X from '<entry>'`, under CommonJS
+ * `require('<entry>').default`. Described by the value it is identical to.
+ * - `export`: one of the entry's named exports (`name`), e.g. the class the declarations call the default;
+ * - `module`: the CommonJS `module.exports` object itself, which Node's ESM gives as the default of every
+ *   CommonJS file whatever its `exports.default` says (so `new X()` throws "X is not a constructor");
+ * - `none`: undefined;
+ * - `value`: another value (`type` is its typeof).
+ */
+export type DefaultImport = {binds: 'export'; name: string} | {binds: 'module'} | {binds: 'none'} | {binds: 'value'; type: string};
 
 /** One way of loading an entry: `import(...)` (ESM) or `require(...)` (CommonJS). */
 export interface LoadResult {
   loads: boolean;
   /** Names the loader gives, with a value other than undefined (sorted; `default` excluded). */
   names: string[];
+  /** What a default import binds (when the entry loads). */
+  default?: DefaultImport;
   /** First line of the error when it does not load, machine paths removed. */
   error?: string;
 }
@@ -56,7 +71,7 @@ export type LoadMode = 'esm' | 'cjs';
  * so `import` is what runs; a package that publishes only an "import" condition is fine there. 0.1.10:
  * readers run their own CommonJS or ESM code, and the guide shows both.
  */
-export const READER_MODES: Record<ApiVersion, readonly LoadMode[]> = {'1.x': ['esm'], '0.1.10': ['esm', 'cjs']};
+export const READER_MODES: Record<ApiVersion, readonly LoadMode[]> = {'1.x': ['esm'], [LEGACY_VERSION]: ['esm', 'cjs']};
 
 export function runtimePath(modelsDir: string, version: ApiVersion): string {
   return join(modelsDir, version, 'runtime.json');
@@ -85,6 +100,8 @@ export type NameAtRunTime =
   | {ok: false; reason: 'entry-fails'; error: string}
   /** The entry loads but does not give this name (type-only at this path, or missing from the built wrapper). */
   | {ok: false; reason: 'missing'}
+  /** A default import binds something other than the value the declarations call the default. */
+  | {ok: false; reason: 'default-differs'; binds: DefaultImport}
   /** No facts for this path (not a public entry, or not recorded). */
   | {ok: false; reason: 'unknown-entry'};
 
@@ -93,8 +110,39 @@ export function nameAtRunTime(facts: RuntimeFacts, path: string, name: string, m
   if (!entry) return {ok: false, reason: 'unknown-entry'};
   const result = entry[mode];
   if (!result.loads) return {ok: false, reason: 'entry-fails', error: result.error ?? 'fails to load'};
-  if (name === 'default' || result.names.includes(name)) return {ok: true};
+  if (name === 'default') return defaultWorks(result.default) ? {ok: true} : {ok: false, reason: 'default-differs', binds: result.default ?? {binds: 'none'}};
+  if (result.names.includes(name)) return {ok: true};
   return {ok: false, reason: 'missing'};
+}
+
+/**
+ * Whether a default import gets a value of its own: a named export or another value. Not when it binds
+ * nothing, nor when it binds the CommonJS module object: type declarations that declare a default export
+ * (`export default X`, what TypeScript checks the import against) then describe another value than Node gives.
+ */
+export function defaultWorks(binding: DefaultImport | undefined): boolean {
+  return binding?.binds === 'export' || binding?.binds === 'value';
+}
+
+/** What the default import of `path` binds the way readers of the version load it, per mode. */
+export function defaultImportFacts(facts: RuntimeFacts, path: string): Array<{mode: LoadMode; binding: DefaultImport}> {
+  const entry = facts.entries[path];
+  if (!entry) return [];
+  return READER_MODES[facts.version].filter((m) => entry[m].loads).map((mode) => ({mode, binding: entry[mode].default ?? {binds: 'none'}}));
+}
+
+/** Words for a default binding, for warnings and check messages. */
+export function describeDefault(binding: DefaultImport, path: string): string {
+  switch (binding.binds) {
+    case 'export':
+      return `the export \`${binding.name}\``;
+    case 'module':
+      return `the whole CommonJS \`module.exports\` object of \`${path}\``;
+    case 'none':
+      return '`undefined`';
+    default:
+      return `a ${binding.type}`;
+  }
 }
 
 /** Entry points that throw while loading the way readers load them (READER_MODES), with the error. */

@@ -12,6 +12,8 @@
  *   docs: { remarkPlugins: [[apiLinks, {modelsDir: 'api-models'}]] }
  */
 import {resolve} from 'node:path';
+import type {Definition, Link, Root} from 'mdast';
+import {visit} from 'unist-util-visit';
 import type {ApiVersion} from '../model/types';
 import {versionOfFile} from '../../../shared/docs-versions';
 import {ApiIndex, DEFAULT_ROUTE_BASES} from '../model/lookup';
@@ -26,14 +28,6 @@ export interface ApiLinksOptions {
    * and leaves the link unresolved (handy while iterating with the link check downgraded).
    */
   onBrokenLink?: 'throw' | 'warn';
-}
-
-interface MdNode {
-  type: string;
-  url?: string;
-  children?: MdNode[];
-  value?: string;
-  position?: {start?: {line?: number; column?: number}};
 }
 
 interface VFileLike {
@@ -84,18 +78,13 @@ export function resolveApiLink(link: string, index: ApiIndex, where: string): st
   throw new Error(`[api-links] ${where}: broken API link "${link}": ${result.message}.${hint}`);
 }
 
-function walk(node: MdNode, visit: (node: MdNode) => void): void {
-  visit(node);
-  for (const child of node.children ?? []) walk(child, visit);
-}
-
 export default function remarkApiLinks(options: ApiLinksOptions = {}) {
   const modelsDir = options.modelsDir ?? 'api-models';
-  return (tree: MdNode, file: VFileLike): void => {
+  return (tree: Root, file: VFileLike): void => {
     const filePath = file.path ?? file.history?.[file.history.length - 1];
     let index: ApiIndex | undefined;
-    walk(tree, (node) => {
-      if ((node.type !== 'link' && node.type !== 'definition') || !node.url || !node.url.startsWith('api:')) return;
+    visit(tree, ['link', 'definition'] as const, (node: Link | Definition) => {
+      if (!node.url?.startsWith('api:')) return;
       const version = versionOfFile(filePath);
       index ??= loadApiIndex(modelsDir, version, options.routeBases?.[version]);
       const line = node.position?.start?.line;
@@ -108,7 +97,7 @@ export default function remarkApiLinks(options: ApiLinksOptions = {}) {
         console.warn((error as Error).message);
         return;
       }
-      if (node.type === 'link' && (!node.children || node.children.length === 0)) {
+      if (node.type === 'link' && !node.children?.length) {
         const name = link.replace(/^api:/, '').split('#')[0]!.split('/').pop()!;
         node.children = [{type: 'inlineCode', value: name}];
       }

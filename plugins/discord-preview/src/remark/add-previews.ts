@@ -8,6 +8,8 @@ import {describeMessage, isDrawable} from '../describe';
 import {extractMessage} from '../extract';
 import type {MessagePreview} from '../model';
 import {defaultImportNode} from '../../../shared/mdx-esm';
+import {SKIP, visit} from 'unist-util-visit';
+import {hasCodeFlag} from '../../../shared/code-meta';
 import {COMPONENT, COMPONENT_MODULE} from './component';
 
 export {COMPONENT, COMPONENT_MODULE, PREVIEW_PAGES} from './component';
@@ -25,7 +27,7 @@ function previewElement(message: MessagePreview, description: string) {
 /** The preview a code block gets, if any. */
 export function previewOf(lang: string | null | undefined, meta: string | null | undefined, code: string): {message: MessagePreview; description: string} | undefined {
   if (lang !== 'ts' && lang !== 'tsx') return undefined;
-  if (/(?:^|\s)no-preview(?:\s|$)/.test(meta ?? '')) return undefined;
+  if (hasCodeFlag(meta, 'no-preview')) return undefined;
   let message: MessagePreview | undefined;
   try {
     message = extractMessage(code, lang);
@@ -39,20 +41,13 @@ export function previewOf(lang: string | null | undefined, meta: string | null |
 /** Adds a preview after every example that has one; returns how many. */
 export function addPreviews(tree: Root): number {
   let count = 0;
-  const visit = (parent: Parent) => {
-    for (let i = 0; i < parent.children.length; i++) {
-      const child = parent.children[i]!;
-      if (child.type === 'code') {
-        const preview = previewOf(child.lang, child.meta, child.value);
-        if (preview) {
-          parent.children.splice(i + 1, 0, previewElement(preview.message, preview.description) as unknown as Parent['children'][number]);
-          i++;
-          count++;
-        }
-      } else if ('children' in child && Array.isArray(child.children)) visit(child as Parent);
-    }
-  };
-  visit(tree);
+  visit(tree, 'code', (child, index, parent) => {
+    const preview = previewOf(child.lang, child.meta, child.value);
+    if (!preview || !parent || index === undefined) return;
+    parent.children.splice(index + 1, 0, previewElement(preview.message, preview.description) as unknown as Parent['children'][number]);
+    count++;
+    return [SKIP, index + 2]; // on past the preview just added
+  });
   if (count > 0) tree.children.unshift(componentImport() as unknown as Root['children'][number]);
   return count;
 }

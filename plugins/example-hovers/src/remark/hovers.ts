@@ -8,9 +8,11 @@
  *
  * Usage (docusaurus.config.ts, docs remarkPlugins, after staticHighlight): [exampleHovers, {}]
  */
+import type {Node as UnistNode} from 'unist';
+import {CONTINUE, SKIP, visit} from 'unist-util-visit';
 import {existsSync, readFileSync} from 'node:fs';
 import {relative, resolve} from 'node:path';
-import type {ApiVersion} from '../../../api-reference/src/public';
+import {versionOfFile} from '../../../shared/docs-versions';
 import {extractBlocks, TWIN_SUFFIX, VERSION_PAGES} from '../../../../scripts/lib/examples/index';
 import {defaultImportNode} from '../../../shared/mdx-esm';
 import {TWINS_COMPONENT} from '../../../example-twins/src/public';
@@ -62,14 +64,10 @@ function hoverData(siteDir: string, dirs: HoverDataDirs, reload: boolean): Promi
 /** The page's stored blocks no longer match its source (dev server after an edit): the data is stale. */
 export function isStale(data: Pick<HoverData, 'inputs'>, page: string, source: string): boolean {
   const compiled = data.inputs?.[page];
-  return compiled !== undefined && compiled !== pageInputsKey(page, source, versionOfPage(page));
+  return compiled !== undefined && compiled !== pageInputsKey(page, source, versionOfFile(page));
 }
 
 /** The version a guide page documents (its folder). */
-function versionOfPage(page: string): ApiVersion | undefined {
-  return (Object.entries(VERSION_PAGES) as Array<[ApiVersion, string]>).find(([, dir]) => page.startsWith(`${dir}/`))?.[0];
-}
-
 /** Gives a highlighted code node its hover tokens; true when it has any. */
 function decorate(node: MdNode, block: StoredBlock | undefined, data: Pick<HoverData, 'entries'>, table: HoverTable): boolean {
   if (!block || block.code !== `${node.value ?? ''}\n` || block.spans.length === 0) return false;
@@ -95,10 +93,12 @@ export function applyHovers(tree: MdNode, page: string, data: Pick<HoverData, 'p
   const twins = data.pages[page + TWIN_SUFFIX] ?? {};
   const table = new HoverTable();
   let decorated = 0;
-  const visit = (node: MdNode): void => {
-    if (node.type === 'code' && node.position) {
-      if (decorate(node, own[node.position.start.line], data, table)) decorated++;
-      return;
+  // A twin pair is decorated as a pair (the JavaScript block takes the TypeScript block's line), then skipped.
+  visit(tree as UnistNode, (unistNode) => {
+    const node = unistNode as MdNode;
+    if (node.type === 'code') {
+      if (node.position && decorate(node, own[node.position.start.line], data, table)) decorated++;
+      return SKIP;
     }
     if (node.type === 'mdxJsxFlowElement' && node.name === TWINS_COMPONENT && node.children?.length === 2) {
       const [typescript, javascript] = node.children as [MdNode, MdNode];
@@ -107,11 +107,10 @@ export function applyHovers(tree: MdNode, page: string, data: Pick<HoverData, 'p
         if (decorate(typescript, own[line], data, table)) decorated++;
         if (decorate(javascript, twins[line], data, table)) decorated++;
       }
-      return;
+      return SKIP;
     }
-    node.children?.forEach(visit);
-  };
-  visit(tree);
+    return CONTINUE;
+  });
   if (decorated === 0) return 0;
   tree.children ??= [];
   tree.children.unshift(defaultImportNode(COMPONENT, COMPONENT_MODULE) as unknown as MdNode);

@@ -6,6 +6,8 @@
  */
 import type {Code, Parent, Root} from 'mdast';
 import {javascriptMeta, twinOf} from '../twin';
+import {SKIP, visit} from 'unist-util-visit';
+import {codeTitle, hasCodeFlag} from '../../../shared/code-meta';
 import {defaultImportNode} from '../../../shared/mdx-esm';
 import {COMPONENT, COMPONENT_MODULE, TYPESCRIPT} from './component';
 
@@ -16,40 +18,25 @@ function componentImport() {
   return defaultImportNode(COMPONENT, COMPONENT_MODULE);
 }
 
-function titleOf(meta: string | null | undefined): string | undefined {
-  const m = /(?:^|\s)title=(?:"([^"]*)"|'([^']*)')/.exec(meta ?? '');
-  return m ? (m[1] ?? m[2]) : undefined;
-}
-
-function hasWord(meta: string | null | undefined, word: string): boolean {
-  return new RegExp(`(?:^|\\s)${word}(?:\\s|$)`).test((meta ?? '').replace(/"[^"]*"|'[^']*'/g, ' '));
-}
-
 /** Replaces the TypeScript code blocks of a tree by twin elements; returns how many it replaced. */
 export function addTwins(tree: Root, where = 'page'): number {
   let count = 0;
-  const visit = (parent: Parent) => {
-    parent.children.forEach((child, index) => {
-      if (child.type === 'code') {
-        const lang = TYPESCRIPT[(child.lang ?? '').toLowerCase()];
-        if (!lang || hasWord(child.meta, 'no-twin')) return;
-        let twin;
-        try {
-          twin = twinOf(child.value.endsWith('\n') ? child.value : child.value + '\n', lang, titleOf(child.meta));
-        } catch (error) {
-          throw new Error(`${where}:${child.position?.start.line ?? '?'}: the ${lang} block cannot be turned into JavaScript: ${(error as Error).message}`);
-        }
-        if (!twin) return; // a declaration file or types only: nothing to show in JavaScript
-        const js: Code = {type: 'code', lang: twin.lang, meta: child.meta ? javascriptMeta(child.meta) : child.meta, value: twin.code.replace(/\n$/, '')};
-        const element = {type: 'mdxJsxFlowElement', name: COMPONENT, attributes: [], children: [child, js]};
-        parent.children[index] = element as unknown as Parent['children'][number];
-        count++;
-        return;
-      }
-      if ('children' in child && Array.isArray(child.children)) visit(child as Parent);
-    });
-  };
-  visit(tree);
+  visit(tree, 'code', (child, index, parent) => {
+    const lang = TYPESCRIPT[(child.lang ?? '').toLowerCase()];
+    if (!lang || hasCodeFlag(child.meta, 'no-twin') || !parent || index === undefined) return;
+    let twin;
+    try {
+      twin = twinOf(child.value.endsWith('\n') ? child.value : child.value + '\n', lang, codeTitle(child.meta));
+    } catch (error) {
+      throw new Error(`${where}:${child.position?.start.line ?? '?'}: the ${lang} block cannot be turned into JavaScript: ${(error as Error).message}`);
+    }
+    if (!twin) return; // a declaration file or types only: nothing to show in JavaScript
+    const js: Code = {type: 'code', lang: twin.lang, meta: child.meta ? javascriptMeta(child.meta) : child.meta, value: twin.code.replace(/\n$/, '')};
+    const element = {type: 'mdxJsxFlowElement', name: COMPONENT, attributes: [], children: [child, js]};
+    parent.children[index] = element as unknown as Parent['children'][number];
+    count++;
+    return SKIP; // the twin element holds the block: not walked again
+  });
   if (count > 0) tree.children.unshift(componentImport() as unknown as Root['children'][number]);
   return count;
 }

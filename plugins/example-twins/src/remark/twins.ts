@@ -6,6 +6,7 @@
  * parse fails the build with its file and line (check:examples reports the same block in detail).
  */
 import type {Root} from 'mdast';
+import {CONTINUE, EXIT, visit} from 'unist-util-visit';
 import type {VFile} from 'vfile';
 import {TYPESCRIPT} from './component';
 
@@ -16,16 +17,14 @@ export interface TwinsOptions {
   exclude?: RegExp;
 }
 
-interface MaybeParent {
-  type: string;
-  lang?: string | null;
-  children?: MaybeParent[];
-}
-
 /** Whether a tree has a code block in one of the TypeScript languages. */
-export function hasTypeScriptBlock(node: MaybeParent): boolean {
-  if (node.type === 'code') return TYPESCRIPT[(node.lang ?? '').toLowerCase()] !== undefined;
-  return node.children?.some(hasTypeScriptBlock) ?? false;
+export function hasTypeScriptBlock(tree: Root): boolean {
+  let found = false;
+  visit(tree, 'code', (node) => {
+    found = TYPESCRIPT[(node.lang ?? '').toLowerCase()] !== undefined;
+    return found ? EXIT : CONTINUE;
+  });
+  return found;
 }
 
 export default function remarkExampleTwins(options: TwinsOptions = {}) {

@@ -1,0 +1,24 @@
+/**
+ * Small typed helpers for tests, in place of `as never` casts.
+ */
+import type {OptionValidationContext} from '@docusaurus/types';
+import {normalizePluginOptions} from '@docusaurus/utils-validation';
+
+type DeepPartial<T> = T extends (...args: never[]) => unknown ? T : T extends object ? {[K in keyof T]?: DeepPartial<T[K]>} : T;
+
+/** A value a test builds with only the fields the code under test reads (the rest would be noise). */
+export function partial<T>(value: DeepPartial<T>): T {
+  return value as T;
+}
+
+/**
+ * A plugin's validateOptions, run the way Docusaurus runs it (its own normalizePluginOptions as `validate`, which
+ * also checks the plugin id), so a test passes options in and gets the normalised options or the error out.
+ */
+export function testValidate<Options, PluginOptions>(
+  validateOptions: (context: OptionValidationContext<Options, PluginOptions>) => PluginOptions,
+): (options: Options) => PluginOptions {
+  // normalizePluginOptions is typed for schemas with an id; every plugin schema here is an object schema.
+  const validate = normalizePluginOptions as unknown as OptionValidationContext<Options, PluginOptions>['validate'];
+  return (options) => validateOptions({validate, options});
+}
