@@ -1,3 +1,4 @@
+// @ts-nocheck -- runs inside a reader's project (framework packages, #support, #bot-kit), not in the site.
 // "src/ai.ts is required: if it is missing, the plugin fails to activate and the bot does not start."
 import {AI_PLUGIN_CONFIG, startOfflineBot} from '#support';
 export default async function (ctx: any) {

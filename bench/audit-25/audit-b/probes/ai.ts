@@ -1,3 +1,4 @@
+// @ts-nocheck -- runs inside a reader's project (framework packages, #support, #bot-kit), not in the site.
 // Claims of guide/official-plugins/commandkit-ai, run offline with the AI SDK's mock model.
 import {AI_PLUGIN_CONFIG, startOfflineBot, runCli, writeBot, APP} from '#support';
 

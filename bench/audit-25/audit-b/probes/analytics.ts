@@ -1,3 +1,4 @@
+// @ts-nocheck -- runs inside a reader's project (framework packages, #support, #bot-kit), not in the site.
 // Claims of guide/official-plugins/commandkit-analytics, run offline (PostHog pointed at a local HTTP server).
 import {createServer} from 'node:http';
 import {startOfflineBot} from '#support';

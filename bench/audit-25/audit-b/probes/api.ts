@@ -1,3 +1,4 @@
+// @ts-nocheck -- runs inside a reader's project (framework packages, #support, #bot-kit), not in the site.
 // Behavioural claims of 1.x API texts (api-models/1.x/*.summaries.json / *.members.json), run on the real build.
 import {createRequire} from 'node:module';
 import path from 'node:path';

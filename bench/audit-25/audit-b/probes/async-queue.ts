@@ -1,3 +1,4 @@
+// @ts-nocheck -- runs inside a reader's project (framework packages, #support, #bot-kit), not in the site.
 // Claims of guide/useful-utilities/commandkit-async-queue, run on the real build.
 import * as mod from 'commandkit/async-queue';
 const {createAsyncQueue, AsyncQueue} = mod as any;

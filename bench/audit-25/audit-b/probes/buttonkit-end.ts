@@ -1,3 +1,4 @@
+// @ts-nocheck -- runs inside a reader's project (framework packages, #support, #bot-kit), not in the site.
 // ButtonKit onEnd: is it called when the time runs out, and with what argument?
 import {startOfflineBot} from '#support';
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

@@ -1,3 +1,4 @@
+// @ts-nocheck -- runs inside a reader's project (framework packages, #support, #bot-kit), not in the site.
 // Claims of guide/community-plugins: plugin base classes' exports, duplicate names, options, factory arrays.
 import {startOfflineBot} from '#support';
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

@@ -1,3 +1,4 @@
+// @ts-nocheck -- runs inside a reader's project (framework packages, #support, #bot-kit), not in the site.
 // Claims of guide/official-plugins/commandkit-devtools, run offline under the production build (enableOnProduction).
 import {createServer} from 'node:net';
 import {startOfflineBot, freePort} from '#support';

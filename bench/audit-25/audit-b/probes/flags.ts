@@ -1,3 +1,4 @@
+// @ts-nocheck -- runs inside a reader's project (framework packages, #support, #bot-kit), not in the site.
 // Claims of guide/useful-utilities/feature-flags, run offline.
 import {startOfflineBot} from '#support';
 export default async function (ctx: any) {

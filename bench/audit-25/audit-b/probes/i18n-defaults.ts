@@ -1,3 +1,4 @@
+// @ts-nocheck -- runs inside a reader's project (framework packages, #support, #bot-kit), not in the site.
 // i18n: t without namespace reads default.json; an own `interpolation` object replaces the plugin's (escaping comes back).
 import {startOfflineBot} from '#support';
 export default async function (ctx: any) {

@@ -1,3 +1,4 @@
+// @ts-nocheck -- runs inside a reader's project (framework packages, #support, #bot-kit), not in the site.
 // Claims of guide/official-plugins/commandkit-i18n, run offline.
 import {existsSync, readdirSync} from 'node:fs';
 import {join} from 'node:path';

@@ -1,3 +1,4 @@
+// @ts-nocheck -- runs inside a reader's project (framework packages, #support, #bot-kit), not in the site.
 // Claims of guide/useful-utilities/commandkit-kv, run on the real build (Node 24 node:sqlite).
 import {existsSync, readdirSync} from 'node:fs';
 import {DatabaseSync} from 'node:sqlite';

@@ -1,3 +1,4 @@
+// @ts-nocheck -- runs inside a reader's project (framework packages, #support, #bot-kit), not in the site.
 // "CommandKit skips the request when a list is empty": a bot with no global command sends no global PUT.
 import {startOfflineBot} from '#support';
 export default async function (ctx: any) {

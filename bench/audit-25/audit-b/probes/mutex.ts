@@ -1,3 +1,4 @@
+// @ts-nocheck -- runs inside a reader's project (framework packages, #support, #bot-kit), not in the site.
 // Claims of guide/useful-utilities/commandkit-mutex (memory storage), run on the real build.
 import * as mod from 'commandkit/mutex';
 const m = mod as any;

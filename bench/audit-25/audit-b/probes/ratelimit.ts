@@ -1,3 +1,4 @@
+// @ts-nocheck -- runs inside a reader's project (framework packages, #support, #bot-kit), not in the site.
 // Claims of guide/useful-utilities/commandkit-ratelimit, run on the real build (memory and Redis storage).
 import {createRequire} from 'node:module';
 import path from 'node:path';

@@ -1,3 +1,4 @@
+// @ts-nocheck -- runs inside a reader's project (framework packages, #support, #bot-kit), not in the site.
 // Redis-side claims of the mutex and semaphore pages (storages loaded from their own files, see redis-entry-fails-to-load).
 import {createRequire} from 'node:module';
 import path from 'node:path';

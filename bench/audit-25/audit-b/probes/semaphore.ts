@@ -1,3 +1,4 @@
+// @ts-nocheck -- runs inside a reader's project (framework packages, #support, #bot-kit), not in the site.
 // Claims of guide/useful-utilities/commandkit-semaphore (memory storage), run on the real build.
 import * as mod from 'commandkit/semaphore';
 const s = mod as any;
