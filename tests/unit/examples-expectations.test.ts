@@ -24,6 +24,7 @@ test('a misspelt key, a follow-up naming nothing and a broken pattern are report
   const problems = expectationProblems({
     runs: [{kind: 'chatInput', name: 'counter', reply: {contnet: 'x'}, then: [{reply: {content: '('}}]}],
     log: ['x'],
+    notRegisters: ['bookmark'],
   });
   assert.deepEqual(problems, [
     'page: unknown key "log"',

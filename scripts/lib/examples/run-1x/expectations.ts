@@ -87,7 +87,7 @@ export function findComponent(components: SentComponent[] | undefined, step: Fol
 const STEP_KEYS = ['kind', 'name', 'options', 'focused', 'typed', 'text', 'args', 'reply', 'choices', 'throws', 'silent', 'then'];
 const FOLLOW_KEYS = ['click', 'select', 'values', 'reply', 'silent'];
 const REPLY_KEYS = ['content', 'ephemeral', 'modal'];
-const PAGE_KEYS = ['runs', 'logs', 'registers', 'allowErrors', 'env', 'files', 'fetch', 'redis'];
+const PAGE_KEYS = ['runs', 'logs', 'registers', 'notRegisters', 'allowErrors', 'env', 'files', 'fetch', 'redis'];
 const KINDS = ['chatInput', 'autocomplete', 'message', 'userContextMenu', 'messageContextMenu', 'event'];
 
 /** Problems in an expectations file (unknown keys, a step without kind or name, a follow-up that names nothing). */
@@ -136,6 +136,8 @@ export interface PageExpectations {
   logs?: string[];
   /** Command names (with type prefix `user:` / `message:` for context menus) that must be registered. */
   registers?: string[];
+  /** Names (same form as `registers`) the page says are not registered, such as a slash entry for a menu-only file. */
+  notRegisters?: string[];
   /** Regular expressions for output that is expected although it looks like a failure (e.g. a logged error). */
   allowErrors?: string[];
   /** Environment variables the page's code reads. */

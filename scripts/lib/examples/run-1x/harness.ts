@@ -432,6 +432,9 @@ function checkRegistrations(bot: OfflineBot) {
   for (const name of expect.registers ?? []) {
     results.push({step: 'expect', ok: registered.includes(name), message: `registers ${name}: ${registered.includes(name) ? 'yes' : `no (registered: ${registered.join(', ') || 'nothing'})`}`});
   }
+  for (const name of expect.notRegisters ?? []) {
+    results.push({step: 'expect', ok: !registered.includes(name), message: `does not register ${name}: ${registered.includes(name) ? 'it does' : 'as the page says'}`});
+  }
 }
 
 function checkLogs() {
