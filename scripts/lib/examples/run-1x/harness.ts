@@ -42,6 +42,18 @@ for (const method of ['log', 'info', 'warn', 'error', 'debug'] as const) {
     original(...args);
   };
 }
+// CommandKit's logger writes through a console of its own (to process.stdout/stderr), which the patch above does not
+// see: what reaches the streams is kept too, for the claims on output (not for the scan for logged errors).
+const printed: string[] = [];
+for (const stream of [process.stdout, process.stderr]) {
+  const write = stream.write.bind(stream) as (...args: any[]) => boolean;
+  (stream as any).write = (chunk: unknown, ...rest: any[]) => {
+    if (typeof chunk === 'string' || chunk instanceof Uint8Array) printed.push(...String(chunk).replace(ANSI, '').split('\n').filter(Boolean));
+    return write(chunk, ...rest);
+  };
+}
+const printedOrLogged = (re: RegExp) => output.some((l) => re.test(l)) || printed.some((l) => re.test(l));
+
 process.on('uncaughtException', (e) => results.push({step: 'crash', ok: false, message: `uncaught exception: ${e?.stack ?? e}`}));
 process.on('unhandledRejection', (e: any) => results.push({step: 'crash', ok: false, message: `unhandled rejection: ${e?.stack ?? e}`}));
 
@@ -437,7 +449,7 @@ function checkRegistrations(bot: OfflineBot) {
 
 function checkLogs() {
   for (const re of expect.logs ?? []) {
-    const found = output.some((l) => new RegExp(re).test(l));
+    const found = printedOrLogged(new RegExp(re));
     results.push({step: 'expect', ok: found, message: `output matches /${re}/: ${found ? 'yes' : 'no'}`});
   }
 }
@@ -447,7 +459,7 @@ async function checkLater(bot: OfflineBot, later: NonNullable<PageExpectations['
   const sent = () => [...bot.rest.messages.values()].map((m) => textOf(m));
   const pending = () => [
     ...(later.messages ?? []).filter((re) => !sent().some((t) => new RegExp(re, 's').test(t))).map((re) => ['message', re] as const),
-    ...(later.logs ?? []).filter((re) => !output.some((l) => new RegExp(re).test(l))).map((re) => ['output', re] as const),
+    ...(later.logs ?? []).filter((re) => !printedOrLogged(new RegExp(re))).map((re) => ['output', re] as const),
   ];
   const deadline = Date.now() + later.withinMs;
   while (pending().length && Date.now() < deadline) await new Promise((r) => setTimeout(r, 250));
