@@ -25,8 +25,15 @@ export interface RunStep {
   text?: string;
   /** Event arguments: strings `$member`, `$other-member`, `$guild`, `$channel`, `$user`, `$message` become discord.js objects. */
   args?: unknown[];
+  /** messageContextMenu: the message acted on; `latest-poll` is the last poll the bot sent (default: a member's message). */
+  target?: 'latest-poll';
   /** What the bot sends (the first reply), or the autocomplete choices' names. */
   reply?: ReplyCheck;
+  /**
+   * The step's reply is a modal: it is submitted (text inputs with example answers, file uploads with `uploads`)
+   * and the bot's answer to the submission must match this.
+   */
+  submit?: ReplyCheck;
   choices?: string[];
   /** The run must raise an error whose message matches. */
   throws?: string;
@@ -58,6 +65,12 @@ export interface PageExpectations {
    * response); anything else that tries to leave the machine is refused.
    */
   fetch?: Record<string, {status?: number; json?: unknown; text?: string}>;
+  /**
+   * Files the reader picks in the file upload fields of the modals the page's examples show, by the field's
+   * custom id (Discord's attachment fields: `filename`, `content_type`, `size` in bytes). A field not listed
+   * gets as many PNG images as it requires. The files' contents, when an example downloads them, come from `fetch`.
+   */
+  uploads?: Record<string, Array<{filename: string; content_type?: string; size?: number}>>;
   /** The page needs Redis (queue, tasks with BullMQ, redis plugin): REDIS_URL is set to a local server. */
   redis?: boolean;
   /**
