@@ -16,7 +16,7 @@ import type {BotKitModule, Dispatch, OfflineBot, RawMessage} from '../../../../f
 const KIT = '../bot-kit/index.js';
 const {interactiveComponents, takeOffline}: BotKitModule = await import(KIT);
 const COMMANDKIT = 'commandkit';
-import type {PageExpectations, RunStep} from './expectations.js';
+import {findComponent, type FollowUp, type PageExpectations, type RunStep} from './expectations.js';
 
 export const MARKER = 'RUN1X ';
 
@@ -42,15 +42,16 @@ for (const method of ['log', 'info', 'warn', 'error', 'debug'] as const) {
     original(...args);
   };
 }
-// CommandKit's logger writes through a console of its own (to process.stdout/stderr), which the patch above does not
-// see: what reaches the streams is kept too, for the claims on output (not for the scan for logged errors).
+// CommandKit's Logger writes to process.stdout through a console of its own: what it prints is kept too, for the
+// page's `logs` claims only (error detection stays on the global console, as before).
 const printed: string[] = [];
 for (const stream of [process.stdout, process.stderr]) {
   const write = stream.write.bind(stream) as (...args: any[]) => boolean;
-  (stream as any).write = (chunk: unknown, ...rest: any[]) => {
-    if (typeof chunk === 'string' || chunk instanceof Uint8Array) printed.push(...String(chunk).replace(ANSI, '').split('\n').filter(Boolean));
+  stream.write = ((chunk: any, ...rest: any[]) => {
+    const text = typeof chunk === 'string' ? chunk : Buffer.isBuffer(chunk) ? chunk.toString('utf8') : '';
+    if (!text.startsWith(`\n${MARKER}`)) printed.push(...text.replace(ANSI, '').split('\n').filter(Boolean));
     return write(chunk, ...rest);
-  };
+  }) as typeof stream.write;
 }
 const printedOrLogged = (re: RegExp) => output.some((l) => re.test(l)) || printed.some((l) => re.test(l));
 
@@ -332,7 +333,24 @@ async function runStep(bot: OfflineBot, commandkit: any, step: RunStep) {
     results.push({step: 'expect', ok: problems.length === 0, message: `${step.kind} ${step.name}, modal submitted: ${problems.length ? problems.join('; ') : 'as the page says'}`});
     return follow(bot, submitted, 1);
   }
+  await followUps(bot, step, run);
   await follow(bot, run, 0);
+}
+
+/** The page's own follow-ups: click the button (or use the menu) it names on the latest message, check the answer. */
+async function followUps(bot: OfflineBot, step: RunStep, run: Dispatch) {
+  let message: RawMessage | undefined = run.replies.find((r) => interactiveComponents(r).length) ?? run.replies[0];
+  for (const [i, next] of (step.then ?? []).entries()) {
+    const label = `${step.kind} ${step.name} then[${i}] ${next.click !== undefined ? `click "${next.click}"` : `select "${next.select}"`}`;
+    const target = findComponent(message?.components as any, next);
+    if (!message || !target?.custom_id) {
+      results.push({step: 'expect', ok: false, message: `${label}: no such component on the message the bot sent`});
+      return;
+    }
+    const answer: Dispatch = next.click !== undefined ? await bot.click(message, target.custom_id) : await bot.select(message, target.custom_id, next.values);
+    check({kind: step.kind, name: step.name, reply: next.reply, silent: next.silent} satisfies RunStep & FollowUp, answer, label);
+    message = answer.replies.find((r) => interactiveComponents(r).length) ?? message;
+  }
 }
 
 /** Uses what a reply offers: each button and select menu once, and submits any modal shown. */
@@ -473,11 +491,14 @@ function checkRegistrations(bot: OfflineBot) {
   for (const name of expect.registers ?? []) {
     results.push({step: 'expect', ok: registered.includes(name), message: `registers ${name}: ${registered.includes(name) ? 'yes' : `no (registered: ${registered.join(', ') || 'nothing'})`}`});
   }
+  for (const name of expect.notRegisters ?? []) {
+    results.push({step: 'expect', ok: !registered.includes(name), message: `does not register ${name}: ${registered.includes(name) ? 'it does' : 'as the page says'}`});
+  }
 }
 
 function checkLogs() {
   for (const re of expect.logs ?? []) {
-    const found = printedOrLogged(new RegExp(re));
+    const found = [...output, ...printed].some((l) => new RegExp(re).test(l));
     results.push({step: 'expect', ok: found, message: `output matches /${re}/: ${found ? 'yes' : 'no'}`});
   }
 }
