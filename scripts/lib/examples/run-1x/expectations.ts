@@ -147,7 +147,10 @@ export interface PageExpectations {
   notRegisters?: string[];
   /** Regular expressions for output that is expected although it looks like a failure (e.g. a logged error). */
   allowErrors?: string[];
-  /** Environment variables the page's code reads. */
+  /**
+   * Environment variables the page's code reads. `$channel-id`, `$guild-id`, `$user-id` become the offline
+   * world's ids; `$free-port` a free TCP port (a server the page's code starts, such as the workflow handler's).
+   */
   env?: Record<string, string>;
   /**
    * Files the reader has beside the page's code (an image a command attaches, a folder the page says must
@@ -167,4 +170,9 @@ export interface PageExpectations {
   uploads?: Record<string, Array<{filename: string; content_type?: string; size?: number}>>;
   /** The page needs Redis (queue, tasks with BullMQ, redis plugin): REDIS_URL is set to a local server. */
   redis?: boolean;
+  /**
+   * What the page's code does after its handlers have returned (a workflow's later steps, a timer): regular
+   * expressions that a message the bot sent and the process output must match within `withinMs`.
+   */
+  later?: {messages?: string[]; logs?: string[]; withinMs: number};
 }

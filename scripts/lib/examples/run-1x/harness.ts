@@ -53,6 +53,8 @@ for (const stream of [process.stdout, process.stderr]) {
     return write(chunk, ...rest);
   }) as typeof stream.write;
 }
+const printedOrLogged = (re: RegExp) => output.some((l) => re.test(l)) || printed.some((l) => re.test(l));
+
 process.on('uncaughtException', (e) => results.push({step: 'crash', ok: false, message: `uncaught exception: ${e?.stack ?? e}`}));
 process.on('unhandledRejection', (e: any) => results.push({step: 'crash', ok: false, message: `unhandled rejection: ${e?.stack ?? e}`}));
 
@@ -135,12 +137,40 @@ function mockAiProviders() {
   });
 }
 
+/**
+ * A server the page's code opens without naming a host (the workflow plugin's handler: `listen(PORT)`) would
+ * listen on every interface; during a run it listens on the loopback only.
+ */
+function keepServersOnLoopback() {
+  const listen = net.Server.prototype.listen as (...args: any[]) => net.Server;
+  (net.Server.prototype as any).listen = function (this: net.Server, ...args: any[]) {
+    const [first, second] = args;
+    if (typeof first === 'number' && (args.length === 1 || typeof second === 'function')) args.splice(1, 0, '127.0.0.1');
+    else if (typeof first === 'number' && second === undefined) args[1] = '127.0.0.1';
+    else if (first && typeof first === 'object' && first.port !== undefined && !first.host && !first.path) args[0] = {...first, host: '127.0.0.1'};
+    return listen.apply(this, args);
+  };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const {port} = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
 async function main() {
   mockAiProviders();
   redirectDefaultRedisPort();
+  keepServersOnLoopback();
   answerFetches();
   process.env.DISCORD_TOKEN ??= 'offline.token';
   for (const [k, v] of Object.entries(expect.env ?? {})) if (!v.startsWith('$')) process.env[k] ??= v;
+  for (const [k, v] of Object.entries(expect.env ?? {})) if (v === '$free-port') process.env[k] = String(await freePort());
   const ck: any = await import(COMMANDKIT);
   const {commandkit, AppCommandHandler} = ck;
 
@@ -199,6 +229,7 @@ async function main() {
   await bot.settle();
   checkRegistrations(bot);
   checkLogs();
+  if (expect.later) await checkLater(bot, expect.later);
   for (const {key, error} of handlerErrors) {
     const message = (error as any)?.stack ?? String(error);
     if (isStopSignal(error) || allowed(message) || expectedThrows.has(error)) continue;
@@ -472,7 +503,28 @@ function checkLogs() {
   }
 }
 
-const timer = setTimeout(() => finish('the run did not finish within 90 s'), 90_000);
+/** Waits (up to `withinMs`) for what the page says happens after the handlers returned, then reports each claim. */
+async function checkLater(bot: OfflineBot, later: NonNullable<PageExpectations['later']>) {
+  const sent = () => [...bot.rest.messages.values()].map((m) => textOf(m));
+  const pending = () => [
+    ...(later.messages ?? []).filter((re) => !sent().some((t) => new RegExp(re, 's').test(t))).map((re) => ['message', re] as const),
+    ...(later.logs ?? []).filter((re) => !printedOrLogged(new RegExp(re))).map((re) => ['output', re] as const),
+  ];
+  const deadline = Date.now() + later.withinMs;
+  while (pending().length && Date.now() < deadline) await new Promise((r) => setTimeout(r, 250));
+  const missing = pending();
+  for (const re of later.messages ?? []) {
+    const ok = !missing.some(([kind, r]) => kind === 'message' && r === re);
+    results.push({step: 'expect', ok, message: `later, a message matches /${re}/: ${ok ? 'yes' : `no within ${later.withinMs} ms (sent: ${JSON.stringify(sent().slice(-5))})`}`});
+  }
+  for (const re of later.logs ?? []) {
+    const ok = !missing.some(([kind, r]) => kind === 'output' && r === re);
+    results.push({step: 'expect', ok, message: `later, output matches /${re}/: ${ok ? 'yes' : `no within ${later.withinMs} ms`}`});
+  }
+}
+
+// A page whose claims wait for later work (`later.withinMs`) gets that much longer.
+const timer = setTimeout(() => finish('the run did not finish in time'), 90_000 + (expect.later?.withinMs ?? 0));
 main()
   .catch((e) => results.push({step: 'start', ok: false, message: `the run failed: ${e?.stack ?? e}`}))
   .finally(() => finish());
