@@ -10,9 +10,8 @@ import {spawnSync} from 'node:child_process';
 import {mkdtempSync, rmSync} from 'node:fs';
 import {basename, join, resolve} from 'node:path';
 import {parseArgs} from 'node:util';
-import {declaredInstalls, ensureFramework, ensureFrameworkNode, frameworkNodeEnv, prepareWorkFolder, SITE_DIR, transpileFile} from '../../framework/src/index';
+import {CHILD_PROGRAM, declaredInstalls, ensureFramework, ensureFrameworkNode, frameworkNodeEnv, prepareWorkFolder, SITE_DIR, transpileFile} from '../../framework/src/index';
 import {readFileSync} from 'node:fs';
-import {CHILD_PROGRAM} from '../../framework/src/known-issues/child';
 
 const {values, positionals} = parseArgs({allowPositionals: true, options: {commit: {type: 'string'}}});
 if (!values.commit || !positionals.length) throw new Error('usage: run-probe.ts --commit <sha> <probe.ts>...');
