@@ -91,10 +91,10 @@ export function findComponent(components: SentComponent[] | undefined, step: Fol
   return undefined;
 }
 
-const STEP_KEYS = ['kind', 'name', 'options', 'focused', 'typed', 'text', 'args', 'reply', 'choices', 'throws', 'silent', 'then'];
+const STEP_KEYS = ['kind', 'name', 'options', 'focused', 'typed', 'text', 'args', 'target', 'reply', 'submit', 'choices', 'throws', 'silent', 'then'];
 const FOLLOW_KEYS = ['click', 'select', 'values', 'reply', 'silent'];
 const REPLY_KEYS = ['content', 'ephemeral', 'modal'];
-const PAGE_KEYS = ['runs', 'logs', 'registers', 'notRegisters', 'allowErrors', 'env', 'files', 'fetch', 'redis'];
+const PAGE_KEYS = ['runs', 'logs', 'registers', 'notRegisters', 'allowErrors', 'env', 'files', 'fetch', 'redis', 'uploads', 'later'];
 const KINDS = ['chatInput', 'autocomplete', 'message', 'userContextMenu', 'messageContextMenu', 'event'];
 
 /** Problems in an expectations file (unknown keys, a step without kind or name, a follow-up that names nothing). */
@@ -123,6 +123,7 @@ export function expectationProblems(value: unknown): string[] {
     if (!KINDS.includes(step.kind)) problems.push(`${where}: kind must be one of ${KINDS.join(', ')}`);
     if (typeof step.name !== 'string' || !step.name) problems.push(`${where}: name is required`);
     if (step.reply) unknownKeys(`${where}.reply`, step.reply, REPLY_KEYS);
+    if (step.submit) unknownKeys(`${where}.submit`, step.submit, REPLY_KEYS);
     regexps(`${where}.reply.content`, step.reply?.content);
     regexps(`${where}.throws`, step.throws);
     (step.then ?? []).forEach((follow, j) => {
