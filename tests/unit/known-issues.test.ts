@@ -54,7 +54,7 @@ test('usedIssueIds finds the component in a page', () => {
 async function render(source: string, path: string): Promise<string> {
   clearKnownIssuesCache();
   const out = await compile(source, {
-    remarkPlugins: [remarkDirective, () => (tree: unknown) => transformTree(tree as never, path, OPTS)],
+    remarkPlugins: [remarkDirective, () => (tree: Parameters<typeof transformTree>[0]) => transformTree(tree, path, OPTS)],
     development: false,
   });
   return String(out);
