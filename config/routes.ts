@@ -40,8 +40,12 @@ export const V1_GUIDE_SECTIONS: Readonly<Record<string, readonly string[]>> = {
     'discord-components-v1/button',
     'discord-components-v1/select-menu',
     'discord-components-v1/modal',
+    'discord-components-v1/label',
+    'discord-components-v1/file-upload',
+    'discord-components-v1/poll',
     'discord-components-v2/text-display',
     'discord-components-v2/container',
+    'discord-components-v2/section',
     'discord-components-v2/media-gallery',
     'discord-components-v2/separator',
     'discord-components-v2/file',
@@ -55,9 +59,16 @@ export const V1_GUIDE_SECTIONS: Readonly<Record<string, readonly string[]>> = {
     'commandkit-legacy',
     'commandkit-redis',
     'commandkit-tasks',
+    'commandkit-workflow',
   ],
   'creating-plugins': ['creating-runtime-plugin', 'creating-compiler-plugin'],
-  advanced: ['setup-commandkit-manually', 'file-naming-conventions', 'sharding-your-bot', 'migrating-from-v0'],
+  advanced: [
+    'setup-commandkit-manually',
+    'file-naming-conventions',
+    'sharding-your-bot',
+    'migrating-from-v0',
+    'using-cli-api',
+  ],
   'useful-utilities': [
     'feature-flags',
     'commandkit-ratelimit',
@@ -97,6 +108,7 @@ export const V1_API_SECTIONS: readonly string[] = [
   'queue',
   'redis',
   'tasks',
+  'workflow',
 ];
 
 /**
@@ -104,7 +116,7 @@ export const V1_API_SECTIONS: readonly string[] = [
  * page per release up to the documented commit, by slug (`changesSlug` in plugins/api-reference: `1.2.0-rc.6` ->
  * `v1-2-0-rc-6`). A unit test holds this list to what the generator writes; a release page once published stays.
  */
-export const V1_API_CHANGES_PAGES: readonly string[] = ['v1-2-0-rc-5', 'v1-2-0-rc-6'];
+export const V1_API_CHANGES_PAGES: readonly string[] = ['v1-2-0-rc-5', 'v1-2-0-rc-6', 'v1-2-0-rc-10', 'v1-2-0-rc-11', 'v1-2-0-rc-12', 'v1-2-0'];
 
 /**
  * Routes not yet written. Each content issue removes its pages from here as they land;

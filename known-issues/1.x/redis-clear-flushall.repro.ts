@@ -1,7 +1,8 @@
 // Reproduces known issue redis-clear-flushall against a real Redis.
 import assert from 'node:assert/strict';
 import {Redis} from 'ioredis';
-import {RedisCache} from '@commandkit/redis';
+// The provider the Redis page installs; the deprecated copy in @commandkit/redis (which does not load at 1.2.0) clears the same way.
+import {RedisCache} from '@commandkit/cache/redis';
 
 export const needs = ['redis'];
 
