@@ -183,12 +183,12 @@ const config: Config = {
     ['./plugins/route-sections/src/index.ts', {}],
     // A linked page's code downloads on hover, touch or keyboard focus, not whenever its link is in view.
     ['./plugins/prefetch-on-intent/src/index.ts', {}],
-    // Every page also answers at <path>/ and <path>/index.html on any static host. Listed after route-sections:
-    // it copies the pages once that plugin has rewritten them.
+    // Every page also answers at <path>/ and <path>/index.html on any static host. It copies the pages once
+    // route-sections has rewritten them (the postBuild order: plugins/shared/post-build-order.ts).
     ['./plugins/url-forms/src/index.ts', {}],
     // Offline reading and installation (@docusaurus/plugin-pwa inside): the shell is precached, each page is kept
-    // as it is read, the search index of the reader's version is saved, a new deploy is offered. Listed after
-    // route-sections: it reads the shell pages' scripts once that plugin has rewritten them.
+    // as it is read, the search index of the reader's version is saved, a new deploy is offered. It reads the
+    // shell pages' scripts once route-sections has rewritten them (plugins/shared/post-build-order.ts).
     offlineWithoutShippedOptions,
     // robots.txt naming the sitemap (its address must be absolute: written from url and baseUrl).
     ['./plugins/robots-txt/src/index.ts', {}],

@@ -3,7 +3,7 @@
  * from source at the documented commit (the framework harness, cached under node_modules/.cache/framework),
  * builds the site, then runs the unit tests, the code-example check (types in a reader's project with the
  * real packed framework, run-time imports, install lines), the examples run for real (both versions), the
- * known-issue reproductions, and the browser tests against the build.
+ * known-issue reproductions, and the browser tests against the build. Before all that, the formatting check.
  * Set SKIP_BUILD=1 to reuse an existing build while iterating.
  */
 import {spawnSync} from 'node:child_process';
@@ -39,7 +39,9 @@ function hasScript(name: string): boolean {
 }
 
 ensureChromium();
-// First, and on its own: the site build (types on hover), the unit tests and check:examples all use it.
+// Formatting first: it takes seconds (the settings are .prettierrc.json; `npm run format` fixes what it reports).
+run('formatting (Prettier)', 'npm', ['run', 'format:check']);
+// Then the framework, on its own: the site build (types on hover), the unit tests and check:examples all use it.
 run('framework: CommandKit 1.x built from source and packed (cached)', 'npm', ['run', 'framework:build']);
 if (process.env.SKIP_BUILD !== '1' || !existsSync('build/index.html')) {
   run('build', 'npm', ['run', 'build']);

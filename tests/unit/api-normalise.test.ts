@@ -4,6 +4,7 @@ import type {JSONOutput} from 'typedoc';
 import {normaliseProject, pickPrimaryImport, type NormaliseContext} from '../../plugins/api-reference/src/extract/normalise';
 import {TypePrinter} from '../../plugins/api-reference/src/extract/type-text';
 import type {ApiItem} from '../../plugins/api-reference/src/model/types';
+import {partial} from './test-helpers';
 
 const src = (fileName: string, line: number) => [{fileName, line, character: 0, url: ''}];
 const flags = {};
@@ -249,15 +250,19 @@ test('primary import prefers the own package, then a subpath, then the smallest 
   assert.equal(pickPrimaryImport([], 'commandkit', count), null);
 });
 
+/** A TypeDoc type as JSON, written with the fields the printer reads. */
+const typeJson = (value: DeepPartialType) => partial<JSONOutput.SomeType>(value);
+type DeepPartialType = Parameters<typeof partial<JSONOutput.SomeType>>[0];
+
 test('type printer parenthesises where precedence needs it', () => {
   const p = new TypePrinter(() => undefined);
-  const fn = {type: 'reflection', declaration: {id: 1, name: '__type', variant: 'declaration', kind: 65536, flags, signatures: [{id: 2, name: '__type', variant: 'signature', kind: 4096, flags, type: {type: 'intrinsic', name: 'void'}}]}};
-  assert.equal(p.type({type: 'union', types: [fn, {type: 'intrinsic', name: 'null'}]} as never).text, '(() => void) | null');
-  assert.equal(p.type({type: 'array', elementType: fn} as never).text, '(() => void)[]');
-  assert.equal(p.type({type: 'typeOperator', operator: 'keyof', target: {type: 'reference', name: 'Foo', target: 1}} as never).text, 'keyof Foo');
+  const fn = typeJson({type: 'reflection', declaration: {id: 1, name: '__type', variant: 'declaration', kind: 65536, flags, signatures: [{id: 2, name: '__type', variant: 'signature', kind: 4096, flags, type: {type: 'intrinsic', name: 'void'}}]}});
+  assert.equal(p.type(typeJson({type: 'union', types: [fn, {type: 'intrinsic', name: 'null'}]})).text, '(() => void) | null');
+  assert.equal(p.type(typeJson({type: 'array', elementType: fn})).text, '(() => void)[]');
+  assert.equal(p.type(typeJson({type: 'typeOperator', operator: 'keyof', target: {type: 'reference', name: 'Foo', target: 1}})).text, 'keyof Foo');
   assert.equal(
-    p.type({type: 'conditional', checkType: {type: 'reference', name: 'T', target: 1, refersToTypeParameter: true}, extendsType: {type: 'intrinsic', name: 'string'}, trueType: {type: 'literal', value: true}, falseType: {type: 'literal', value: null}} as never).text,
+    p.type(typeJson({type: 'conditional', checkType: {type: 'reference', name: 'T', target: 1, refersToTypeParameter: true}, extendsType: {type: 'intrinsic', name: 'string'}, trueType: {type: 'literal', value: true}, falseType: {type: 'literal', value: null}})).text,
     'T extends string ? true : null',
   );
-  assert.equal(p.type({type: 'templateLiteral', head: 'a-', tail: [[{type: 'intrinsic', name: 'string'}, '-b']]} as never).text, '`a-${string}-b`');
+  assert.equal(p.type(typeJson({type: 'templateLiteral', head: 'a-', tail: [[{type: 'intrinsic', name: 'string'}, '-b']]})).text, '`a-${string}-b`');
 });

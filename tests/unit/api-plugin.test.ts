@@ -1,5 +1,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
+import type {LoadContext} from '@docusaurus/types';
+import {configureWebpack, partial} from './test-helpers';
 import {API_COMPONENTS_TEST, apiComponentsCacheGroup, modelsHash} from '../../plugins/api-reference/src/index';
 import {cacheVersionConfig, cacheVersionPatch} from '../../plugins/shared/bundler-cache';
 import pluginApiReference from '../../plugins/api-reference/src/index';
@@ -22,7 +24,7 @@ test('a cache-version config replaces the cache entry and carries the plugin\'s 
 });
 
 test('the plugin has a name, watches the models and patches the bundler config', () => {
-  const plugin = pluginApiReference({siteDir: process.cwd()} as never, {
+  const plugin = pluginApiReference(partial<LoadContext>({siteDir: process.cwd()}), {
     modelsDir: 'api-models',
     generateOnLoad: false,
     routeBases: {'1.x': '/docs/api-reference', '0.1.10': '/docs/v0/api-reference'},
@@ -30,7 +32,7 @@ test('the plugin has a name, watches the models and patches the bundler config',
   });
   assert.equal(plugin.name, 'api-reference');
   assert.match(String(plugin.getPathsToWatch!()[0]), /api-models\/\*\*\/\*\.json$/);
-  const patch = plugin.configureWebpack!({experiments: {cache: {version: 'x'}}} as never, false, {} as never, {} as never) as {experiments: {cache: {version: string}}};
+  const patch = configureWebpack(plugin, {experiments: {cache: {version: 'x'}}}) as {experiments: {cache: {version: string}}};
   assert.match(patch.experiments.cache.version, /^x-api-[0-9a-f]{12}$/);
 });
 

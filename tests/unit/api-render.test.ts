@@ -20,6 +20,7 @@ import {itemPage, kindIndexPage} from '../../plugins/api-reference/src/generate/
 import {ApiIndex} from '../../plugins/api-reference/src/model/lookup';
 import {validateOptions} from '../../plugins/api-reference/src/options';
 import type {Joi} from '@docusaurus/utils-validation';
+import {malformed, testValidate} from './test-helpers';
 import type {ApiItem, ApiPackageModel} from '../../plugins/api-reference/src/model/types';
 
 const links: LinkContext = {
@@ -81,16 +82,12 @@ test('MDX escaping, plain text and front matter', () => {
 });
 
 test('options are validated with Joi and get defaults', () => {
-  const validate = (schema: Joi.Schema, options: unknown) => {
-    const {error, value} = schema.validate(options);
-    if (error) throw error;
-    return value;
-  };
-  const opts = validateOptions({validate, options: {}} as never);
+  const validate = testValidate(validateOptions);
+  const opts = validate({});
   assert.equal(opts.modelsDir, 'api-models');
   assert.equal(opts.routeBases['1.x'], '/docs/api-reference');
-  assert.throws(() => validateOptions({validate, options: {routeBases: {'1.x': 'no-slash'}}} as never));
-  assert.throws(() => validateOptions({validate, options: {discordJsVersion: 'latest'}} as never));
+  assert.throws(() => validate(malformed({routeBases: {'1.x': 'no-slash'}})));
+  assert.throws(() => validate({discordJsVersion: 'latest'}));
 });
 
 test('an item page compiles as MDX and carries headings, import and source', async () => {

@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import {API_VERSIONS, type ApiItem} from '../../plugins/api-reference/src/model/types';
 import {defaultWorks, failingEntries, importAdvice, nameAtRunTime, readRuntime, runtimePath, RUNTIME_SCHEMA_VERSION, type RuntimeFacts} from '../../plugins/api-reference/src/model/runtime';
-import {listSections, modelPath, readModel} from '../../plugins/api-reference/src/model/io';
+import {loadModels} from '../../plugins/api-reference/src/model/io';
 import {scrubPaths} from '../../plugins/api-reference/src/extract/runtime';
 
 const loads = (names: string[]) => ({loads: true, names});
@@ -77,7 +77,7 @@ for (const version of API_VERSIONS) {
     const recorded = readRuntime('api-models', version);
     assert.ok(recorded, `api-models/${version}/runtime.json is missing: run npm run api:extract`);
     const paths = new Set<string>();
-    for (const s of listSections('api-models', version)) for (const i of readModel(modelPath('api-models', version, s)).items) for (const p of i.importPaths) paths.add(p);
+    for (const model of loadModels('api-models', version)) for (const i of model.items) for (const p of i.importPaths) paths.add(p);
     const missing = [...paths].filter((p) => !recorded.entries[p]);
     assert.deepEqual(missing, []);
     assert.doesNotMatch(readFileSync(runtimePath('api-models', version), 'utf8'), /\/(tmp|home|work|root|Users)\//);

@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import {extractMessage} from '../../plugins/discord-preview/src/extract';
 import {describeMessage, isDrawable, spoken} from '../../plugins/discord-preview/src/describe';
 import {addPreviews, COMPONENT, PREVIEW_PAGES} from '../../plugins/discord-preview/src/remark/add-previews';
+import {mdxTree} from './markdown-tree';
 
 const counter = `
 import { ActionRow, Button, type ChatInputCommand, type CommandData } from 'commandkit';
@@ -97,16 +98,14 @@ test('spoken text: markdown marks and mentions become words', () => {
 });
 
 test('remark: a preview follows each drawable example of the listed pages, with the component imported once', () => {
-  const tree = {
-    type: 'root',
-    children: [
-      {type: 'code', lang: 'tsx', meta: null, value: counter},
-      {type: 'code', lang: 'ts', meta: 'no-preview', value: counter},
-      {type: 'code', lang: 'ts', meta: null, value: 'export const x = 1;'},
-    ],
-  };
-  assert.equal(addPreviews(tree as never), 1);
-  const [esm, code, preview] = tree.children as Array<{type: string; name?: string; attributes?: Array<{name: string; value: string}>}>;
+  const tree = mdxTree(['```tsx', counter, '```', '', '```ts no-preview', counter, '```', '', '```ts', 'export const x = 1;', '```', ''].join('\n'));
+  assert.equal(addPreviews(tree), 1);
+  assert.deepEqual(
+    tree.children.map((node) => node.type),
+    ['mdxjsEsm', 'code', 'mdxJsxFlowElement', 'code', 'code'],
+    'the import, then the preview right after the first example only',
+  );
+  const [esm, code, preview] = tree.children as unknown as Array<{type: string; name?: string; attributes?: Array<{name: string; value: string}>}>;
   assert.equal(esm!.type, 'mdxjsEsm');
   assert.equal(code!.type, 'code');
   assert.equal(preview!.name, COMPONENT);

@@ -29,9 +29,12 @@ function versionRoute(path: string, pages: RouteConfig[], extra: RouteConfig[] =
 
 const root = (...versions: RouteConfig[]): RouteConfig => ({path: '/docs', exact: false, component: 'DocsRoot', routes: versions});
 
+/** Docusaurus's routes as the router's matcher takes them: it reads only path, exact and routes (a component is a module name here). */
+const routerRoutes = (routes: RouteConfig[]) => routes as unknown as Parameters<typeof matchRoutes>[0];
+
 /** The version metadata a URL's page is rendered with, and the page route the router picks. */
 function resolve(tree: RouteConfig, url: string): {version: VersionMetadataProp; page: string} {
-  const matches = matchRoutes([tree] as never, url);
+  const matches = matchRoutes(routerRoutes([tree]), url);
   const versionMatch = matches.find((match) => (match.route as unknown as RouteConfig).props?.version);
   return {version: (versionMatch!.route as unknown as RouteConfig).props!.version as VersionMetadataProp, page: matches.at(-1)!.route.path as string};
 }

@@ -12,14 +12,17 @@ import {compileHoverData, hoverCacheKey, pageInputsKey} from '../../plugins/exam
 import ts from 'typescript';
 import {borrowedTwinHovers, inTypePosition, quickInfoText} from '../../plugins/example-hovers/src/collect';
 import {expandEntry, HoverTable, MAX_TEXT, oneLine, truncate, twinHoversFromTypeScript, withHoverTokens, type HoverSpan} from '../../plugins/example-hovers/src/hovers';
+import type {Code} from 'mdast';
 import {applyHovers, COMPONENT, isStale, type MdNode} from '../../plugins/example-hovers/src/remark/hovers';
 import {tokenizeCode} from '../../plugins/static-highlight/src/tokenize';
 import {textOf, type CompactLine} from '../../plugins/static-highlight/src/tokens';
+import {codeTokens, remarkStaticHighlight} from '../../plugins/static-highlight/src/public';
+import {mdxTree} from './markdown-tree';
 
 const siteDir = resolve(import.meta.dirname, '../..');
 
 /** The hover tokens of `lines`: [text, table index] per identifier token. */
-function hovered(lines: CompactLine[]): Array<[string, number]> {
+function hovered(lines: readonly CompactLine[]): Array<[string, number]> {
   return lines.flatMap((line) => line.filter((t) => typeof t[3] === 'number').map((t) => [t[1], t[3]!] as [string, number]));
 }
 
@@ -175,7 +178,12 @@ describe('a twin\'s identifiers whose hover comes from the TypeScript block are 
 
 describe('the page rewrite', () => {
   const value = 'const a = 1;';
-  const codeNode = (): MdNode => ({type: 'code', lang: 'ts', value, position: {start: {line: 7}}, data: {hProperties: {tokens: JSON.stringify(tokenizeCode(value, 'ts'))}}});
+  // The page as the pipeline hands it over: Markdown parsed, then highlighted (the example's fence on line 7).
+  const page = (code = value): MdNode => {
+    const tree = mdxTree(`# Page\n\nText.\n\nMore text.\n\n\`\`\`ts\n${code}\n\`\`\`\n`);
+    remarkStaticHighlight()(tree);
+    return tree as unknown as MdNode;
+  };
   const data = {
     pages: {'docs/guide/p.mdx': {'7': {code: `${value}\n`, spans: [[0, 6, 1, 0]] as Array<[number, number, number, number]>}}},
     entries: [['const a: 1']] as Array<[string]>,
@@ -184,22 +192,23 @@ describe('the page rewrite', () => {
   };
 
   it('marks the identifiers of the block at the fence line and appends the table once', () => {
-    const tree: MdNode = {type: 'root', children: [codeNode()]};
+    const tree = page();
     assert.equal(applyHovers(tree, 'docs/guide/p.mdx', data), 1);
-    const tokens = JSON.parse(tree.children![1]!.data!.hProperties!.tokens as string) as CompactLine[];
-    assert.deepEqual(hovered(tokens), [['a', 0]]);
+    const code = tree.children!.find((node) => node.type === 'code') as unknown as Code;
+    assert.deepEqual(hovered(codeTokens(code)!), [['a', 0]]);
+    assert.deepEqual(JSON.parse(code.data!.hProperties!.tokens as string), codeTokens(code), 'the prop the theme reads carries the same tokens');
     const last = tree.children!.at(-1)!;
     assert.equal(last.name, COMPONENT);
     assert.deepEqual(JSON.parse((last.attributes![0] as {value: string}).value), [['const a: 1']]);
   });
   it('leaves a block whose code differs from the compiled one (and the page without a table)', () => {
-    const node = {...codeNode(), value: 'const b = 2;'};
-    const tree: MdNode = {type: 'root', children: [node]};
+    const tree = page('const b = 2;');
+    const before = tree.children!.length;
     assert.equal(applyHovers(tree, 'docs/guide/p.mdx', data), 0);
-    assert.equal(tree.children!.length, 1);
+    assert.equal(tree.children!.length, before);
   });
   it('fails a page whose example does not compile, naming the page and line', () => {
-    const tree: MdNode = {type: 'root', children: [codeNode()]};
+    const tree = page();
     const failing = {...data, failures: {'docs/guide/p.mdx': ['✗ docs/guide/p.mdx:9 (block at line 7, line 2 of the block) TS2304: Cannot find name']}};
     assert.throws(() => applyHovers(tree, 'docs/guide/p.mdx', failing), /docs\/guide\/p\.mdx:9 .*TS2304/);
   });

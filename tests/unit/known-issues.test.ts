@@ -54,7 +54,7 @@ test('usedIssueIds finds the component in a page', () => {
 async function render(source: string, path: string): Promise<string> {
   clearKnownIssuesCache();
   const out = await compile(source, {
-    remarkPlugins: [remarkDirective, () => (tree: unknown) => transformTree(tree as never, path, OPTS)],
+    remarkPlugins: [remarkDirective, () => (tree: Parameters<typeof transformTree>[0]) => transformTree(tree, path, OPTS)],
     development: false,
   });
   return String(out);
@@ -116,13 +116,13 @@ test('the committed known issues and guide pages agree (ids exist, listed pages 
 
 test('an issue\'s entries are import paths that really fail at run time (else it would excuse working code)', async () => {
   const {readRuntime, READER_MODES, hasValue, nameAtRunTime} = await import('../../plugins/api-reference/src/model/runtime');
-  const {listSections, modelPath, readModel} = await import('../../plugins/api-reference/src/model/io');
+  const {loadModels} = await import('../../plugins/api-reference/src/public');
   const problems: string[] = [];
   for (const version of ['1.x', '0.1.10'] as const) {
     const facts = readRuntime('api-models', version)!;
     const values = new Map<string, string[]>();
-    for (const s of listSections('api-models', version)) {
-      for (const item of readModel(modelPath('api-models', version, s)).items) {
+    for (const model of loadModels('api-models', version)) {
+      for (const item of model.items) {
         if (!hasValue(item)) continue;
         for (const p of item.importPaths) values.set(p, [...(values.get(p) ?? []), item.name]);
       }

@@ -1,5 +1,6 @@
 import {describe, it} from 'node:test';
-import {testValidate} from './test-helpers';
+import type {LoadContext} from '@docusaurus/types';
+import {partial, testValidate} from './test-helpers';
 import assert from 'node:assert/strict';
 import vm from 'node:vm';
 import {chunkNamesOf, parseRegistryModule, parseRoutesChunkNames, parseRoutesModule, type RouteNode} from '../../plugins/route-sections/src/generated';
@@ -256,7 +257,7 @@ describe('route-sections: the plugin', () => {
   });
 
   it('leaves the server bundle and the development bundle alone', () => {
-    const plugin = routeSectionsPlugin({generatedFilesDir: '/nowhere', baseUrl: '/'} as never, {id: 'default', minRoutesPerSection: 2});
+    const plugin = routeSectionsPlugin(partial<LoadContext>({generatedFilesDir: '/nowhere', baseUrl: '/'}), {id: 'default', minRoutesPerSection: 2});
     const configure = plugin.configureWebpack! as unknown as (config: object, isServer: boolean) => object;
     assert.deepEqual(configure({mode: 'production'}, true), {});
     assert.deepEqual(configure({mode: 'development'}, false), {});

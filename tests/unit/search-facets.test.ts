@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import {malformed} from './test-helpers';
 import {describe, it} from 'node:test';
 import {matchesFacets, parseFacetFilters, requiredTags} from '../../src/search/facets';
 
@@ -23,8 +24,8 @@ describe('search facet filters', () => {
   it('ignores malformed input instead of throwing', () => {
     assert.deepEqual(parseFacetFilters('[broken'), []);
     assert.deepEqual(parseFacetFilters(undefined), []);
-    assert.deepEqual(parseFacetFilters(['no-colon', [':x']] as never), []);
-    assert.deepEqual(parseFacetFilters(42 as never), []);
+    assert.deepEqual(parseFacetFilters(malformed(['no-colon', [':x']])), []);
+    assert.deepEqual(parseFacetFilters(malformed(42)), []);
   });
 
   it('derives the shards a request needs from its docusaurus_tag clauses', () => {

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
-import {testValidate} from './test-helpers';
+import type {LoadContext} from '@docusaurus/types';
+import {configureWebpack, partial, testValidate} from './test-helpers';
 import {describe, it} from 'node:test';
 import {existsSync} from 'node:fs';
 import path from 'node:path';
@@ -93,13 +94,13 @@ describe('search plugin options', () => {
 
 describe('which dialog footer each mode ships', () => {
   const siteDir = path.resolve(import.meta.dirname, '../..');
-  const context = {siteDir, siteConfig: {url: 'https://commandkit.dev'}, baseUrl: '/'} as never;
+  const context = partial<LoadContext>({siteDir, siteConfig: {url: 'https://commandkit.dev'}, baseUrl: '/'});
   const options = {id: 'default', indexDir: 'search', excludeRoutes: ['/404'], maxContentLength: 1500};
 
   it('hosted mode keeps the stock DocSearch dialog, whose footer credits Algolia: no alias, no client module', async () => {
     const {default: localSearchPlugin} = await import('../../plugins/local-search/src/index');
     const plugin = localSearchPlugin(context, {...options, mode: 'hosted' as const});
-    const config = plugin.configureWebpack!({} as never, false, {} as never, {} as never) as {resolve?: unknown};
+    const config = configureWebpack(plugin, {}) as {resolve?: unknown};
     assert.equal(config.resolve, undefined);
     assert.deepEqual(plugin.getClientModules!(), []);
   });
@@ -108,7 +109,7 @@ describe('which dialog footer each mode ships', () => {
     const {default: localSearchPlugin} = await import('../../plugins/local-search/src/index');
     const {LOCAL_CREDIT_TEXT} = await import('../../src/search/footer-credit');
     const plugin = localSearchPlugin(context, {...options, mode: 'local' as const});
-    const config = plugin.configureWebpack!({} as never, false, {} as never, {} as never) as {resolve: {alias: Record<string, string>}};
+    const config = configureWebpack(plugin, {}) as {resolve: {alias: Record<string, string>}};
     const modal = config.resolve.alias['@docsearch/react/modal$'];
     assert.equal(modal, path.join(siteDir, 'src/search/DocSearchModal.tsx'));
     assert.match(LOCAL_CREDIT_TEXT, /own index/);

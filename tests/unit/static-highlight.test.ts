@@ -5,6 +5,8 @@ import {createRequire} from 'node:module';
 import {Highlight, Prism, themes} from 'prism-react-renderer';
 import staticHighlight from '../../plugins/static-highlight/src/remark';
 import {registerLanguages, tokenizeCode} from '../../plugins/static-highlight/src/tokenize';
+import type {Code} from 'mdast';
+import {mdxTree} from './markdown-tree';
 import {expandLine, parseTokens, textOf, type Token} from '../../plugins/static-highlight/src/tokens';
 import {escapeHtml, linesHtml, styleAttribute, type LineMarkup} from '../../plugins/static-highlight/src/html';
 import {installCommand, installCommandTokens} from '../../plugins/shared/package-install';
@@ -48,16 +50,11 @@ describe('static-highlight', () => {
   });
 
   it('gives each fenced block (not mermaid) a tokens prop', () => {
-    const tree = {
-      type: 'root',
-      children: [
-        {type: 'code', lang: 'ts', value: 'const a = 1;', data: {hProperties: {metastring: 'title="x"'}}},
-        {type: 'code', lang: 'mermaid', value: 'flowchart LR\n a --> b'},
-        {type: 'code', value: 'no language'},
-      ],
-    };
-    staticHighlight({additionalLanguages: ['bash']})(tree as never);
-    const [ts, mermaid, bare] = tree.children as Array<{data?: {hProperties?: Record<string, unknown>}}>;
+    const tree = mdxTree('```ts\nconst a = 1;\n```\n\n```mermaid\nflowchart LR\n a --> b\n```\n\n```\nno language\n```\n');
+    const [ts, mermaid, bare] = tree.children as Code[];
+    // A property an earlier transform set is kept.
+    ts!.data = {hProperties: {metastring: 'title="x"'}};
+    staticHighlight({additionalLanguages: ['bash']})(tree);
     assert.equal(ts!.data!.hProperties!.metastring, 'title="x"');
     assert.deepEqual(parseTokens(ts!.data!.hProperties!.tokens), tokenizeCode('const a = 1;', 'ts'));
     assert.equal(mermaid!.data, undefined);

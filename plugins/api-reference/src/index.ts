@@ -17,11 +17,10 @@
  *   components too.
  * Guide links (`api:<section>/<Name>`) are handled by the remark plugin in ./remark/api-links.
  */
-import {createHash} from 'node:crypto';
-import {existsSync, readFileSync, readdirSync, statSync} from 'node:fs';
 import {join, resolve} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {cacheVersionConfig, type BundlerCacheConfig} from '../../shared/bundler-cache';
+import {folderHash} from '../../shared/folder-hash';
 import {DEFAULT_OPTIONS, type PluginOptions} from './options';
 import {generateAll} from './generate/all';
 
@@ -50,18 +49,9 @@ function regenerate(siteDir: string, options: PluginOptions): string {
   return results.map((r) => `${r.version}: ${r.pages} pages`).join(', ');
 }
 
-/** md5 of every model and summaries file (sorted by path), or "none". */
+/** A key of every model and prose file (`<version>/<file>.json`), or "none". */
 export function modelsHash(modelsDir: string): string {
-  if (!existsSync(modelsDir)) return 'none';
-  const hash = createHash('md5');
-  const files: string[] = [];
-  for (const version of readdirSync(modelsDir).sort()) {
-    const dir = join(modelsDir, version);
-    if (!statSync(dir).isDirectory()) continue;
-    for (const f of readdirSync(dir).sort()) if (f.endsWith('.json')) files.push(join(dir, f));
-  }
-  for (const f of files) hash.update(f.slice(modelsDir.length)).update(readFileSync(f));
-  return hash.digest('hex').slice(0, 12);
+  return folderHash(modelsDir, {include: (file) => /^[^/]+\/[^/]+\.json$/.test(file)});
 }
 
 export default function pluginApiReference(context: LoadContext, options: PluginOptions): Plugin<void> {

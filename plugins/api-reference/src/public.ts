@@ -5,7 +5,7 @@
  */
 export * from './model/types';
 export {ApiIndex, DEFAULT_ROUTE_BASES, kindUrl, sectionUrl} from './model/lookup';
-export {listSections, modelPath, readMemberDescriptions, readModel, readSummaries, summariesPath} from './model/io';
+export {listSections, loadDescriptions, loadModels, loadSummaries, modelPath, readMemberDescriptions, readModel, readSummaries, summariesPath} from './model/io';
 export {nameAtRunTime, readRuntime, READER_MODES, describeDefault, defaultImportFacts, defaultWorks, RUNTIME_SCHEMA_VERSION, type DefaultImport, type LoadMode, type RuntimeFacts} from './model/runtime';
 export {formerPagesToGenerate} from './model/former-pages';
 export {formerPageSlug} from './generate/former-pages';
@@ -18,7 +18,7 @@ export {default as remarkApiLinks} from './remark/api-links';
 export {closest} from './model/lookup';
 export {hasValue, importAdvice} from './model/runtime';
 export {descriptionText} from './model/description-keys';
-export {loadDescriptions, MemberDocs} from './generate/member-docs';
+export {MemberDocs} from './generate/member-docs';
 export {declarationSegs, KIND_LABELS, memberSignatureSegs, signatureSegs, valueSegs, type LinkContext, type Seg} from './generate/render';
 // For the release history scripts (docs:drift, docs:confirm) and their tests.
 export {extract1x} from './extract/extract';

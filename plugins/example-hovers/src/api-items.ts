@@ -3,7 +3,7 @@
  * page URL and its one-line summary (a member links to its owner's page, with the member's own summary).
  */
 import {join} from 'node:path';
-import {ApiIndex, listSections, modelPath, readMemberDescriptions, readModel, readSummaries, summariesPath} from '../../api-reference/src/public';
+import {ApiIndex, descriptionText, loadDescriptions, loadModels, loadSummaries} from '../../api-reference/src/public';
 import type {ApiItem, ApiVersion} from '../../api-reference/src/public';
 import {oneLine} from './hovers';
 import {LEGACY_VERSION} from '../../shared/docs-versions';
@@ -23,17 +23,14 @@ export interface ApiLink {
 
 export class ApiItemLinks {
   private readonly index: ApiIndex;
-  private readonly summaries: Record<string, string> = {};
-  private readonly members: Record<string, string> = {};
+  private readonly summaries: Readonly<Record<string, string>>;
+  private readonly members: ReturnType<typeof loadDescriptions>;
   private readonly byName = new Map<string, ApiItem[]>();
 
   constructor(modelsDir: string, readonly version: ApiVersion) {
-    const sections = listSections(modelsDir, version);
-    this.index = new ApiIndex(version, sections.map((s) => readModel(modelPath(modelsDir, version, s))));
-    for (const section of sections) {
-      Object.assign(this.summaries, readSummaries(summariesPath(modelsDir, version, section)));
-      Object.assign(this.members, readMemberDescriptions(modelsDir, version, section).descriptions);
-    }
+    this.index = new ApiIndex(version, loadModels(modelsDir, version));
+    this.summaries = loadSummaries(modelsDir, version);
+    this.members = loadDescriptions(modelsDir, version);
     for (const item of this.index.items) {
       const list = this.byName.get(item.name) ?? [];
       list.push(item);
@@ -58,7 +55,7 @@ export class ApiItemLinks {
     if (place.owner) {
       const owner = this.item(place.owner, place.module);
       if (!owner) return undefined;
-      const description = this.members[`${owner.id}#${place.name}`];
+      const description = descriptionText(this.members[`${owner.id}#${place.name}`]);
       return {url: this.index.url(owner.id), ...(description ? {summary: oneLine(description)} : {})};
     }
     const item = this.item(place.name, place.module);

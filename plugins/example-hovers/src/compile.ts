@@ -10,14 +10,15 @@
  * nothing is cached, so that the next build checks again.
  */
 import {createHash} from 'node:crypto';
-import {existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
-import {dirname, join, relative, resolve} from 'node:path';
+import {dirname, join, resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import type {ApiVersion} from '../../api-reference/src/public';
 import {usedIssueIds} from '../../known-issues/src/public';
 import {checkVersion, formatFailure, type Failure, type PageSource, extractBlocks, javascriptTwinPages, TWIN_SUFFIX, withoutTypeOnlyTwinErrors, inlineImportLines, readExamplePages, VERSION_PAGES} from '../../../scripts/lib/examples/index';
 import {DOCUMENTED_COMMIT} from '../../../framework/src/index';
+import {hashFolderInto} from '../../shared/folder-hash';
 import {apiItemLinks} from './api-items';
 import {collectHovers, type PageHovers} from './collect';
 import {HoverTable, twinHoversFromTypeScript, type CompactEntry, expandEntry, type HoverEntry} from './hovers';
@@ -62,14 +63,7 @@ const CODE_DIRS: Array<[dir: string, recursive: boolean]> = [
 ];
 const PACKAGES = ['typescript', 'discord.js', 'commandkit-v0', '@types/node'];
 
-function hashFiles(hash: ReturnType<typeof createHash>, dir: string, filter: (name: string) => boolean, recursive = true): void {
-  if (!existsSync(dir)) return;
-  for (const entry of readdirSync(dir, {recursive, withFileTypes: true}).sort((a, b) => (join(a.parentPath, a.name) < join(b.parentPath, b.name) ? -1 : 1))) {
-    if (!entry.isFile() || !filter(entry.name)) continue;
-    const file = join(entry.parentPath, entry.name);
-    hash.update(`${relative(dir, file)}\0`).update(readFileSync(file)).update('\0');
-  }
-}
+const isCode = (file: string) => file.endsWith('.ts') && !file.endsWith('.test.ts');
 
 /**
  * What every page's hovers depend on besides its own examples: the API models, the known issues, the code of
@@ -78,9 +72,9 @@ function hashFiles(hash: ReturnType<typeof createHash>, dir: string, filter: (na
  */
 export function sharedInputsKey(siteDir: string): string {
   const hash = createHash('sha256');
-  hashFiles(hash, join(siteDir, 'api-models'), (n) => n.endsWith('.json'));
-  hashFiles(hash, join(siteDir, 'known-issues'), (n) => n.endsWith('.md'));
-  for (const [dir, recursive] of CODE_DIRS) hashFiles(hash, dir, (n) => n.endsWith('.ts') && !n.endsWith('.test.ts'), recursive);
+  hashFolderInto(hash, join(siteDir, 'api-models'), {include: (file) => file.endsWith('.json')});
+  hashFolderInto(hash, join(siteDir, 'known-issues'), {include: (file) => file.endsWith('.md')});
+  for (const [dir, recursive] of CODE_DIRS) hashFolderInto(hash, dir, {include: isCode, recursive});
   // The framework commit the reader's project is built from (its install lines are part of each page's key).
   hash.update(`framework@${DOCUMENTED_COMMIT}\0`);
   const require = createRequire(join(siteDir, 'package.json'));

@@ -10,12 +10,11 @@
  * - folds a hash of the issue files into the bundler's persistent-cache version, so pages compiled with an
  *   older issue text are recompiled (the remark plugin reads the files from disk, outside the module graph).
  */
-import {createHash} from 'node:crypto';
-import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import {join, resolve} from 'node:path';
 import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/types';
 import {Joi} from '../../shared/joi';
 import {cacheVersionConfig, type BundlerCacheConfig} from '../../shared/bundler-cache';
+import {folderHash} from '../../shared/folder-hash';
 import {ISSUE_VERSIONS, loadIssues} from './issues';
 import {clearKnownIssuesCache} from './remark';
 
@@ -38,20 +37,14 @@ export function validateOptions({options, validate}: OptionValidationContext<Opt
   return validate(optionsSchema, options);
 }
 
-/** md5 of every issue file (sorted by path), or "none". */
+/** A key of every issue file (`<version>/<id>.md`), or "none". */
 export function issuesHash(dir: string): string {
-  const hash = createHash('md5');
-  let any = false;
-  for (const version of ISSUE_VERSIONS) {
-    const folder = join(dir, version);
-    if (!existsSync(folder)) continue;
-    for (const f of readdirSync(folder).sort()) {
-      if (!f.endsWith('.md')) continue;
-      any = true;
-      hash.update(`${version}/${f}`).update(readFileSync(join(folder, f)));
-    }
-  }
-  return any ? hash.digest('hex').slice(0, 12) : 'none';
+  return folderHash(dir, {include: isIssueFile});
+}
+
+function isIssueFile(file: string): boolean {
+  const [version, name, ...deeper] = file.split('/');
+  return deeper.length === 0 && !!name?.endsWith('.md') && (ISSUE_VERSIONS as readonly string[]).includes(version!);
 }
 
 export default function pluginKnownIssues(context: LoadContext, options: PluginOptions): Plugin<void> {

@@ -4,6 +4,7 @@
  * Components not listed here are unwrapped: their children stay, the tag goes (see convert.ts).
  */
 import {PACKAGE_MANAGERS, installCommand, parsePackageList} from '../../shared/package-install';
+import {decodeHistory, decodeSignature, type HistoryWire, type ParameterWire, type ReleaseRef, type Seg, type SignatureWire, type TypeParameterWire} from '../../shared/api-page-props';
 import {blockquote, code, inlineCode, link, list, listItem, paragraph, strong, table, text, type MdNode} from './mdast';
 
 export interface ComponentContext {
@@ -13,19 +14,42 @@ export interface ComponentContext {
 
 type Converter = (props: Record<string, unknown>, children: MdNode[], context: ComponentContext) => MdNode[];
 
-/** A code segment of the API components: plain text or [text, href]. */
-type Segment = string | [string, string];
-
-function segments(value: unknown): Segment[] {
+/** The code segments of an API component's prop (plain text or [text, href]); anything else is dropped. */
+function segments(value: unknown): Seg[] {
   if (typeof value === 'string') return [value];
   if (!Array.isArray(value)) return [];
-  return value.filter((seg): seg is Segment => typeof seg === 'string' || (Array.isArray(seg) && typeof seg[0] === 'string' && typeof seg[1] === 'string'));
+  return value.filter((seg): seg is Seg => typeof seg === 'string' || (Array.isArray(seg) && typeof seg[0] === 'string' && typeof seg[1] === 'string'));
 }
 
-const segmentsText = (segs: Segment[]): string => segs.map((seg) => (typeof seg === 'string' ? seg : seg[0])).join('');
+const segmentsText = (segs: readonly Seg[]): string => segs.map((seg) => (typeof seg === 'string' ? seg : seg[0])).join('');
+
+const optionalSegments = (value: unknown): Seg[] | null => (value ? segments(value) : null);
+const rows = (value: unknown): unknown[][] => (Array.isArray(value) ? value.filter(Array.isArray) : []);
+
+/** The `s` prop of <ApiSignature> as read from a page (literal values of any shape), in the wire form the decoder takes. */
+function signatureWire(value: unknown): SignatureWire {
+  const s = (value ?? {}) as {c?: unknown; tp?: unknown; p?: unknown; r?: unknown};
+  return {
+    c: segments(s.c),
+    tp: rows(s.tp).map(([name, constraint, def]): TypeParameterWire => [String(name), optionalSegments(constraint), optionalSegments(def)]),
+    p: rows(s.p).map(([name, type, flags, def]): ParameterWire => [String(name), segments(type), typeof flags === 'string' ? flags : '', def !== null && def !== undefined ? String(def) : null]),
+    r: segments(s.r),
+  };
+}
+
+/** The `h` prop of <ApiHistory> / <ApiMemberMeta> as read from a page, in the wire form the decoder takes. */
+function historyWire(value: unknown): HistoryWire {
+  const h = (value ?? {}) as {a?: unknown; c?: unknown};
+  const href = (value: unknown) => (typeof value === 'string' ? value : null);
+  const added = Array.isArray(h.a) && typeof h.a[0] === 'string' ? h.a : undefined;
+  return {
+    ...(added ? {a: [added[0] as string, href(added[1])]} : {}),
+    c: rows(h.c).map(([label, link, before, after]) => [String(label), href(link), String(before), String(after)]),
+  };
+}
 
 /** A type as inline Markdown: code spans, with the linked type names as links. */
-function inlineType(segs: Segment[], context: ComponentContext): MdNode[] {
+function inlineType(segs: readonly Seg[], context: ComponentContext): MdNode[] {
   const nodes: MdNode[] = [];
   let pending = '';
   const flush = () => {
@@ -47,36 +71,33 @@ function inlineType(segs: Segment[], context: ComponentContext): MdNode[] {
 const apiCode: Converter = (props) => [code('ts', segmentsText(segments(props.c)))];
 
 const apiSignature: Converter = (props, _children, context) => {
-  const s = (props.s ?? {}) as {c?: unknown; tp?: unknown; p?: unknown; r?: unknown};
-  const nodes: MdNode[] = [code('ts', segmentsText(segments(s.c)))];
-  const typeParams = Array.isArray(s.tp) ? (s.tp as unknown[][]) : [];
-  if (typeParams.length) {
+  const signature = decodeSignature(signatureWire(props.s));
+  const nodes: MdNode[] = [code('ts', segmentsText(signature.code))];
+  if (signature.typeParameters.length) {
     nodes.push(
       table(
         ['Type parameter', 'Constraint', 'Default'],
-        typeParams.map(([name, constraint, def]) => [
-          [inlineCode(String(name))],
-          constraint ? inlineType(segments(constraint), context) : [text('—')],
-          def ? inlineType(segments(def), context) : [text('—')],
+        signature.typeParameters.map(({name, constraint, defaultType}) => [
+          [inlineCode(name)],
+          constraint ? inlineType(constraint, context) : [text('—')],
+          defaultType ? inlineType(defaultType, context) : [text('—')],
         ]),
       ),
     );
   }
-  const params = Array.isArray(s.p) ? (s.p as unknown[][]) : [];
-  if (params.length) {
+  if (signature.parameters.length) {
     nodes.push(
       table(
         ['Parameter', 'Type', 'Default'],
-        params.map(([name, type, flags, def]) => {
-          const flagText = typeof flags === 'string' ? flags : '';
-          const nameCell = [inlineCode(`${flagText.includes('r') ? '...' : ''}${String(name)}`)];
-          if (flagText.includes('o')) nameCell.push(text(' (optional)'));
-          return [nameCell, inlineType(segments(type), context), def !== null && def !== undefined ? [inlineCode(String(def))] : [text('—')]];
+        signature.parameters.map(({name, type, optional, rest, defaultValue}) => {
+          const nameCell = [inlineCode(`${rest ? '...' : ''}${name}`)];
+          if (optional) nameCell.push(text(' (optional)'));
+          return [nameCell, inlineType(type, context), defaultValue !== null ? [inlineCode(defaultValue)] : [text('—')]];
         }),
       ),
     );
   }
-  nodes.push(paragraph(strong(text('Returns')), text(' '), ...inlineType(segments(s.r), context)));
+  nodes.push(paragraph(strong(text('Returns')), text(' '), ...inlineType(signature.returns, context)));
   return nodes;
 };
 
@@ -89,20 +110,17 @@ const apiBadges: Converter = (props) => {
 };
 
 /** A release label, linked to its "What changed" page when it has one. */
-function releaseRef(value: unknown, context: ComponentContext): MdNode[] {
-  const [label, href] = Array.isArray(value) ? value : [];
-  if (typeof label !== 'string') return [];
-  return typeof href === 'string' ? [link(context.absoluteUrl(href), text(label))] : [text(label)];
+function releaseRef({label, href}: ReleaseRef, context: ComponentContext): MdNode[] {
+  return href !== null ? [link(context.absoluteUrl(href), text(label))] : [text(label)];
 }
 
 /** Release history: "Added in X", then "Changed in Y" with the signature before and after. */
 const apiHistory: Converter = (props, _children, context) => {
-  const h = (props.h ?? {}) as {a?: unknown; c?: unknown};
+  const history = decodeHistory(historyWire(props.h));
   const nodes: MdNode[] = [];
-  if (h.a) nodes.push(paragraph(text('Added in '), ...releaseRef(h.a, context)));
-  for (const change of Array.isArray(h.c) ? (h.c as unknown[][]) : []) {
-    const [label, href, before, after] = change;
-    nodes.push(paragraph(text('Changed in '), ...releaseRef([label, href], context), text(':')), code('ts', `// before\n${String(before)}\n// after\n${String(after)}`));
+  if (history.addedIn) nodes.push(paragraph(text('Added in '), ...releaseRef(history.addedIn, context)));
+  for (const change of history.changes) {
+    nodes.push(paragraph(text('Changed in '), ...releaseRef(change, context), text(':')), code('ts', `// before\n${change.before}\n// after\n${change.after}`));
   }
   return nodes;
 };

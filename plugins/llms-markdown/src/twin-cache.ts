@@ -10,7 +10,7 @@ import {fileURLToPath} from 'node:url';
 import type {PluggableList} from 'unified';
 import type {DocPage} from './pages';
 
-const CONVERTER_FILES = ['convert.ts', 'components.ts', 'links.ts', 'jsx-props.ts', 'mdast.ts', '../../shared/package-install.ts'];
+const CONVERTER_FILES = ['convert.ts', 'components.ts', 'links.ts', 'jsx-props.ts', 'mdast.ts', '../../shared/package-install.ts', '../../shared/api-page-props.ts'];
 
 function pluginFingerprint(plugins: PluggableList): string {
   return JSON.stringify(plugins, (_key, value: unknown) => (typeof value === 'function' ? value.toString() : value));

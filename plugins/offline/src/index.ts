@@ -26,6 +26,7 @@ import {Resvg} from '@resvg/resvg-js';
 import {blankSourceFile} from 'ts-blank-space';
 import ts from 'typescript';
 import type {PluginOptions} from './options';
+import {inPostBuildOrder} from '../../shared/post-build-order';
 import {assetsOfHtml, chunkFilesImportedBy, shellFiles, type StatsChunk} from './shell';
 import {ICON_SIZES, MANIFEST_FILE, iconFile, iconSvg, webManifest} from './web-manifest';
 
@@ -147,14 +148,17 @@ export default function offlinePlugin(context: LoadContext, options: PluginOptio
       return {...fromPwa, plugins} as ReturnType<NonNullable<Plugin['configureWebpack']>>;
     },
 
-    async postBuild(props) {
-      writeInstallFiles(props.outDir);
-      const pageAssets = options.shellPages.flatMap((page) => assetsOfHtml(readFileSync(htmlFileOf(props.outDir, page, baseUrl), 'utf8'), baseUrl));
-      const install = [...ICON_SIZES.map(iconFile), options.logo];
-      shell = new Set(shellFiles(pageAssets, interactionChunks, install, baseUrl));
-      writeWorkerSources([...shell]);
-      console.log(`[offline] shell precached: ${shell.size} files (${interactionChunks.length} loaded on interaction)`);
-      await pwa.postBuild?.(props);
+    postBuild(props) {
+      // The shell pages are read once route-sections has added their script tags: plugins/shared/post-build-order.ts.
+      return inPostBuildOrder('offline', props.outDir, async () => {
+        writeInstallFiles(props.outDir);
+        const pageAssets = options.shellPages.flatMap((page) => assetsOfHtml(readFileSync(htmlFileOf(props.outDir, page, baseUrl), 'utf8'), baseUrl));
+        const install = [...ICON_SIZES.map(iconFile), options.logo];
+        shell = new Set(shellFiles(pageAssets, interactionChunks, install, baseUrl));
+        writeWorkerSources([...shell]);
+        console.log(`[offline] shell precached: ${shell.size} files (${interactionChunks.length} loaded on interaction)`);
+        await pwa.postBuild?.(props);
+      });
     },
   };
 }

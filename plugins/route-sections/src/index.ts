@@ -19,6 +19,7 @@ import {fileURLToPath} from 'node:url';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {aliasFingerprint, cacheVersionPatch, type BundlerCacheConfig} from '../../shared/bundler-cache';
 import {writeChangedFiles} from '../../shared/write-changed-files';
+import {inPostBuildOrder} from '../../shared/post-build-order';
 import {SectionChunkFiles} from './chunk-files';
 import {CHUNK_NAMES_FILE, emitRouteModules, REGISTRY_FILE, ROUTES_FILE, type EmittedFiles} from './emit';
 import {parseRegistryModule, parseRoutesChunkNames, parseRoutesModule} from './generated';
@@ -84,26 +85,30 @@ export default function routeSectionsPlugin(context: LoadContext, options: Plugi
       };
     },
 
-    async postBuild({outDir, siteConfig}) {
-      if (!current) {
-        return;
-      }
-      let pages = 0;
-      for (const section of current.plan.sections) {
-        const chunkFile = current.chunkFiles.files.get(section.chunkName);
-        if (!chunkFile) {
-          throw new Error(`route-sections: the bundler emitted no file for section chunk ${section.chunkName} (${section.parentPath}/).`);
-        }
-        for (const route of section.routes) {
-          const page = htmlFileOf(route.path, context.baseUrl, siteConfig.trailingSlash);
-          const file = path.join(outDir, page);
-          if (existsSync(file)) {
-            writeAtomically(file, withSectionScript(readFileSync(file, 'utf8'), `${context.baseUrl}${chunkFile}`, page));
-            pages += 1;
-          }
-        }
-      }
-      console.log(`[route-sections] ${current.plan.sections.length} sections; ${pages} pages load their own section before main.js`);
+    postBuild({outDir, siteConfig}) {
+      // Steps that read the pages run after this one: plugins/shared/post-build-order.ts.
+      return inPostBuildOrder('route-sections', outDir, () => {
+        if (current) addSectionScripts(outDir, siteConfig.trailingSlash, current);
+      });
     },
   };
+
+  function addSectionScripts(outDir: string, trailingSlash: boolean | undefined, {plan, chunkFiles}: {plan: SectionPlan; chunkFiles: SectionChunkFiles}): void {
+    let pages = 0;
+    for (const section of plan.sections) {
+      const chunkFile = chunkFiles.files.get(section.chunkName);
+      if (!chunkFile) {
+        throw new Error(`route-sections: the bundler emitted no file for section chunk ${section.chunkName} (${section.parentPath}/).`);
+      }
+      for (const route of section.routes) {
+        const page = htmlFileOf(route.path, context.baseUrl, trailingSlash);
+        const file = path.join(outDir, page);
+        if (existsSync(file)) {
+          writeAtomically(file, withSectionScript(readFileSync(file, 'utf8'), `${context.baseUrl}${chunkFile}`, page));
+          pages += 1;
+        }
+      }
+    }
+    console.log(`[route-sections] ${plan.sections.length} sections; ${pages} pages load their own section before main.js`);
+  }
 }

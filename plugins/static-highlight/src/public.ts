@@ -1,4 +1,4 @@
 /** What other units may use of the static highlighter: its token format, the tokenizer and the remark transform. */
 export {expandLine, parseTokens, textOf, type CompactLine, type CompactToken, type Token} from './tokens';
 export {tokenizeCode} from './tokenize';
-export {default as remarkStaticHighlight} from './remark';
+export {default as remarkStaticHighlight, codeTokens, setCodeTokens} from './remark';

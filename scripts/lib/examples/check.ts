@@ -13,7 +13,7 @@ import {builtinModules} from 'node:module';
 import {mkdirSync, rmSync, writeFileSync} from 'node:fs';
 import {dirname, extname, join, relative, resolve, sep} from 'node:path';
 import ts from 'typescript';
-import {API_VERSIONS, type ApiVersion, readRuntime, type RuntimeFacts, listSections, modelPath, readModel, type ApiPackageModel} from '../../../plugins/api-reference/src/public';
+import {API_VERSIONS, type ApiVersion, readRuntime, type RuntimeFacts, loadModels} from '../../../plugins/api-reference/src/public';
 import {extractBlocks, type CodeBlock} from './extract';
 import {TWIN_SUFFIX} from './twin-suffix';
 import {ensureReaderProject, type ReaderProject} from './reader-project';
@@ -110,7 +110,7 @@ export interface ImportIndex {
 export function buildImportIndex(siteDir: string, version: ApiVersion): ImportIndex {
   const paths = new Map<string, Set<string>>();
   const internal = new Set<string>();
-  for (const model of readModels(siteDir, version)) {
+  for (const model of loadModels(join(siteDir, 'api-models'), version)) {
     for (const item of model.items) {
       if (item.internal) internal.add(item.name);
       for (const p of item.importPaths) {
@@ -121,11 +121,6 @@ export function buildImportIndex(siteDir: string, version: ApiVersion): ImportIn
     }
   }
   return {paths, internal};
-}
-
-export function readModels(siteDir: string, version: ApiVersion): ApiPackageModel[] {
-  const modelsDir = join(siteDir, 'api-models');
-  return listSections(modelsDir, version).map((s) => readModel(modelPath(modelsDir, version, s)));
 }
 
 export function isCommandKitModule(spec: string): boolean {

@@ -7,7 +7,7 @@
  */
 import {parseArgs} from 'node:util';
 import {API_VERSIONS, type ApiItem, type ApiMember, type ApiParameter} from '../model/types';
-import {listSections, modelPath, readMemberDescriptions, readModel} from '../model/io';
+import {listSections, loadModels, readMemberDescriptions} from '../model/io';
 import {descriptionText, type ApiMemberDescriptions} from '../model/description-keys';
 import {ApiIndex} from '../model/lookup';
 import {MemberDocs} from '../generate/member-docs';
@@ -26,7 +26,7 @@ const has = (text: string | undefined) => Boolean(text?.trim());
 const rows: string[] = ['version  section      member headings       parameter rows'];
 for (const version of API_VERSIONS) {
   const sections = listSections(modelsDir, version);
-  const models = sections.map((s) => readModel(modelPath(modelsDir, version, s)));
+  const models = loadModels(modelsDir, version);
   const index = new ApiIndex(version, models);
   const descriptions: ApiMemberDescriptions = {};
   for (const section of sections) {

@@ -10,7 +10,7 @@ import {fileURLToPath} from 'node:url';
 import {parseArgs} from 'node:util';
 import {generateAll} from '../generate/all';
 import {fillMissingNames, modelsToDtsModules} from '../generate/dts';
-import {listSections, modelPath, readModel} from '../model/io';
+import {loadModels} from '../model/io';
 
 const siteDir = resolve(fileURLToPath(new URL('../../../../', import.meta.url)));
 
@@ -21,8 +21,7 @@ try {
   for (const r of results) console.log(`api:generate ${r.version}: ${r.pages} pages for ${r.items} items -> ${r.outDir}`);
   console.log(`api:generate done in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
   if (values.dts) {
-    const modelsDir = join(siteDir, 'api-models');
-    const models = listSections(modelsDir, '1.x').map((s) => readModel(modelPath(modelsDir, '1.x', s)));
+    const models = loadModels(join(siteDir, 'api-models'), '1.x');
     const {text, errors} = fillMissingNames(modelsToDtsModules(models), [join(siteDir, 'node_modules', '@types')], siteDir);
     writeFileSync(resolve(values.dts), text);
     console.log(`api:generate wrote ${values.dts} (${errors.length} remaining type errors inside the declarations)`);

@@ -160,7 +160,7 @@ function spaces(item: ApiItem): string[] {
 
 const inScope = (m: DtsModule, name: string) => m.declared.has(`type:${name}`) || m.declared.has(`value:${name}`);
 
-export function modelsToDtsModules(models: ApiPackageModel[]): DtsModules {
+export function modelsToDtsModules(models: readonly ApiPackageModel[]): DtsModules {
   const byId = new Map<string, ApiItem>();
   for (const m of models) for (const i of m.items) byId.set(i.id, i);
   const modules: DtsModules['modules'] = new Map();

@@ -13,6 +13,7 @@ import {changesSlug, pointLabel, shortCommit, type HistoryPoint} from '../histor
 import type {HistorySnapshot} from '../history/snapshot';
 import {buildTimeline, type ItemHistory, type LabelledSnapshot, type MemberHistory} from '../history/timeline';
 import type {PageUse} from '../history/usage';
+import {encodeHistory, type HistoryWire} from '../../../shared/api-page-props';
 import {descriptionText, escapeMdxText, frontMatter, jsxProp, KIND_LABELS, mdxSafeMarkdown} from './render';
 import type {FormerPage} from '../model/former-pages';
 
@@ -51,16 +52,16 @@ export function buildReleaseHistory(points: HistoryPoint[], snapshots: HistorySn
 }
 
 /**
- * Compact props of <ApiHistory>: `a` = [label, href] of the release that added it; `c` = one
- * [label, href, before, after] per release that changed its signature. Undefined when there is nothing to say.
+ * The props of <ApiHistory> (the wire form of a HistoryView, plugins/shared/api-page-props.ts): the release that
+ * added it and each release that changed its signature. Undefined when there is nothing to say.
  */
-export function historyProps(h: ItemHistory | MemberHistory | undefined, history: ReleaseHistory): {a?: [string, string | null]; c?: Array<[string, string | null, string, string]>} | undefined {
-  if (!h || (!h.added && !h.changes.length)) return undefined;
-  const href = (label: string) => history.labelHref.get(label) ?? null;
-  return {
-    ...(h.added ? {a: [h.added, href(h.added)] as [string, string | null]} : {}),
-    ...(h.changes.length ? {c: h.changes.map((c) => [c.in, href(c.in), c.before, c.after] as [string, string | null, string, string])} : {}),
-  };
+export function historyProps(h: ItemHistory | MemberHistory | undefined, history: ReleaseHistory): HistoryWire | undefined {
+  if (!h) return undefined;
+  const release = (label: string) => ({label, href: history.labelHref.get(label) ?? null});
+  return encodeHistory({
+    ...(h.added ? {addedIn: release(h.added)} : {}),
+    changes: h.changes.map((c) => ({...release(c.in), before: c.before, after: c.after})),
+  });
 }
 
 /** `<ApiHistory h={...} />`, or nothing. */

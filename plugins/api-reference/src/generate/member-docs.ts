@@ -13,15 +13,6 @@ import {
   type DescriptionEntry,
 } from '../model/description-keys';
 import {mdxSafeMarkdown} from './render';
-import {listSections, readMemberDescriptions} from '../model/io';
-import type {ApiVersion} from '../model/types';
-
-/** Every section's member and parameter descriptions of a version, in one map (keys carry their item id). */
-export function loadDescriptions(modelsDir: string, version: ApiVersion): ApiMemberDescriptions {
-  const all: ApiMemberDescriptions = {};
-  for (const section of listSections(modelsDir, version)) Object.assign(all, readMemberDescriptions(modelsDir, version, section).descriptions);
-  return all;
-}
 
 /** Looks up items by id (ApiIndex satisfies it). */
 export interface ItemsById {

@@ -26,6 +26,7 @@ import {
 } from './render';
 import {aliasSentences, importSection, type ImportFacts} from './imports';
 import {historyProps, historyLine, type ReleaseHistory} from './history';
+import {encodeParameters, encodeSignature, type ParameterRow, type SignatureView} from '../../../shared/api-page-props';
 
 export {aliasSentences};
 
@@ -49,30 +50,31 @@ function summaryOf(ctx: PageContext, id: string): string | undefined {
 }
 
 /**
- * Compact props for <ApiSignature>: c = code line, tp = type params, p = params, r = returns.
+ * What <ApiSignature> shows of a signature (its props are the wire form of this: plugins/shared/api-page-props.ts).
  * `defaultOf` gives a parameter's default as our prose states it (else its initialiser is shown).
  */
-export function signatureProps(prefix: string, sig: ApiSignature, links: LinkContext, defaultOf?: (p: ApiParameter) => string | undefined) {
+export function signatureView(prefix: string, sig: ApiSignature, links: LinkContext, defaultOf?: (p: ApiParameter) => string | undefined): SignatureView {
   return {
-    c: signatureSegs(prefix, sig, links),
-    ...(sig.typeParameters?.length
-      ? {tp: sig.typeParameters.map((tp) => [tp.name, tp.constraint ? typeSegs(tp.constraint, links) : null, tp.default ? typeSegs(tp.default, links) : null])}
-      : {}),
-    ...(sig.parameters.length
-      ? {p: parameterRows(sig.parameters, links, defaultOf)}
-      : {}),
-    r: typeSegs(sig.returns, links),
+    code: signatureSegs(prefix, sig, links),
+    typeParameters: (sig.typeParameters ?? []).map((tp) => ({
+      name: tp.name,
+      constraint: tp.constraint ? typeSegs(tp.constraint, links) : null,
+      defaultType: tp.default ? typeSegs(tp.default, links) : null,
+    })),
+    parameters: parameterRows(sig.parameters, links, defaultOf),
+    returns: typeSegs(sig.returns, links),
   };
 }
 
-/** Rows of a parameter table: [name, type, flags (o = optional, r = rest), default]. */
-export function parameterRows(parameters: ApiParameter[], links: LinkContext, defaultOf?: (p: ApiParameter) => string | undefined) {
-  return parameters.map((p) => [
-    p.name,
-    typeSegs(p.type, links),
-    `${p.optional || p.defaultValue !== undefined ? 'o' : ''}${p.rest ? 'r' : ''}`,
-    (defaultOf ? defaultOf(p) : p.defaultValue) ?? null,
-  ]);
+/** The rows of a parameter table. */
+export function parameterRows(parameters: ApiParameter[], links: LinkContext, defaultOf?: (p: ApiParameter) => string | undefined): ParameterRow[] {
+  return parameters.map((p) => ({
+    name: p.name,
+    type: typeSegs(p.type, links),
+    optional: Boolean(p.optional || p.defaultValue !== undefined),
+    rest: Boolean(p.rest),
+    defaultValue: (defaultOf ? defaultOf(p) : p.defaultValue) ?? null,
+  }));
 }
 
 function memberGroups(item: ApiItem): Array<[string, ApiMember[]]> {
@@ -140,13 +142,13 @@ function memberBlock(m: ApiMember, item: ApiItem, ctx: PageContext): string {
             ? 'new '
             : `${m.static ? 'static ' : ''}${m.name}${m.optional ? '?' : ''}`;
     for (const sig of m.signatures) {
-      lines.push(withParameterDocs(`<ApiSignature s=${jsxProp(signatureProps(prefix, sig, links, defaultOf))}`, 'ApiSignature', paramDocs(sig.parameters)), '');
+      lines.push(withParameterDocs(`<ApiSignature s=${jsxProp(encodeSignature(signatureView(prefix, sig, links, defaultOf)))}`, 'ApiSignature', paramDocs(sig.parameters)), '');
     }
   } else {
     for (const segs of memberSignatureSegs(m, links)) lines.push(`<ApiCode c=${jsxProp(segs)} />`, '');
     // Setter and index-signature keys are parameters too: they get the same table as a signature's.
     const parameters = m.kind === 'accessor' ? (m.setter?.parameters ?? []) : m.kind === 'indexSignature' ? (m.indexParameters ?? []) : [];
-    if (parameters.length) lines.push(withParameterDocs(`<ApiParams p=${jsxProp(parameterRows(parameters, links, defaultOf))}`, 'ApiParams', paramDocs(parameters)), '');
+    if (parameters.length) lines.push(withParameterDocs(`<ApiParams p=${jsxProp(encodeParameters(parameterRows(parameters, links, defaultOf)))}`, 'ApiParams', paramDocs(parameters)), '');
   }
   return lines.join('\n');
 }
@@ -224,7 +226,7 @@ export function itemPage(item: ApiItem, ctx: PageContext, position?: number): st
       if (sig.deprecated && !item.deprecated) out.push(':::warning Deprecated overload', '', 'This overload is marked deprecated in the source.', '', ':::', '');
       const docs = ctx.docs;
       const defaultOf = docs ? (p: ApiParameter) => docs.parameterDefault(item, undefined, p) : undefined;
-      out.push(withParameterDocs(`<ApiSignature s=${jsxProp(signatureProps(`function ${item.name}`, sig, links, defaultOf))}`, 'ApiSignature', docs ? parameterDocs(item, undefined, sig.parameters, docs) : []), '');
+      out.push(withParameterDocs(`<ApiSignature s=${jsxProp(encodeSignature(signatureView(`function ${item.name}`, sig, links, defaultOf)))}`, 'ApiSignature', docs ? parameterDocs(item, undefined, sig.parameters, docs) : []), '');
     }
     out.push(...wrapperTypingLines(item, ctx));
   } else {
@@ -267,7 +269,7 @@ export function wrapperTypingLines(item: ApiItem, ctx: PageContext): string[] {
   const where = typing.source && model ? ` ([${typing.source.path}, line ${typing.source.line}](${model.sourceBaseUrl}${typing.source.path}#L${typing.source.line}))` : '';
   const paths = typing.importPaths.map((p) => `\`${p}\``).join(', ');
   const out = [`Imported from ${paths}, it is typed by a separate declaration${where}, which TypeScript uses there instead of the one above:`, ''];
-  for (const sig of typing.signatures) out.push(`<ApiSignature s=${jsxProp(signatureProps(`function ${item.name}`, sig, ctx.links))} />`, '');
+  for (const sig of typing.signatures) out.push(`<ApiSignature s=${jsxProp(encodeSignature(signatureView(`function ${item.name}`, sig, ctx.links)))} />`, '');
   return out;
 }
 

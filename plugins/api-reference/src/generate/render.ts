@@ -3,9 +3,10 @@
  * components, MDX escaping, front matter, declaration lines.
  */
 import type {ApiItem, ApiMember, ApiParameter, ApiSignature, ApiTypeParameter, TypeRef, TypeText} from '../model/types';
+import type {Seg} from '../../../shared/api-page-props';
 
-/** A code segment: plain text, or [text, href]. Consecutive plain text is merged. */
-export type Seg = string | [string, string];
+/** A code segment: plain text, or [text, href] (consecutive plain text is merged), as the page components take it. */
+export type {Seg};
 
 export interface LinkContext {
   /** Our URL for an item id, or undefined when it has no page. */

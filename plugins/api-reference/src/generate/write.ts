@@ -6,7 +6,7 @@ import {writeChangedFiles} from '../../../shared/write-changed-files';
 import type {ApiKind, ApiSummaries, ApiVersion} from '../model/types';
 import {API_KINDS} from '../model/types';
 import {ApiIndex, DEFAULT_ROUTE_BASES, kindUrl} from '../model/lookup';
-import {listSections, modelPath, readModel, readSummaries, summariesPath} from '../model/io';
+import {loadDescriptions, loadModels, loadSummaries} from '../model/io';
 import {itemPage, kindIndexPage, overviewPage, sectionIndexPage, sortItems, type PageContext} from './pages';
 import {KIND_LABELS} from './render';
 import {formerPagesToGenerate, type FormerPage} from '../model/former-pages';
@@ -16,7 +16,7 @@ import {readRuntime} from '../model/runtime';
 import {loadIssues} from '../../../known-issues/src/public';
 import type {ImportFacts} from './imports';
 import {OVERVIEW_1X, OVERVIEW_V0, SECTION_ORDER, SECTION_SENTENCES, SECTION_TITLES} from './content';
-import {MemberDocs, loadDescriptions} from './member-docs';
+import {MemberDocs} from './member-docs';
 import {readRemovedNotes} from '../model/former-pages';
 import {coveredPoints, readPoints} from '../history/points';
 import {readSnapshot} from '../history/snapshot';
@@ -66,13 +66,10 @@ function categoryFile(label: string, position: number): string {
   return JSON.stringify({label, position, collapsed: true, collapsible: true}, null, 2) + '\n';
 }
 
-export function loadIndex(modelsDir: string, version: ApiVersion, routeBase?: string): {index: ApiIndex; summaries: ApiSummaries} {
-  const sections = listSections(modelsDir, version);
-  if (!sections.length) throw new Error(`No models in ${join(modelsDir, version)}: run npm run api:extract first.`);
-  const models = sections.map((s) => readModel(modelPath(modelsDir, version, s)));
-  const summaries: ApiSummaries = {};
-  for (const s of sections) Object.assign(summaries, readSummaries(summariesPath(modelsDir, version, s)));
-  return {index: new ApiIndex(version, models, routeBase ?? DEFAULT_ROUTE_BASES[version]), summaries};
+export function loadIndex(modelsDir: string, version: ApiVersion, routeBase?: string): {index: ApiIndex; summaries: Readonly<ApiSummaries>} {
+  const models = loadModels(modelsDir, version);
+  if (!models.length) throw new Error(`No models in ${join(modelsDir, version)}: run npm run api:extract first.`);
+  return {index: new ApiIndex(version, models, routeBase ?? DEFAULT_ROUTE_BASES[version]), summaries: loadSummaries(modelsDir, version)};
 }
 
 /**

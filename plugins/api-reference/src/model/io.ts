@@ -1,6 +1,6 @@
 /** Reading and writing model files (stable formatting so diffs stay small). */
-import {mkdirSync, readFileSync, writeFileSync, existsSync, readdirSync} from 'node:fs';
-import {dirname, join} from 'node:path';
+import {mkdirSync, readFileSync, writeFileSync, existsSync, readdirSync, statSync} from 'node:fs';
+import {dirname, join, resolve} from 'node:path';
 import type {ApiPackageModel, ApiSummaries, ApiVersion} from './types';
 import type {ApiMemberDescriptions, DescriptionEntry} from './description-keys';
 
@@ -79,4 +79,61 @@ export function readMemberDescriptions(modelsDir: string, version: ApiVersion, s
     }
   }
   return {descriptions, files, duplicates};
+}
+
+/**
+ * What has been read of each version folder, with the stamp (names, sizes and times of its files) it was read
+ * at: a build reads every model once however many plugins and pages ask, and a dev server that sees
+ * `api:extract` rewrite a file reads the folder again.
+ */
+const loaded = new Map<string, {stamp: string; value: unknown}>();
+
+function folderStamp(dir: string): string {
+  if (!existsSync(dir)) return 'none';
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .sort()
+    .map((f) => {
+      const stat = statSync(join(dir, f));
+      return `${f}:${stat.size}:${stat.mtimeMs}`;
+    })
+    .join('|');
+}
+
+function memoised<T>(what: string, modelsDir: string, version: ApiVersion, read: () => T): T {
+  const dir = resolve(modelsDir, version);
+  const key = `${what}|${dir}`;
+  const stamp = folderStamp(dir);
+  const hit = loaded.get(key);
+  if (hit && hit.stamp === stamp) return hit.value as T;
+  const value = read();
+  loaded.set(key, {stamp, value});
+  return value;
+}
+
+/**
+ * Every section model of a version, in section order: the one loader of the API models (the remark links,
+ * the generated pages, the hovers, the examples check and the MCP server all read through it). Shared between
+ * callers: treat the result as read-only.
+ */
+export function loadModels(modelsDir: string, version: ApiVersion): readonly ApiPackageModel[] {
+  return memoised('models', modelsDir, version, () => listSections(modelsDir, version).map((s) => readModel(modelPath(modelsDir, version, s))));
+}
+
+/** Every section's one-line summaries of a version, in one map (keys are item ids). Read-only, shared. */
+export function loadSummaries(modelsDir: string, version: ApiVersion): Readonly<ApiSummaries> {
+  return memoised('summaries', modelsDir, version, () => {
+    const all: ApiSummaries = {};
+    for (const section of listSections(modelsDir, version)) Object.assign(all, readSummaries(summariesPath(modelsDir, version, section)));
+    return all;
+  });
+}
+
+/** Every section's member and parameter descriptions of a version, in one map (keys carry their item id). Read-only, shared. */
+export function loadDescriptions(modelsDir: string, version: ApiVersion): Readonly<ApiMemberDescriptions> {
+  return memoised('descriptions', modelsDir, version, () => {
+    const all: ApiMemberDescriptions = {};
+    for (const section of listSections(modelsDir, version)) Object.assign(all, readMemberDescriptions(modelsDir, version, section).descriptions);
+    return all;
+  });
 }

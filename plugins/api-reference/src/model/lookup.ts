@@ -38,7 +38,7 @@ export class ApiIndex {
 
   constructor(
     readonly version: ApiVersion,
-    readonly models: ApiPackageModel[],
+    readonly models: readonly ApiPackageModel[],
     readonly routeBase: string = DEFAULT_ROUTE_BASES[version],
   ) {
     this.sections = models.map((m) => m.section).sort();

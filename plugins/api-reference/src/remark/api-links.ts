@@ -17,7 +17,7 @@ import {visit} from 'unist-util-visit';
 import type {ApiVersion} from '../model/types';
 import {versionOfFile} from '../../../shared/docs-versions';
 import {ApiIndex, DEFAULT_ROUTE_BASES} from '../model/lookup';
-import {listSections, modelPath, readModel} from '../model/io';
+import {loadModels} from '../model/io';
 
 export interface ApiLinksOptions {
   /** Folder of api-models (absolute, or relative to the process cwd = the site dir). */
@@ -43,9 +43,9 @@ export function loadApiIndex(modelsDir: string, version: ApiVersion, routeBase?:
   const key = `${resolve(modelsDir)}|${version}|${routeBase ?? ''}`;
   let index = cache.get(key);
   if (!index) {
-    const sections = listSections(modelsDir, version);
-    if (!sections.length) throw new Error(`[api-links] no API models for ${version} in ${resolve(modelsDir, version)}`);
-    index = new ApiIndex(version, sections.map((s) => readModel(modelPath(modelsDir, version, s))), routeBase ?? DEFAULT_ROUTE_BASES[version]);
+    const models = loadModels(modelsDir, version);
+    if (!models.length) throw new Error(`[api-links] no API models for ${version} in ${resolve(modelsDir, version)}`);
+    index = new ApiIndex(version, models, routeBase ?? DEFAULT_ROUTE_BASES[version]);
     cache.set(key, index);
   }
   return index;

@@ -8,6 +8,7 @@
  *
  * Usage (docusaurus.config.ts, docs remarkPlugins, after staticHighlight): [exampleHovers, {}]
  */
+import type {Code} from 'mdast';
 import type {Node as UnistNode} from 'unist';
 import {CONTINUE, SKIP, visit} from 'unist-util-visit';
 import {existsSync, readFileSync} from 'node:fs';
@@ -16,7 +17,7 @@ import {versionOfFile} from '../../../shared/docs-versions';
 import {extractBlocks, TWIN_SUFFIX, VERSION_PAGES} from '../../../../scripts/lib/examples/index';
 import {defaultImportNode} from '../../../shared/mdx-esm';
 import {TWINS_COMPONENT} from '../../../example-twins/src/public';
-import {parseTokens} from '../../../static-highlight/src/public';
+import {codeTokens, setCodeTokens} from '../../../static-highlight/src/public';
 import {loadHoverData, pageInputsKey, type HoverData, type HoverDataDirs, type LoadedHoverData, type StoredBlock} from '../compile';
 import {expandEntry, HoverTable, withHoverTokens} from '../hovers';
 
@@ -67,17 +68,16 @@ export function isStale(data: Pick<HoverData, 'inputs'>, page: string, source: s
   return compiled !== undefined && compiled !== pageInputsKey(page, source, versionOfFile(page));
 }
 
-/** The version a guide page documents (its folder). */
-/** Gives a highlighted code node its hover tokens; true when it has any. */
-function decorate(node: MdNode, block: StoredBlock | undefined, data: Pick<HoverData, 'entries'>, table: HoverTable): boolean {
+/** Gives a code node static-highlight tokenized its hover tokens; true when it has any. */
+function decorate(node: Code, block: StoredBlock | undefined, data: Pick<HoverData, 'entries'>, table: HoverTable): boolean {
   if (!block || block.code !== `${node.value ?? ''}\n` || block.spans.length === 0) return false;
-  const lines = parseTokens(node.data?.hProperties?.tokens);
+  const lines = codeTokens(node);
   if (!lines) return false;
   const spans = block.spans.flatMap(([line, column, length, entry]) => {
     const expanded = expandEntry(data.entries[entry]);
     return expanded ? [{line, column, length, index: table.add(expanded)}] : [];
   });
-  node.data = {...node.data, hProperties: {...node.data?.hProperties, tokens: JSON.stringify(withHoverTokens(lines, spans))}};
+  setCodeTokens(node, withHoverTokens(lines, spans));
   return true;
 }
 
@@ -97,11 +97,11 @@ export function applyHovers(tree: MdNode, page: string, data: Pick<HoverData, 'p
   visit(tree as UnistNode, (unistNode) => {
     const node = unistNode as MdNode;
     if (node.type === 'code') {
-      if (node.position && decorate(node, own[node.position.start.line], data, table)) decorated++;
+      if (node.position && decorate(unistNode as Code, own[node.position.start.line], data, table)) decorated++;
       return SKIP;
     }
     if (node.type === 'mdxJsxFlowElement' && node.name === TWINS_COMPONENT && node.children?.length === 2) {
-      const [typescript, javascript] = node.children as [MdNode, MdNode];
+      const [typescript, javascript] = node.children as unknown as [Code, Code];
       const line = typescript.position?.start.line;
       if (line !== undefined) {
         if (decorate(typescript, own[line], data, table)) decorated++;
