@@ -92,7 +92,8 @@ describe('Markdown twins of every doc page', () => {
     assert.ok(redis);
     assert.match(redis.markdown, /^# @commandkit\/redis\n/);
     assert.match(redis.markdown, /```ts title="commandkit.config.ts"\n/);
-    assert.match(redis.markdown, /```bash\nnpm install @commandkit\/redis/);
+    // The page's <PackageInstall> line, as the npm command in a bash block.
+    assert.match(redis.markdown, /```bash\nnpm install @commandkit\/cache ioredis@5 @commandkit\/redis\n```/);
   });
 
   it('turn API signature components into code blocks and tables with linked types', () => {
