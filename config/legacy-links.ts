@@ -60,8 +60,6 @@ export const LEGACY_GUIDE_FALLBACKS: Readonly<Record<string, {item: string; sect
   '/docs/guide/jsx-components/display-components/label': {item: 'Label', section: 'commandkit'},
   '/docs/guide/jsx-components/display-components/section': {item: 'Section', section: 'commandkit'},
   '/docs/guide/jsx-components/interactive-components/poll': {item: 'Poll', section: 'commandkit'},
-  '/docs/guide/official-plugins/commandkit-workflow': {section: 'workflow'},
-  '/docs/guide/advanced/using-cli-api': {item: 'bootstrapCommandkitCLI', section: 'commandkit'},
 };
 
 /** Our address for a guide URL the framework's site moved, when we have that page. */

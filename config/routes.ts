@@ -59,9 +59,16 @@ export const V1_GUIDE_SECTIONS: Readonly<Record<string, readonly string[]>> = {
     'commandkit-legacy',
     'commandkit-redis',
     'commandkit-tasks',
+    'commandkit-workflow',
   ],
   'creating-plugins': ['creating-runtime-plugin', 'creating-compiler-plugin'],
-  advanced: ['setup-commandkit-manually', 'file-naming-conventions', 'sharding-your-bot', 'migrating-from-v0'],
+  advanced: [
+    'setup-commandkit-manually',
+    'file-naming-conventions',
+    'sharding-your-bot',
+    'migrating-from-v0',
+    'using-cli-api',
+  ],
   'useful-utilities': [
     'feature-flags',
     'commandkit-ratelimit',

@@ -19,6 +19,7 @@ export {DOCUMENTED_COMMIT} from './commit';
 export {findSnapshot} from './source';
 export {SITE_DIR} from './paths';
 export {declaredInstalls, prepareWorkFolder, runReproduction, type ReaderProject} from './known-issues/run';
+export {CHILD_PROGRAM} from './known-issues/child';
 export {describeFailure, isFailure, summaryLine, type IssueOutcome} from './known-issues/outcome';
 
 export interface Framework {

@@ -1,7 +1,6 @@
 // Reproduces known issue text-input-required-false-ignored with the real JSX runtime.
 import assert from 'node:assert/strict';
 import {Label, Modal, ShortInput} from 'commandkit';
-import {TextInputBuilder, TextInputStyle} from 'discord.js';
 
 export async function reproduce(): Promise<void> {
   const field = <ShortInput customId="nickname" required={false} />;
@@ -10,19 +9,17 @@ export async function reproduce(): Promise<void> {
 }
 
 export async function workaround(): Promise<void> {
-  const optional = new TextInputBuilder().setCustomId('nickname').setStyle(TextInputStyle.Short).setRequired(false);
+  // The JSX input is a discord.js TextInputBuilder: set the flag on it directly, then wrap it in a Label as usual.
+  const nickname = (<ShortInput customId="nickname" />).setRequired(false);
   const modal = (
     <Modal customId="profile" title="Profile">
       <Label label="Name">
         <ShortInput customId="name" required />
       </Label>
-      <Label label="Nickname">{optional}</Label>
+      <Label label="Nickname">{nickname}</Label>
     </Modal>
   );
-  const inputs = modal.toJSON().components.map((label) => {
-    assert.equal(label.type, 18, 'each field is a label');
-    return (label as {component: {custom_id: string; required?: boolean}}).component;
-  });
+  const inputs = modal.toJSON().components.map((label: {component: {custom_id: string; required?: boolean}}) => label.component);
   assert.deepEqual(
     inputs.map((i) => [i.custom_id, i.required]),
     [

@@ -55,6 +55,14 @@ test('satisfies: the range forms the framework manifests use', () => {
   assert.equal(satisfies('26.6.6', '^24'), false);
   assert.equal(satisfies('4.1.1', '^3.25.76 || ^4.1.8'), false);
   assert.equal(satisfies('4.2.0', '^3.25.76 || ^4.1.8'), true);
+  // Prereleases, as npm: only through a comparator naming a prerelease of the same version.
+  assert.equal(satisfies('4.0.1-beta.12', '^4.0.1-beta.12'), true);
+  assert.equal(satisfies('4.0.1-beta.13', '^4.0.1-beta.12'), true);
+  assert.equal(satisfies('4.0.1-beta.9', '^4.0.1-beta.12'), false);
+  assert.equal(satisfies('4.8.9', '^4.0.1-beta.12'), true);
+  assert.equal(satisfies('4.1.0-beta.1', '^4.0.1-beta.12'), false);
+  assert.equal(satisfies('5.0.0-beta.2', '^4.0.1-beta.12'), false);
+  assert.equal(satisfies('1.2.0-rc.1', '^1.1.0'), false);
   assert.equal(satisfies('5.0.0-rc.1', '^5'), false);
 });
 

@@ -41,28 +41,57 @@ function compare(a: Version, b: Version): number {
   return a.major - b.major || a.minor - b.minor || a.patch - b.patch;
 }
 
-/** The part of npm's range syntax the framework's manifests use: `^`, `~`, `>=`, exact, `*`, and `||` alternatives. */
+/** The prerelease part of a full version (`beta.12` of `4.0.1-beta.12`). */
+function prerelease(text: string): string | undefined {
+  return /^v?\d+\.\d+\.\d+-([0-9A-Za-z.-]+)/.exec(text.trim())?.[1];
+}
+
+/** semver's order of prereleases: none after any; identifiers compared numerically, or as text after numbers. */
+function comparePrerelease(a: string | undefined, b: string | undefined): number {
+  if (a === b) return 0;
+  if (a === undefined) return 1;
+  if (b === undefined) return -1;
+  const x = a.split('.');
+  const y = b.split('.');
+  for (let i = 0; i < Math.max(x.length, y.length); i++) {
+    if (x[i] === undefined) return -1;
+    if (y[i] === undefined) return 1;
+    const [m, n] = [/^\d+$/.test(x[i]!), /^\d+$/.test(y[i]!)];
+    const d = m && n ? Number(x[i]) - Number(y[i]) : m ? -1 : n ? 1 : x[i]! < y[i]! ? -1 : x[i]! > y[i]! ? 1 : 0;
+    if (d) return d;
+  }
+  return 0;
+}
+
+/**
+ * The part of npm's range syntax the framework's manifests use: `^`, `~`, `>=`, exact, `*`, and `||` alternatives.
+ * As in npm, a prerelease (`4.0.1-beta.12`) satisfies only a comparator that names a prerelease of the same version.
+ */
 export function satisfies(version: string, range: string): boolean {
   const v = parseVersion(version);
-  if (!v || /-/.test(version)) return false;
+  if (!v) return false;
+  const vPre = prerelease(version);
   return range.split('||').some((part) => {
     const r = part.trim();
-    if (r === '*' || r === '' || r === 'latest') return true;
+    if (r === '*' || r === '' || r === 'latest') return vPre === undefined;
     const op = /^(\^|~|>=|=)?\s*(.+)$/.exec(r)!;
     const base = parseVersion(op[2]!);
     if (!base) return false;
-    const digits = op[2]!.split('.').length;
+    const basePre = prerelease(op[2]!);
+    if (vPre !== undefined && (basePre === undefined || compare(v, base) !== 0)) return false;
+    const order = compare(v, base) || comparePrerelease(vPre, basePre);
+    const digits = op[2]!.split('-')[0]!.split('.').length;
     switch (op[1]) {
       case '^':
-        if (compare(v, base) < 0) return false;
+        if (order < 0) return false;
         if (base.major > 0 || digits === 1) return v.major === base.major;
         return v.minor === base.minor && v.major === 0;
       case '~':
-        return compare(v, base) >= 0 && v.major === base.major && (digits === 1 || v.minor === base.minor);
+        return order >= 0 && v.major === base.major && (digits === 1 || v.minor === base.minor);
       case '>=':
-        return compare(v, base) >= 0;
+        return order >= 0;
       default:
-        return digits === 1 ? v.major === base.major : digits === 2 ? v.major === base.major && v.minor === base.minor : compare(v, base) === 0;
+        return digits === 1 ? v.major === base.major : digits === 2 ? v.major === base.major && v.minor === base.minor : order === 0;
     }
   });
 }

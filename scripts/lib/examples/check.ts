@@ -247,8 +247,9 @@ export function compilerOptions(version: ApiVersion): ts.CompilerOptions {
 }
 
 /**
- * A package subpath whose declarations the template's `moduleResolution: Node` cannot find (it ignores
- * `exports`), on a page that shows the known issue listing `<path>#types`: the import is resolved through
+ * A package path whose declarations the template's `moduleResolution: Node` cannot find, or finds other ones
+ * than the package's `exports` give (it ignores `exports`), on a page that shows the known issue listing
+ * `<path>#types`: the import is resolved through
  * `exports` instead, as the issue's workaround (`moduleResolution: Bundler`) makes it, and noted.
  */
 export interface TypesWorkaround {
@@ -301,9 +302,11 @@ function createExamplesLanguageService(version: ApiVersion, siteDir: string, opt
         if (!bare || inNodeModules(containingFile)) return ts.resolveModuleName(name, containingFile, compilerOptions, moduleHost, cache, redirected);
         // No forced resolution mode: the template's moduleResolution (Node10) then ignores package `exports`, as tsc does.
         let r = ts.resolveModuleName(name, projectFile, compilerOptions, moduleHost, cache, redirected);
-        if (!r.resolvedModule && workaround) {
+        if (workaround) {
           const folder = [...workaround.byFolder.keys()].find((f) => containingFile.startsWith(f + '/'));
           const issue = folder ? workaround.byFolder.get(folder)!.get(name) : undefined;
+          // Also when Node10 finds something: a package whose `main` has other declarations than its `exports`
+          // (`workflow` resolves to its TypeScript plugin's types) is covered by the same workaround.
           if (issue) {
             r = ts.resolveModuleName(name, projectFile, {...compilerOptions, moduleResolution: ts.ModuleResolutionKind.Bundler}, moduleHost, undefined, redirected);
             workaround.used.push({folder: folder!, spec: name, issue});
@@ -498,7 +501,9 @@ export async function checkVersion(version: ApiVersion, pages: PageSource[], opt
     for (const issue of runtime.issues.values()) {
       for (const entry of issue.entries.filter((e) => e.endsWith('#types'))) {
         const spec = entry.slice(0, -'#types'.length);
-        if (ts.resolveModuleName(spec, projectFile, opts, ts.sys).resolvedModule) globalErrors.push(`stale known issue ${issue.file}: '${spec}' resolves with the template's compiler options`);
+        const asTemplate = ts.resolveModuleName(spec, projectFile, opts, ts.sys).resolvedModule;
+        const throughExports = ts.resolveModuleName(spec, projectFile, {...opts, moduleResolution: ts.ModuleResolutionKind.Bundler}, ts.sys).resolvedModule;
+        if (asTemplate && asTemplate.resolvedFileName === throughExports?.resolvedFileName) globalErrors.push(`stale known issue ${issue.file}: '${spec}' resolves with the template's compiler options`);
       }
     }
   }

@@ -16,7 +16,7 @@ import type {BotKitModule, Dispatch, OfflineBot, RawMessage} from '../../../../f
 const KIT = '../bot-kit/index.js';
 const {interactiveComponents, takeOffline}: BotKitModule = await import(KIT);
 const COMMANDKIT = 'commandkit';
-import type {PageExpectations, RunStep} from './expectations.js';
+import {findComponent, type FollowUp, type PageExpectations, type RunStep} from './expectations.js';
 
 export const MARKER = 'RUN1X ';
 
@@ -42,6 +42,19 @@ for (const method of ['log', 'info', 'warn', 'error', 'debug'] as const) {
     original(...args);
   };
 }
+// CommandKit's Logger writes to process.stdout through a console of its own: what it prints is kept too, for the
+// page's `logs` claims only (error detection stays on the global console, as before).
+const printed: string[] = [];
+for (const stream of [process.stdout, process.stderr]) {
+  const write = stream.write.bind(stream) as (...args: any[]) => boolean;
+  stream.write = ((chunk: any, ...rest: any[]) => {
+    const text = typeof chunk === 'string' ? chunk : Buffer.isBuffer(chunk) ? chunk.toString('utf8') : '';
+    if (!text.startsWith(`\n${MARKER}`)) printed.push(...text.replace(ANSI, '').split('\n').filter(Boolean));
+    return write(chunk, ...rest);
+  }) as typeof stream.write;
+}
+const printedOrLogged = (re: RegExp) => output.some((l) => re.test(l)) || printed.some((l) => re.test(l));
+
 process.on('uncaughtException', (e) => results.push({step: 'crash', ok: false, message: `uncaught exception: ${e?.stack ?? e}`}));
 process.on('unhandledRejection', (e: any) => results.push({step: 'crash', ok: false, message: `unhandled rejection: ${e?.stack ?? e}`}));
 
@@ -124,12 +137,40 @@ function mockAiProviders() {
   });
 }
 
+/**
+ * A server the page's code opens without naming a host (the workflow plugin's handler: `listen(PORT)`) would
+ * listen on every interface; during a run it listens on the loopback only.
+ */
+function keepServersOnLoopback() {
+  const listen = net.Server.prototype.listen as (...args: any[]) => net.Server;
+  (net.Server.prototype as any).listen = function (this: net.Server, ...args: any[]) {
+    const [first, second] = args;
+    if (typeof first === 'number' && (args.length === 1 || typeof second === 'function')) args.splice(1, 0, '127.0.0.1');
+    else if (typeof first === 'number' && second === undefined) args[1] = '127.0.0.1';
+    else if (first && typeof first === 'object' && first.port !== undefined && !first.host && !first.path) args[0] = {...first, host: '127.0.0.1'};
+    return listen.apply(this, args);
+  };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const {port} = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
 async function main() {
   mockAiProviders();
   redirectDefaultRedisPort();
+  keepServersOnLoopback();
   answerFetches();
   process.env.DISCORD_TOKEN ??= 'offline.token';
   for (const [k, v] of Object.entries(expect.env ?? {})) if (!v.startsWith('$')) process.env[k] ??= v;
+  for (const [k, v] of Object.entries(expect.env ?? {})) if (v === '$free-port') process.env[k] = String(await freePort());
   const ck: any = await import(COMMANDKIT);
   const {commandkit, AppCommandHandler} = ck;
 
@@ -188,6 +229,7 @@ async function main() {
   await bot.settle();
   checkRegistrations(bot);
   checkLogs();
+  if (expect.later) await checkLater(bot, expect.later);
   for (const {key, error} of handlerErrors) {
     const message = (error as any)?.stack ?? String(error);
     if (isStopSignal(error) || allowed(message) || expectedThrows.has(error)) continue;
@@ -291,7 +333,24 @@ async function runStep(bot: OfflineBot, commandkit: any, step: RunStep) {
     results.push({step: 'expect', ok: problems.length === 0, message: `${step.kind} ${step.name}, modal submitted: ${problems.length ? problems.join('; ') : 'as the page says'}`});
     return follow(bot, submitted, 1);
   }
+  await followUps(bot, step, run);
   await follow(bot, run, 0);
+}
+
+/** The page's own follow-ups: click the button (or use the menu) it names on the latest message, check the answer. */
+async function followUps(bot: OfflineBot, step: RunStep, run: Dispatch) {
+  let message: RawMessage | undefined = run.replies.find((r) => interactiveComponents(r).length) ?? run.replies[0];
+  for (const [i, next] of (step.then ?? []).entries()) {
+    const label = `${step.kind} ${step.name} then[${i}] ${next.click !== undefined ? `click "${next.click}"` : `select "${next.select}"`}`;
+    const target = findComponent(message?.components as any, next);
+    if (!message || !target?.custom_id) {
+      results.push({step: 'expect', ok: false, message: `${label}: no such component on the message the bot sent`});
+      return;
+    }
+    const answer: Dispatch = next.click !== undefined ? await bot.click(message, target.custom_id) : await bot.select(message, target.custom_id, next.values);
+    check({kind: step.kind, name: step.name, reply: next.reply, silent: next.silent} satisfies RunStep & FollowUp, answer, label);
+    message = answer.replies.find((r) => interactiveComponents(r).length) ?? message;
+  }
 }
 
 /** Uses what a reply offers: each button and select menu once, and submits any modal shown. */
@@ -432,16 +491,40 @@ function checkRegistrations(bot: OfflineBot) {
   for (const name of expect.registers ?? []) {
     results.push({step: 'expect', ok: registered.includes(name), message: `registers ${name}: ${registered.includes(name) ? 'yes' : `no (registered: ${registered.join(', ') || 'nothing'})`}`});
   }
+  for (const name of expect.notRegisters ?? []) {
+    results.push({step: 'expect', ok: !registered.includes(name), message: `does not register ${name}: ${registered.includes(name) ? 'it does' : 'as the page says'}`});
+  }
 }
 
 function checkLogs() {
   for (const re of expect.logs ?? []) {
-    const found = output.some((l) => new RegExp(re).test(l));
+    const found = [...output, ...printed].some((l) => new RegExp(re).test(l));
     results.push({step: 'expect', ok: found, message: `output matches /${re}/: ${found ? 'yes' : 'no'}`});
   }
 }
 
-const timer = setTimeout(() => finish('the run did not finish within 90 s'), 90_000);
+/** Waits (up to `withinMs`) for what the page says happens after the handlers returned, then reports each claim. */
+async function checkLater(bot: OfflineBot, later: NonNullable<PageExpectations['later']>) {
+  const sent = () => [...bot.rest.messages.values()].map((m) => textOf(m));
+  const pending = () => [
+    ...(later.messages ?? []).filter((re) => !sent().some((t) => new RegExp(re, 's').test(t))).map((re) => ['message', re] as const),
+    ...(later.logs ?? []).filter((re) => !printedOrLogged(new RegExp(re))).map((re) => ['output', re] as const),
+  ];
+  const deadline = Date.now() + later.withinMs;
+  while (pending().length && Date.now() < deadline) await new Promise((r) => setTimeout(r, 250));
+  const missing = pending();
+  for (const re of later.messages ?? []) {
+    const ok = !missing.some(([kind, r]) => kind === 'message' && r === re);
+    results.push({step: 'expect', ok, message: `later, a message matches /${re}/: ${ok ? 'yes' : `no within ${later.withinMs} ms (sent: ${JSON.stringify(sent().slice(-5))})`}`});
+  }
+  for (const re of later.logs ?? []) {
+    const ok = !missing.some(([kind, r]) => kind === 'output' && r === re);
+    results.push({step: 'expect', ok, message: `later, output matches /${re}/: ${ok ? 'yes' : `no within ${later.withinMs} ms`}`});
+  }
+}
+
+// A page whose claims wait for later work (`later.withinMs`) gets that much longer.
+const timer = setTimeout(() => finish('the run did not finish in time'), 90_000 + (expect.later?.withinMs ?? 0));
 main()
   .catch((e) => results.push({step: 'start', ok: false, message: `the run failed: ${e?.stack ?? e}`}))
   .finally(() => finish());

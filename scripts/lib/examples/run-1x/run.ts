@@ -14,6 +14,7 @@ import {installBotKit, runOnFrameworkNode, type ConsumerProject} from '../../../
 import type {CodeBlock} from '../extract';
 import type {PageExpectations} from './expectations';
 import type {PageProject} from './project';
+import {pointWorkflowHandlerAt} from './workflow-handler';
 
 const HERE = fileURLToPath(new URL('.', import.meta.url));
 export const MARKER = 'RUN1X ';
@@ -47,7 +48,10 @@ export interface ProjectRun {
 
 /** Writes the harness and the bot kit (plain JS) next to the page projects; returns that folder. */
 export function prepareRunsFolder(consumer: ConsumerProject): string {
-  const root = join(consumer.dir, 'runs', 'examples-1x');
+  // One folder per checkout: checkouts that share a framework cache (FRAMEWORK_CACHE_DIR) share the reader's
+  // project, and a second checkout's run must not replace this one's harness or page folders halfway through.
+  const checkout = createHash('sha256').update(HERE).digest('hex').slice(0, 12);
+  const root = join(consumer.dir, 'runs', `examples-1x-${checkout}`);
   mkdirSync(join(root, 'harness'), {recursive: true});
   installBotKit(join(root, 'bot-kit'));
   for (const file of ['harness.ts', 'expectations.ts', 'ai-mock.ts']) {
@@ -130,6 +134,7 @@ export async function runProject(project: PageProject, options: {consumer: Consu
     mkdirSync(dirname(join(dir, path)), {recursive: true});
     if (!path.endsWith('/')) writeFileSync(join(dir, path), content.startsWith('base64:') ? Buffer.from(content.slice(7), 'base64') : content);
   }
+  pointWorkflowHandlerAt(options.consumer.dir, join(dir, distDir));
   const t1 = performance.now();
   const run = await runOnFrameworkNode({
     cwd: dir,
@@ -142,7 +147,7 @@ export async function runProject(project: PageProject, options: {consumer: Consu
       COMMANDKIT_BOOTSTRAP_MODE: 'production',
       RUN_1X_INPUT: JSON.stringify({expect: options.expect, distDir}),
     },
-    timeoutMs: 120_000,
+    timeoutMs: 120_000 + (options.expect.later?.withinMs ?? 0),
   });
   const runMs = performance.now() - t1;
   const line = run.stdout.split('\n').find((l) => l.startsWith(MARKER));
