@@ -1,9 +1,16 @@
 // Reproduces known issue redis-mutex-release-not-owner-checked against a real Redis.
 import assert from 'node:assert/strict';
 import {Redis} from 'ioredis';
-import {RedisMutexStorage} from '@commandkit/redis';
+import {createRequire} from 'node:module';
+import path from 'node:path';
+import type * as RedisApi from '@commandkit/redis';
 
 export const needs = ['redis'];
+
+// @commandkit/redis does not load at 1.2.0 (known issue redis-entry-fails-to-load): the class comes from its own
+// file inside the package, as the pages' workaround loads it.
+const loadCjs = createRequire(import.meta.url);
+const {RedisMutexStorage} = loadCjs(path.join(path.dirname(loadCjs.resolve('@commandkit/redis')), 'mutex-storage.js')) as typeof RedisApi;
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 

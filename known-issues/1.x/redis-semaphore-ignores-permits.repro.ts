@@ -2,9 +2,16 @@
 import assert from 'node:assert/strict';
 import {Redis} from 'ioredis';
 import {createSemaphore} from 'commandkit/semaphore';
-import {RedisSemaphoreStorage} from '@commandkit/redis';
+import {createRequire} from 'node:module';
+import path from 'node:path';
+import type * as RedisApi from '@commandkit/redis';
 
 export const needs = ['redis'];
+
+// @commandkit/redis does not load at 1.2.0 (known issue redis-entry-fails-to-load): the class comes from its own
+// file inside the package, as the pages' workaround loads it.
+const loadCjs = createRequire(import.meta.url);
+const {RedisSemaphoreStorage} = loadCjs(path.join(path.dirname(loadCjs.resolve('@commandkit/redis')), 'semaphore-storage.js')) as typeof RedisApi;
 
 async function takeAll(semaphore: ReturnType<typeof createSemaphore>, key: string): Promise<number> {
   let taken = 0;

@@ -1,6 +1,5 @@
 import {describe, it, before} from 'node:test';
 import assert from 'node:assert/strict';
-import type {PluggableList} from 'unified';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import remarkGfm from 'remark-gfm';
@@ -17,7 +16,7 @@ import {pagesFromFiles, SITE_VERSIONS, type DocPage} from '../../plugins/llms-ma
 
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const site: SiteSummary = {title: 'CommandKit', summary: 'A framework for Discord bots.', origin: 'https://docs.example', baseUrl: '/'};
-const remarkPlugins: PluggableList = [[apiLinks, {modelsDir: path.join(siteDir, 'api-models')}]];
+const remarkPlugins = [[apiLinks, {modelsDir: path.join(siteDir, 'api-models')}]] as never;
 
 /** A page of our own, converted as if it were at /docs/guide/sample/page. */
 async function twinOf(body: string, extra: Partial<DocPage> = {}): Promise<string> {
@@ -93,7 +92,8 @@ describe('Markdown twins of every doc page', () => {
     assert.ok(redis);
     assert.match(redis.markdown, /^# @commandkit\/redis\n/);
     assert.match(redis.markdown, /```ts title="commandkit.config.ts"\n/);
-    assert.match(redis.markdown, /```bash\nnpm install @commandkit\/cache ioredis@5 @commandkit\/redis/);
+    // The page's <PackageInstall> line, as the npm command in a bash block.
+    assert.match(redis.markdown, /```bash\nnpm install @commandkit\/cache ioredis@5 @commandkit\/redis\n```/);
   });
 
   it('turn API signature components into code blocks and tables with linked types', () => {
@@ -256,7 +256,7 @@ describe('known issues expanded by a site remark plugin', () => {
     it(`keeps the expanded text in one blockquote (expansion made of ${shape})`, async () => {
       const markdown = await toMarkdownTwin(
         {title: 'T', body: 'Before.\n\n<KnownIssue id="cjs-entry" />\n\nAfter.\n', origin: site.origin, baseUrl: '/', permalink: '/docs/t', sourceFile: path.join(siteDir, 'docs/t.mdx'), permalinkOfFile: () => undefined},
-        {remarkPlugins: [expandWith(shape)]},
+        {remarkPlugins: [expandWith(shape)] as never},
       );
       assert.match(markdown, /\n> \*\*[^*]*Known issue[^*]*\*\*/);
       assert.match(markdown, /^> .*The CJS entry of this package throws at load\.$/m, 'the expanded text is inside the quote');
