@@ -165,27 +165,36 @@ export interface HoverDataDirs {
   workDir: string;
 }
 
+/** The hover data from the cache, when nothing it depends on changed (undefined on a miss). */
+export async function cachedHoverData(siteDir: string, {cacheDir}: Pick<HoverDataDirs, 'cacheDir'>): Promise<LoadedHoverData | undefined> {
+  const t0 = performance.now();
+  const site = resolve(siteDir);
+  const key = hoverCacheKey(site, await readExamplePages(site));
+  const file = join(resolve(cacheDir), `${key}.json`);
+  if (!existsSync(file)) return undefined;
+  try {
+    const data = JSON.parse(readFileSync(file, 'utf8')) as HoverData;
+    return {...data, key, cached: true, ms: performance.now() - t0};
+  } catch {
+    // A damaged cache file: the caller compiles again.
+    return undefined;
+  }
+}
+
 /** The hover data of the site's examples: from the cache when nothing it depends on changed, else compiled. */
-export async function loadHoverData(siteDir: string, {cacheDir, workDir}: HoverDataDirs): Promise<LoadedHoverData> {
+export async function loadHoverData(siteDir: string, dirs: HoverDataDirs): Promise<LoadedHoverData> {
+  const cached = await cachedHoverData(siteDir, dirs);
+  if (cached) return cached;
   const t0 = performance.now();
   const site = resolve(siteDir);
   const pages = await readExamplePages(site);
   const key = hoverCacheKey(site, pages);
-  const dir = resolve(cacheDir);
-  const file = join(dir, `${key}.json`);
-  if (existsSync(file)) {
-    try {
-      const data = JSON.parse(readFileSync(file, 'utf8')) as HoverData;
-      return {...data, key, cached: true, ms: performance.now() - t0};
-    } catch {
-      // A damaged cache file: compile again below.
-    }
-  }
-  const data = await compileHoverData(site, pages, resolve(workDir));
+  const dir = resolve(dirs.cacheDir);
+  const data = await compileHoverData(site, pages, resolve(dirs.workDir));
   if (Object.keys(data.failures).length === 0 && data.globalErrors.length === 0) {
     rmSync(dir, {recursive: true, force: true});
     mkdirSync(dir, {recursive: true});
-    writeFileSync(file, JSON.stringify(data));
+    writeFileSync(join(dir, `${key}.json`), JSON.stringify(data));
   }
   return {...data, key, cached: false, ms: performance.now() - t0};
 }
