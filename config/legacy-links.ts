@@ -1,5 +1,5 @@
 /**
- * Where each URL of the framework's own documentation site lands on ours (config/legacy-urls.data.json):
+ * Where each URL of the framework's own documentation site (at every commit in config/legacy-urls.data.json) lands on ours:
  * the same page, a redirect to the page that documents the same thing, or nothing (a defect the unit test
  * names). Pure over a description of our site, so the test can run it without a build.
  */
@@ -38,10 +38,47 @@ export function apiUrlParts(url: string): ApiUrlParts | undefined {
   return undefined;
 }
 
+/**
+ * Guide folders and pages the framework's site moved after our routes were fixed by the spec (its section 2 is
+ * the contract): our pages keep their addresses and the framework's new ones redirect. A `from` ending in "/" is
+ * a folder (the rest of the path carries over); the move applies only when our page exists.
+ */
+export const LEGACY_GUIDE_MOVES: ReadonlyArray<{from: string; to: string}> = [
+  {from: '/docs/guide/jsx-components/interactive-components/', to: '/docs/guide/jsx-components/discord-components-v1/'},
+  {from: '/docs/guide/jsx-components/display-components/', to: '/docs/guide/jsx-components/discord-components-v2/'},
+  {from: '/docs/guide/official-plugins/commandkit-queue', to: '/docs/guide/useful-utilities/commandkit-queue'},
+];
+
+/**
+ * The framework's guide pages on subjects our guide has no page of its own for: they land on the page of ours
+ * that documents the same thing, an API item or section. A guide page of ours at the moved address (see
+ * LEGACY_GUIDE_MOVES) takes precedence as soon as it exists.
+ */
+export const LEGACY_GUIDE_FALLBACKS: Readonly<Record<string, {item: string; section: string} | {section: string}>> = {
+  '/docs/guide/jsx-components/display-components/label': {item: 'Label', section: 'commandkit'},
+  '/docs/guide/jsx-components/display-components/section': {item: 'Section', section: 'commandkit'},
+  '/docs/guide/jsx-components/interactive-components/poll': {item: 'Poll', section: 'commandkit'},
+  '/docs/guide/official-plugins/commandkit-workflow': {section: 'workflow'},
+  '/docs/guide/advanced/using-cli-api': {item: 'bootstrapCommandkitCLI', section: 'commandkit'},
+};
+
+/** Our address for a guide URL the framework's site moved, when we have that page. */
+export function movedGuideUrl(url: string, site: SiteIndex): string | undefined {
+  for (const {from, to} of LEGACY_GUIDE_MOVES) {
+    const target = from.endsWith('/') ? (url.startsWith(from) ? to + url.slice(from.length) : undefined) : url === from ? to : undefined;
+    if (target && site.hasPage(target)) return target;
+  }
+  const fallback = LEGACY_GUIDE_FALLBACKS[url];
+  if (!fallback) return undefined;
+  return 'item' in fallback ? site.itemUrl('1.x', fallback.item, fallback.section) : site.sectionUrl('1.x', fallback.section);
+}
+
 /** Item names as the old site's titles spell them (GetAIConfig, Experimental_createConfig) become our item's name. */
 export function resolveLegacyUrl(entry: LegacyUrl, site: SiteIndex): LegacyResolution {
   const {url} = entry;
   if (site.hasPage(url)) return {url, status: 'page'};
+  const moved = movedGuideUrl(url, site);
+  if (moved) return {url, status: 'redirect', to: moved};
   const parts = apiUrlParts(url);
   if (parts?.slug && entry.title) {
     const to = site.itemUrl(parts.version, entry.title, parts.section);

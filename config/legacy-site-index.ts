@@ -1,11 +1,12 @@
 /**
  * Our side of the legacy-link map, read from what the build is made of: the docs files (guide pages) and the
- * committed API models plus former pages (API pages are generated from them when the site loads).
+ * committed API models plus former pages and the pages of items removed since an earlier release (API pages are
+ * generated from them when the site loads).
  */
 import {join} from 'node:path';
 import {docFileExists} from './doc-files';
 import {nameKey, type ApiVersionName, type SiteIndex} from './legacy-links';
-import {loadIndex, formerPagesToGenerate, formerPageSlug, DEFAULT_ROUTE_BASES, kindUrl, sectionUrl} from '../plugins/api-reference/src/public';
+import {loadIndex, removedItemUrls, formerPagesToGenerate, formerPageSlug, DEFAULT_ROUTE_BASES, kindUrl, sectionUrl} from '../plugins/api-reference/src/public';
 import type {ApiItem} from '../plugins/api-reference/src/public';
 
 interface NamedUrl {
@@ -43,6 +44,10 @@ export function siteIndex(siteDir: string = process.cwd()): SiteIndex {
       // Only 0.1.10's former pages get a kind index page (their folder may have no items); see generate/write.ts.
       if (version === '0.1.10') pages.add(kindUrl(base, version, page.section, page.kind));
       list.push({key: nameKey(page.name), section: page.section, url});
+    }
+    for (const removed of removedItemUrls(modelsDir, index)) {
+      pages.add(removed.url);
+      list.push({key: nameKey(removed.name), section: removed.section, url: removed.url});
     }
     named.set(version, list);
   }

@@ -97,6 +97,7 @@ export const V1_API_SECTIONS: readonly string[] = [
   'queue',
   'redis',
   'tasks',
+  'workflow',
 ];
 
 /**
@@ -104,7 +105,7 @@ export const V1_API_SECTIONS: readonly string[] = [
  * page per release up to the documented commit, by slug (`changesSlug` in plugins/api-reference: `1.2.0-rc.6` ->
  * `v1-2-0-rc-6`). A unit test holds this list to what the generator writes; a release page once published stays.
  */
-export const V1_API_CHANGES_PAGES: readonly string[] = ['v1-2-0-rc-5', 'v1-2-0-rc-6'];
+export const V1_API_CHANGES_PAGES: readonly string[] = ['v1-2-0-rc-5', 'v1-2-0-rc-6', 'v1-2-0-rc-10', 'v1-2-0-rc-11', 'v1-2-0-rc-12', 'v1-2-0'];
 
 /**
  * Routes not yet written. Each content issue removes its pages from here as they land;

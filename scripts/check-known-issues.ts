@@ -4,7 +4,9 @@
  * Every known issue of both versions is reproduced against the real thing: 1.x against the framework built from
  * source at the documented commit (framework/, Node 24), 0.1.10 against the published package. Each issue's
  * `<id>.repro.ts` asserts the behaviour the issue describes, then its workaround runs and must work. An issue that
- * no longer reproduces fails the run as stale, naming its file. Ends with the summary line issue 25 defines.
+ * no longer reproduces fails the run as stale, naming its file: mark it `fixed_in: <release>` (it leaves the list
+ * and the release's "What changed" page names it). A fixed issue's reproduction still runs and must now fail its
+ * assertion; if the defect shows again the run fails as a regression. Ends with the summary line issue 25 defines.
  */
 import {existsSync, readFileSync, rmSync} from 'node:fs';
 import {join, relative} from 'node:path';
@@ -53,7 +55,7 @@ const started = performance.now();
 const outcomes: IssueOutcome[] = [];
 for (const version of versions) {
   const dir = join(SITE_DIR, 'known-issues', version);
-  const issues = [...loadIssues(join(SITE_DIR, 'known-issues'), version).values()].filter((i) => !positionals.length || positionals.includes(i.id));
+  const issues = [...loadIssues(join(SITE_DIR, 'known-issues'), version, {includeFixed: true}).values()].filter((i) => !positionals.length || positionals.includes(i.id));
   if (!issues.length) continue;
   const project = projectFor(version, issues.map((issue) => reproductionFile(dir, issue.id)));
   const work = prepareWorkFolder(project, {
@@ -64,9 +66,10 @@ for (const version of versions) {
   try {
     for (const issue of issues) {
       const file = relative(SITE_DIR, join(dir, `${issue.id}.md`));
-      const outcome = await runReproduction({id: issue.id, version, file, reproFile: reproductionFile(dir, issue.id)}, project, work);
+      const outcome = await runReproduction({id: issue.id, version, file, reproFile: reproductionFile(dir, issue.id), ...(issue.fixedIn ? {fixedIn: issue.fixedIn} : {})}, project, work);
       outcomes.push(outcome);
       if (isFailure(outcome)) console.log(describeFailure(outcome));
+      else if (outcome.verdict === 'fixed') console.log(`✓ ${file} (fixed in ${outcome.fixedIn}: no longer reproduces)`);
       else console.log(`✓ ${file}${typeof outcome.workaround === 'string' ? ` (no workaround: ${outcome.workaround})` : ''}`);
     }
   } finally {

@@ -16,6 +16,7 @@ export {freePort} from './services/free-port';
 export {runOnFrameworkNode, type FrameworkRun} from './run';
 export {declaredRanges, importedPackages, undeclaredImports, type DeclaredRange} from './ranges';
 export {DOCUMENTED_COMMIT} from './commit';
+export {findSnapshot} from './source';
 export {SITE_DIR} from './paths';
 export {declaredInstalls, prepareWorkFolder, runReproduction, type ReaderProject} from './known-issues/run';
 export {describeFailure, isFailure, summaryLine, type IssueOutcome} from './known-issues/outcome';

@@ -12,9 +12,9 @@ import {parseFacetFilters, matchesFacets, type FacetClauses} from './facets';
 import {buildResponse, readRequest, type SearchParams, type LocalSearchResponse} from './algolia-protocol';
 import {conceptTerms, parseQuery} from './query';
 import {apiNamesOf, isOutOfVocabulary, looksLikeIdentifier, QueryVocabulary, type ApiNames} from './query-vocabulary';
-import {INDEXED_FIELDS, orderMatches, rankMatches, RecordFacts, toFields, type IndexedFields, type RankingIndex} from './ranking';
+import {INDEXED_FIELDS, orderMatches, rankMatches, RecordFacts, toFields, withKeywordPages, type IndexedFields, type RankingIndex} from './ranking';
 import {indexTerms, tokenize} from './text';
-import {withoutReceivers} from './member-query';
+import {lowerWords, withoutReceivers} from './member-query';
 import type {SearchRecord} from '../../plugins/shared/search/types';
 
 export {DEFAULT_HIGHLIGHT, DEFAULT_HITS_PER_PAGE, MAX_HITS_PER_PAGE, type LocalHit, type LocalSearchResponse, type SearchParams} from './algolia-protocol';
@@ -130,7 +130,7 @@ export class LocalIndex {
       ordered = [];
       nbHits = 0;
     } else {
-      const matches = rankMatches(this.ranking, concepts, allowed, identifier);
+      const matches = withKeywordPages(this.ranking, rankMatches(this.ranking, concepts, allowed, identifier), lowerWords(asked), allowed);
       ({ordered, nbHits} = orderMatches(this.ranking, matches, {query, asked, identifier}, request.onePerPage));
     }
     return buildResponse(params, request, this.records, ordered, nbHits, terms, started);

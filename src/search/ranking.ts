@@ -304,6 +304,29 @@ export interface AskedQuery {
 }
 
 /**
+ * The matches plus the title record of each page whose keywords cover every word asked, when the text search did
+ * not find it (keywords are whole names, never indexed as text: their parts would make the page match every
+ * query about commands or guilds).
+ */
+export function withKeywordPages(index: RankingIndex, matches: RankedMatch[], askedWords: readonly string[], filter: (id: number) => boolean): RankedMatch[] {
+  const found = new Set(matches.map((match) => match.id));
+  const top = matches.reduce((best, match) => Math.max(best, match.score), 0);
+  const added: RankedMatch[] = [];
+  index.records.forEach((record, id) => {
+    if (record.keywords && !found.has(id) && filter(id) && coversWords(record.keywords, askedWords)) {
+      added.push({id, score: top, result: {id, score: top, terms: [], queryTerms: [], match: {}}});
+    }
+  });
+  return added.length > 0 ? [...matches, ...added] : matches;
+}
+
+/** Whether every word asked is one of the keywords (compared as the index compares words: normalised). */
+export function coversWords(keywords: readonly string[], askedWords: readonly string[]): boolean {
+  const own = new Set(keywords.map(normalizeToken));
+  return askedWords.length > 0 && askedWords.every((word) => own.has(normalizeToken(word)));
+}
+
+/**
  * The ranked matches with the bonuses that read the whole query (exact title or identifier, an API member named
  * with its item, definitions first), sorted best first, then one hit per URL, a page's later hits after every
  * other page's first (with `onePerPage`, only each page's best). Returns the order and Algolia's nbHits.
@@ -346,7 +369,11 @@ export function orderMatches(
     if (strength > 0) {
       score *= strength === 2 ? MEMBER_OF_ITEM_BONUS / (identifier ? 1 : Math.sqrt(API_WEIGHT_FOR_WORDS)) : MEMBER_BONUS;
     }
-    return {id: entry.id, result: entry.result, score, tier: defines ? 1 : isCatalogueEntry(record) ? -1 : 0};
+    // A page that lists every word of the query among its keywords ("commandsPath" on the 1.x docs:
+    // the migration guide says what replaced the 0.1.10 option) comes before the pages that merely define the
+    // name, such as the legacy plugin's own option of that name.
+    const answersKeywords = record.keywords !== undefined && coversWords(record.keywords, askedWords);
+    return {id: entry.id, result: entry.result, score, tier: defines ? 2 : answersKeywords ? 1 : isCatalogueEntry(record) ? -1 : 0};
   });
   ranked.sort((a, b) => b.tier - a.tier || b.score - a.score || records[a.id].position - records[b.id].position);
   // Distinct on URL: one hit per anchor, the best scoring record.

@@ -8,6 +8,7 @@ import {resolve} from 'node:path';
 import ts from 'typescript';
 import {issueEntryKey, problemMessage, runtimeImportProblems, runtimeImportRefs, valueIdentifiers} from '../../scripts/lib/examples/runtime-imports';
 import {checkVersion, type VersionResult} from '../../scripts/lib/examples/check';
+import {TWIN_SUFFIX} from '../../scripts/lib/examples/twin-suffix';
 import {RUNTIME_SCHEMA_VERSION, type RuntimeFacts} from '../../plugins/api-reference/src/model/runtime';
 
 const parse = (code: string, name = 'a.ts') => ts.createSourceFile(name, code, ts.ScriptTarget.ES2022, true, name.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
@@ -65,6 +66,8 @@ const brokenImport = `${fence}ts title="src/limits.ts"\nimport { ratelimit } fro
 const pages = [
   {page: 'fixtures/rt-unwarned.mdx', source: `## Limits\n\n${brokenImport}`, version: '1.x' as const},
   {page: 'fixtures/rt-warned.mdx', source: `## Limits\n\n<KnownIssue id="ratelimit-entry" />\n\n${brokenImport}`, version: '1.x' as const},
+  // The JavaScript twin of the warned page, as javascript-twins.ts hands it over: its blocks only, no boxes.
+  {page: `fixtures/rt-warned.mdx${TWIN_SUFFIX}`, source: `${fence}js title="src/limits.js"\nimport { ratelimit } from 'commandkit/ratelimit';\n\nexport const check = ratelimit;\n${fence}\n`, version: '1.x' as const},
   {page: 'fixtures/rt-inline.mdx', source: "## Limits\n\nCall it after \`import { ratelimit } from 'commandkit/ratelimit';\` at the top.\n", version: '1.x' as const},
   {page: 'fixtures/rt-default.mdx', source: `${fence}ts title="src/bot.ts"\nimport CommandKit from 'commandkit';\nimport { Client } from 'discord.js';\n\nexport const commandkit = new CommandKit({ client: new Client({ intents: [] }) });\n${fence}\n`, version: '1.x' as const},
   {page: 'fixtures/rt-default-warned.mdx', source: `<KnownIssue id="default-import" />\n\n${fence}ts title="src/bot.ts"\nimport CommandKit from 'commandkit';\n\nexport const kit = CommandKit;\n${fence}\n`, version: '1.x' as const},
@@ -93,6 +96,12 @@ test('check: an import that fails at run time fails the example, naming page, li
 test('check: the same import on a page showing the covering known issue is accepted, and said so', () => {
   assert.deepEqual(r.failures.filter((x) => x.page === 'fixtures/rt-warned.mdx'), []);
   assert.deepEqual(r.runtimeAccepted.filter((a) => a.page === 'fixtures/rt-warned.mdx'), [{page: 'fixtures/rt-warned.mdx', line: 6, spec: 'commandkit/ratelimit', name: undefined, issue: 'ratelimit-entry'}].map(({name, ...rest}) => rest));
+});
+
+test('check: the JavaScript twin of that page is covered by the same box', () => {
+  const twin = `fixtures/rt-warned.mdx${TWIN_SUFFIX}`;
+  assert.deepEqual(r.failures.filter((x) => x.page === twin), []);
+  assert.deepEqual(r.runtimeAccepted.filter((a) => a.page === twin).map((a) => a.issue), ['ratelimit-entry']);
 });
 
 test('check: a default import the real declarations accept but that binds module.exports under ESM fails; with the known issue shown it is accepted', () => {

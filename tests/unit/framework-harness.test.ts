@@ -96,6 +96,19 @@ test('verdicts: a failed assertion is stale, any other error is a broken reprodu
   assert.equal(summaryLine(outcomes), 'known issues: 2 reproduced (1.x 1, 0.1.10 1), 1 workarounds run, 1 stale');
 });
 
+test('an issue marked fixed must no longer reproduce: its failed assertion is the pass, a reproduction is a regression', () => {
+  assert.equal(verdictOf({ok: false, assertion: true}, '1.2.0'), 'fixed');
+  assert.equal(verdictOf({ok: true}, '1.2.0'), 'regressed');
+  assert.equal(verdictOf({ok: false, message: 'boom'}, '1.2.0'), 'broken');
+  const outcomes: IssueOutcome[] = [
+    {id: 'a', version: '1.x', file: 'a.md', verdict: 'reproduced', workaround: true},
+    {id: 'f', version: '1.x', file: 'f.md', verdict: 'fixed', workaround: false, fixedIn: '1.2.0'},
+    {id: 'r', version: '1.x', file: 'r.md', verdict: 'regressed', workaround: false, fixedIn: '1.2.0'},
+  ];
+  assert.deepEqual(outcomes.map(isFailure), [false, false, true]);
+  assert.equal(summaryLine(outcomes), 'known issues: 1 reproduced (1.x 1, 0.1.10 0), 1 workarounds run, 0 stale; 1 marked fixed and no longer reproducing, 1 regressed');
+});
+
 test('runReproduction runs reproduce and workaround in child processes and tells stale from broken', async () => {
   const project = {dir: tempDir(), node: process.execPath};
   const work = prepareWorkFolder(project, {});
@@ -109,7 +122,7 @@ test('runReproduction runs reproduce and workaround in child processes and tells
   const broken = write('broken', `export async function reproduce() { throw new Error('cannot load'); }`);
   const noFix = write('nofix', `export async function reproduce() {}\nexport const noWorkaround = 'nothing to do';`);
   const badFix = write('badfix', `export async function reproduce() {}\nexport async function workaround() { assert.ok(false, 'still wrong'); }`);
-  const run = (t: ReturnType<typeof write>) => runReproduction(t, project, work, {stepTimeoutMs: 20_000});
+  const run = (t: ReturnType<typeof write> & {fixedIn?: string}) => runReproduction(t, project, work, {stepTimeoutMs: 20_000});
   const shown = await run(shows);
   assert.deepEqual([shown.verdict, shown.workaround], ['reproduced', true], 'a timer left running does not hang the step');
   const gone = await run(stale);
@@ -120,5 +133,9 @@ test('runReproduction runs reproduce and workaround in child processes and tells
   const failedFix = await run(badFix);
   assert.deepEqual([failedFix.verdict, failedFix.workaround], ['reproduced', false]);
   assert.equal((await run({...shows, reproFile: join(project.dir, 'absent.repro.ts')})).verdict, 'missing');
+  // Marked fixed: the stale reproduction is the proof of the fix, and no workaround runs for it.
+  const fixed = await run({...stale, fixedIn: '1.2.0'});
+  assert.deepEqual([fixed.verdict, fixed.workaround, fixed.fixedIn], ['fixed', false, '1.2.0']);
+  assert.equal((await run({...shows, fixedIn: '1.2.0'})).verdict, 'regressed');
   rmSync(project.dir, {recursive: true, force: true});
 });

@@ -1,12 +1,14 @@
 /**
- * Inbound links from the framework's own site (config/legacy-urls.data.json): how its file tree maps to URLs, and
- * that every one of its URLs lands on a page of ours, by a page of the same address or a redirect.
+ * Inbound links from the framework's own site (config/legacy-urls.data.json, one list per documented commit): how
+ * its file tree maps to URLs, and that every one of its URLs at every commit lands on a page of ours, by a page of
+ * the same address or a redirect.
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {docUrl, frontMatterValue, stripNumberPrefix} from '../../scripts/lib/links/docusaurus-urls';
-import {readLegacyUrls} from '../../config/legacy-urls';
-import {apiUrlParts, resolveLegacyUrl, type SiteIndex} from '../../config/legacy-links';
+import {LEGACY_COMMITS, readLegacyLists, readLegacyUrls} from '../../config/legacy-urls';
+import {FRAMEWORK_COMMIT_SHORT} from '../../plugins/shared/framework';
+import {apiUrlParts, LEGACY_GUIDE_FALLBACKS, resolveLegacyUrl, type SiteIndex} from '../../config/legacy-links';
 import {siteIndex} from '../../config/legacy-site-index';
 import {allRedirects} from '../../config/redirects';
 import {readFormerPages} from '../../plugins/api-reference/src/model/former-pages';
@@ -52,12 +54,44 @@ test('resolution: same page, redirect by item name, kind folder to its section, 
   assert.equal(resolveLegacyUrl({url: '/docs/guide/nowhere', source: 's'}, site).status, 'unresolved');
 });
 
-test('every URL of the framework site lands on a page of ours (config/legacy-urls.data.json)', () => {
+test('the data holds one list per documented commit, each the whole site, the last at the documented commit', () => {
+  assert.equal(LEGACY_COMMITS.at(-1), FRAMEWORK_COMMIT_SHORT, 'moving the documented commit adds its site to LEGACY_COMMITS');
+  const lists = readLegacyLists();
+  assert.deepEqual(lists.map((l) => l.commit), [...LEGACY_COMMITS]);
+  for (const list of lists) assert.ok(list.urls.length > 500, `expected the whole site at ${list.commit}, got ${list.urls.length} URLs`);
+  assert.ok(readLegacyUrls().length > Math.max(...lists.map((l) => l.urls.length)), 'the union adds the URLs only one commit had');
+});
+
+for (const {commit, urls} of readLegacyLists()) {
+  test(`every URL of the framework site at ${commit} lands on a page of ours`, () => {
+    const site = siteIndex();
+    const unresolved = urls.map((u) => resolveLegacyUrl(u, site)).filter((r) => r.status === 'unresolved');
+    assert.deepEqual(unresolved, [], 'URLs of the framework site with nowhere to go: add a former page or a rule');
+  });
+}
+
+test('moved guide folders keep our addresses: their new path redirects to our page, or to the API page until we have one', () => {
+  const site: SiteIndex = {
+    hasPage: (url) => url === '/docs/guide/jsx-components/discord-components-v1/button' || url === '/docs/guide/useful-utilities/commandkit-queue',
+    itemUrl: (_v, name) => (name === 'Poll' ? '/docs/api-reference/commandkit/functions/poll' : undefined),
+    sectionUrl: (_v, section) => `/docs/api-reference/${section}`,
+  };
+  const resolve = (url: string) => resolveLegacyUrl({url, source: 's'}, site);
+  assert.deepEqual(resolve('/docs/guide/jsx-components/interactive-components/button'), {url: '/docs/guide/jsx-components/interactive-components/button', status: 'redirect', to: '/docs/guide/jsx-components/discord-components-v1/button'});
+  assert.deepEqual(resolve('/docs/guide/official-plugins/commandkit-queue'), {url: '/docs/guide/official-plugins/commandkit-queue', status: 'redirect', to: '/docs/guide/useful-utilities/commandkit-queue'});
+  assert.deepEqual(resolve('/docs/guide/jsx-components/interactive-components/poll'), {url: '/docs/guide/jsx-components/interactive-components/poll', status: 'redirect', to: '/docs/api-reference/commandkit/functions/poll'});
+  assert.equal(resolve('/docs/guide/jsx-components/interactive-components/dropdown').status, 'unresolved');
+  // Once a guide page exists at the moved address, it wins over the API fallback.
+  const withGuide: SiteIndex = {...site, hasPage: (url) => site.hasPage(url) || url === '/docs/guide/jsx-components/discord-components-v1/poll'};
+  assert.equal((resolveLegacyUrl({url: '/docs/guide/jsx-components/interactive-components/poll', source: 's'}, withGuide) as {to: string}).to, '/docs/guide/jsx-components/discord-components-v1/poll');
+});
+
+test('every guide fallback names an item or section that exists', () => {
   const site = siteIndex();
-  const legacy = readLegacyUrls();
-  assert.ok(legacy.length > 500, `expected the whole site in the list, got ${legacy.length} URLs`);
-  const unresolved = legacy.map((u) => resolveLegacyUrl(u, site)).filter((r) => r.status === 'unresolved');
-  assert.deepEqual(unresolved, [], 'URLs of the framework site with nowhere to go: add a former page or a rule');
+  for (const [url, target] of Object.entries(LEGACY_GUIDE_FALLBACKS)) {
+    const to = 'item' in target ? site.itemUrl('1.x', target.item, target.section) : site.sectionUrl('1.x', target.section);
+    assert.ok(to && site.hasPage(to), `${url}: fallback ${JSON.stringify(target)} is not a page`);
+  }
 });
 
 test('every redirect of the site leads to one of our pages, and no page is shadowed by a redirect', () => {
@@ -78,7 +112,7 @@ test('former pages: every entry is reachable from its old URLs and says what the
       }
       const text = formerPage(page, version, 1);
       assert.match(text, new RegExp(`title: "?${page.name}"?`));
-      assert.match(text, page.status === 'internal' ? /:::note Internal/ : /:::note Not exported/);
+      assert.match(text, {internal: /:::note Internal/, removed: /:::note Removed/, 'not-exported': /:::note Not exported/}[page.status]);
       if (version === '1.x') assert.match(text, /unlisted: true/);
       else assert.doesNotMatch(text, /unlisted/);
     }

@@ -10,7 +10,7 @@ test('the manifest has the 46 guide pages of 1.x and 11 of 0.1.10 (each with its
 });
 
 test('API index routes cover the nine sections and the v0 reference', () => {
-  assert.deepEqual(V1_API_SECTIONS, ['ai', 'analytics', 'cache', 'commandkit', 'i18n', 'legacy', 'queue', 'redis', 'tasks']);
+  assert.deepEqual(V1_API_SECTIONS, ['ai', 'analytics', 'cache', 'commandkit', 'i18n', 'legacy', 'queue', 'redis', 'tasks', 'workflow']);
   assert.ok(apiIndexPaths().includes('/docs/api-reference/commandkit'));
   assert.ok(apiIndexPaths().includes('/docs/v0/api-reference'));
 });

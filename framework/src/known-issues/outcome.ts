@@ -3,6 +3,10 @@
  * an assertion that fails means the framework no longer behaves as the issue says (the issue is stale);
  * any other error means the reproduction itself is broken. A workaround asserts the correct behaviour and
  * must pass.
+ *
+ * An issue marked fixed (`fixed_in:` in its file) keeps its reproduction as the proof: at the documented commit
+ * the reproduction's assertion must now fail ('fixed'). If the defect shows again the issue has 'regressed', and
+ * the check fails so that the mark is taken off. Its workaround is not run: nothing needs working around.
  */
 
 export interface StepResult {
@@ -15,7 +19,7 @@ export interface StepResult {
   timedOut?: boolean;
 }
 
-export type IssueVerdict = 'reproduced' | 'stale' | 'broken' | 'missing';
+export type IssueVerdict = 'reproduced' | 'stale' | 'broken' | 'missing' | 'fixed' | 'regressed';
 
 export interface IssueOutcome {
   id: string;
@@ -25,16 +29,23 @@ export interface IssueOutcome {
   /** `true` when the workaround ran and passed, a reason string when the issue declares none, `false` when it failed. */
   workaround: boolean | string;
   detail?: string;
+  /** The release its file says fixed it (`fixed_in:`), when it has one. */
+  fixedIn?: string;
 }
 
-export function verdictOf(reproduce: StepResult | undefined): IssueVerdict {
+export function verdictOf(reproduce: StepResult | undefined, fixedIn?: string): IssueVerdict {
   if (!reproduce || reproduce.missing) return 'missing';
-  if (reproduce.ok) return 'reproduced';
-  return reproduce.assertion ? 'stale' : 'broken';
+  if (reproduce.ok) return fixedIn ? 'regressed' : 'reproduced';
+  if (!reproduce.assertion) return 'broken';
+  return fixedIn ? 'fixed' : 'stale';
 }
 
-/** An outcome is a failure of the check unless it reproduced and its workaround passed (or it has none, with a reason). */
+/**
+ * An outcome is a failure of the check unless it reproduced and its workaround passed (or it has none, with a
+ * reason), or it is marked fixed and no longer reproduces.
+ */
 export function isFailure(outcome: IssueOutcome): boolean {
+  if (outcome.verdict === 'fixed') return false;
   return outcome.verdict !== 'reproduced' || outcome.workaround === false;
 }
 
@@ -45,6 +56,8 @@ export function describeFailure(outcome: IssueOutcome): string {
       return `✗ ${where}: no reproduction (write ${outcome.file.replace(/\.md$/, '.repro.ts')} exporting reproduce() and workaround())`;
     case 'stale':
       return `✗ ${where}: STALE - the framework no longer behaves as this issue says (${outcome.detail ?? 'assertion failed'}); remove the issue or correct it`;
+    case 'regressed':
+      return `✗ ${where}: REGRESSED - marked fixed_in ${outcome.fixedIn} but the defect reproduces again at the documented commit; remove fixed_in (the issue returns to the list) or correct the reproduction`;
     case 'broken':
       return `✗ ${where}: the reproduction failed to run: ${outcome.detail ?? 'unknown error'}`;
     default:
@@ -58,5 +71,8 @@ export function summaryLine(outcomes: readonly IssueOutcome[]): string {
   const byVersion = (v: string) => reproduced.filter((o) => o.version === v).length;
   const workarounds = outcomes.filter((o) => o.workaround === true).length;
   const stale = outcomes.filter((o) => o.verdict === 'stale').length;
-  return `known issues: ${reproduced.length} reproduced (1.x ${byVersion('1.x')}, 0.1.10 ${byVersion('0.1.10')}), ${workarounds} workarounds run, ${stale} stale`;
+  const fixed = outcomes.filter((o) => o.verdict === 'fixed').length;
+  const regressed = outcomes.filter((o) => o.verdict === 'regressed').length;
+  const history = fixed || regressed ? `; ${fixed} marked fixed and no longer reproducing, ${regressed} regressed` : '';
+  return `known issues: ${reproduced.length} reproduced (1.x ${byVersion('1.x')}, 0.1.10 ${byVersion('0.1.10')}), ${workarounds} workarounds run, ${stale} stale${history}`;
 }

@@ -20,6 +20,8 @@ export interface ReproductionTarget {
   file: string;
   /** Absolute path of its reproduction (may not exist). */
   reproFile: string;
+  /** The release that fixed it (`fixed_in:`): its reproduction must now fail, and no workaround runs. */
+  fixedIn?: string;
 }
 
 export interface ReaderProject {
@@ -98,7 +100,7 @@ function runStep(project: ReaderProject, work: string, file: string, step: 'repr
 
 /** Runs one issue's reproduction and workaround. */
 export async function runReproduction(target: ReproductionTarget, project: ReaderProject, work: string, options: RunnerOptions = {}): Promise<IssueOutcome> {
-  const base = {id: target.id, version: target.version, file: target.file};
+  const base = {id: target.id, version: target.version, file: target.file, ...(target.fixedIn ? {fixedIn: target.fixedIn} : {})};
   if (!existsSync(target.reproFile)) return {...base, verdict: 'missing', workaround: false};
   const source = readFileSync(target.reproFile, 'utf8');
   const js = join(work, target.version, basename(target.reproFile).replace(/\.tsx?$/, '.js'));
@@ -112,7 +114,7 @@ export async function runReproduction(target: ReproductionTarget, project: Reade
     // Generous: a step may build a bot twice with the framework's CLI, cold, on a busy 2-core machine.
     const timeout = options.stepTimeoutMs ?? 180_000;
     const reproduce = await runStep(project, work, js, 'reproduce', context, timeout);
-    const verdict = verdictOf(reproduce);
+    const verdict = verdictOf(reproduce, target.fixedIn);
     if (verdict !== 'reproduced') return {...base, verdict, workaround: false, detail: reproduce.message};
     const workaround = await runStep(project, work, js, 'workaround', context, timeout);
     if (workaround.missing) {

@@ -9,7 +9,7 @@ export {listSections, modelPath, readMemberDescriptions, readModel, readSummarie
 export {nameAtRunTime, readRuntime, READER_MODES, describeDefault, defaultImportFacts, defaultWorks, RUNTIME_SCHEMA_VERSION, type DefaultImport, type LoadMode, type RuntimeFacts} from './model/runtime';
 export {formerPagesToGenerate} from './model/former-pages';
 export {formerPageSlug} from './generate/former-pages';
-export {loadIndex} from './generate/write';
+export {loadIndex, removedItemUrls} from './generate/write';
 export {generateAll, outDirFor} from './generate/all';
 export {fillMissingNames, INTERNAL_MODULE_PREFIX, modelsToDtsModules} from './generate/dts';
 export {assertFrameworkCheckout} from './extract/workspace';

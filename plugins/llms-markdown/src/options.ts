@@ -21,8 +21,8 @@ export type Options = Partial<PluginOptions>;
 
 export const DEFAULT_SUMMARY =
   'CommandKit is a framework for building Discord bots with discord.js: commands and events as files in folders, ' +
-  'middlewares, JSX for message components, and official plugins for AI, caching, i18n, analytics, scheduled tasks ' +
-  'and Redis. This site documents the current 1.x release line and the earlier 0.1.10 release.';
+  'middlewares, JSX for message components, and official plugins for AI, caching, i18n, analytics, scheduled tasks, ' +
+  'workflows and Redis. This site documents the current 1.x release line and the earlier 0.1.10 release.';
 
 export const optionsSchema = Joi.object<PluginOptions>({
   id: Joi.string().default('default'),

@@ -28,12 +28,19 @@ export interface PageInfo {
   api?: ApiItem;
   /** From `<meta name="docsearch:page_rank">` (0 when absent or not a number). */
   pageRank: number;
+  /** From `<meta name="keywords">`, comma-separated (empty when absent). */
+  keywords: string[];
 }
 
 /** A `docsearch:page_rank` value as DocSearch reads it: an integer, here kept within ±5; anything else is 0. */
 export function parsePageRank(value: string | undefined): number {
   const rank = Number.parseInt(value ?? '', 10);
   return Number.isFinite(rank) ? Math.max(-5, Math.min(5, rank)) : 0;
+}
+
+/** A `keywords` meta value as Docusaurus writes it (`a,b,c`): trimmed, empty entries and repeats dropped. */
+export function parseKeywords(value: string | undefined): string[] {
+  return [...new Set((value ?? '').split(',').map((keyword) => collapse(keyword)).filter((keyword) => keyword !== ''))];
 }
 
 /** `docs/guide/x.html` → `/docs/guide/x`, `docs/index.html` → `/docs`, `index.html` → `/`. */
@@ -231,7 +238,7 @@ export function pageInfo($: CheerioAPI, route: string, options: ExtractOptions):
     return null;
   }
   const apiParts = apiRoute(path);
-  const info: PageInfo = {path, url, tag, language, title, category: pageCategory($, path, apiParts !== null), description: head.meta.get('description') ?? '', pageRank: parsePageRank(head.meta.get('docsearch:page_rank'))};
+  const info: PageInfo = {path, url, tag, language, title, category: pageCategory($, path, apiParts !== null), description: head.meta.get('description') ?? '', pageRank: parsePageRank(head.meta.get('docsearch:page_rank')), keywords: parseKeywords(head.meta.get('keywords'))};
   if (apiParts) {
     info.api = {name: apiName(title), kind: apiParts.kind, section: apiParts.section};
   }
@@ -298,6 +305,9 @@ export function recordsOfDocument($: CheerioAPI, route: string, options: Extract
   const description = collapse(info.description);
   const referenceIndex = !info.api && REFERENCE_PAGE.test(info.path);
   push('lvl1', description ? description.slice(0, options.maxContentLength) : null);
+  if (info.keywords.length > 0) {
+    records[records.length - 1]!.keywords = info.keywords;
+  }
 
   const walk = (node: AnyNode) => {
     if (!isElement(node) || isSkipped(node) || (info.api && isSkippedOnApiPage(node.attribs.class))) {

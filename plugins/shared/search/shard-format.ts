@@ -8,8 +8,11 @@ import {LEVELS, type ApiItem, type RecordType, type SearchRecord} from './types'
 
 const TYPES: readonly RecordType[] = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6', 'content'];
 
-/** [url, lvl0, lvl1, api name?, api kind?, api section?, page rank?] (api fields null when only a rank follows) */
-type PageRow = [string, string | null, string | null, (string | null)?, (string | null)?, (string | null)?, number?];
+/**
+ * [url, lvl0, lvl1, api name?, api kind?, api section?, page rank?, keywords?] (api fields null and the rank 0 when
+ * only later fields follow)
+ */
+type PageRow = [string, string | null, string | null, (string | null)?, (string | null)?, (string | null)?, number?, string[]?];
 /** [page index, type index, anchor ('' = none), content (null = none), lvl2, lvl3, … (trailing nulls dropped)] */
 type RecordRow = [number, number, string, string | null, ...(string | null)[]];
 
@@ -40,11 +43,14 @@ export function encodeShard(tag: string, records: readonly SearchRecord[]): Comp
       if (record.api) {
         row.push(record.api.name, record.api.kind, record.api.section);
       }
-      if (record.page_rank) {
+      if (record.page_rank || record.keywords) {
         while (row.length < 6) {
           row.push(null);
         }
-        row.push(record.page_rank);
+        row.push(record.page_rank ?? 0);
+      }
+      if (record.keywords) {
+        row.push(record.keywords);
       }
       pages.push(row);
       pageIndex.set(record.url_without_anchor, index);
@@ -67,7 +73,7 @@ export function decodeShard(shard: CompactShard): SearchRecord[] {
     if (!page) {
       continue;
     }
-    const [url, lvl0, lvl1, apiName, apiKind, apiSection, pageRank] = page;
+    const [url, lvl0, lvl1, apiName, apiKind, apiSection, pageRank, keywords] = page;
     const position = positions.get(pageIndex) ?? 0;
     positions.set(pageIndex, position + 1);
     const record: SearchRecord = {
@@ -96,6 +102,9 @@ export function decodeShard(shard: CompactShard): SearchRecord[] {
     }
     if (typeof pageRank === 'number' && pageRank !== 0) {
       record.page_rank = pageRank;
+    }
+    if (Array.isArray(keywords) && record.type === 'lvl1') {
+      record.keywords = keywords;
     }
     out.push(record);
   }

@@ -37,6 +37,11 @@ export interface SearchRecord {
    * when 0. Each step down halves the page's scores in the local engine.
    */
   page_rank?: number;
+  /**
+   * On a page's title record only: the page's `<meta name="keywords">` (Docusaurus's `keywords` front matter), the
+   * names it answers for although its title does not say them (the 0.1.10 options the migration guide explains).
+   */
+  keywords?: string[];
   /** Position of the record inside its page (0 = page title); ties are broken on it. */
   position: number;
 }

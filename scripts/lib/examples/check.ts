@@ -564,7 +564,9 @@ function checkRuntimeImports(
     // A name the types do not export either is already a type error / import-name failure: reported once.
     if (problem.kind === 'missing' && !index.paths.get(problem.spec)?.has(problem.name!)) continue;
     const line = sf.getLineAndCharacterOfPosition(problem.pos).line + 1;
-    const issue = coveringIssue(problem, ctx.issues, ctx.idsOnPage.get(block.page) ?? []);
+    // A JavaScript twin is covered by the boxes of the page it was made from.
+    const page = block.page.endsWith(TWIN_SUFFIX) ? block.page.slice(0, -TWIN_SUFFIX.length) : block.page;
+    const issue = coveringIssue(problem, ctx.issues, ctx.idsOnPage.get(page) ?? []);
     if (issue) {
       ctx.accepted.push({page: block.page, line: block.startLine + line - 1, spec: problem.spec, ...(problem.name ? {name: problem.name} : {}), issue: issue.id});
       continue;

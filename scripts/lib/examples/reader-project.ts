@@ -5,10 +5,11 @@
  * and `@types/node` (create-commandkit installs it in every project). The compiler options are those of the
  * framework's own TypeScript template (create-commandkit), read from the built commit's source.
  */
-import {readFileSync} from 'node:fs';
+import {execFileSync} from 'node:child_process';
+import {existsSync, readFileSync} from 'node:fs';
 import {join, resolve} from 'node:path';
 import ts from 'typescript';
-import {DOCUMENTED_COMMIT, ensureFramework, type Framework} from '../../../framework/src/index';
+import {DOCUMENTED_COMMIT, ensureFramework, findSnapshot, type Framework} from '../../../framework/src/index';
 import {listPages} from '../../../plugins/shared/pages';
 import {installLines, isFrameworkPackage, type InstallLine} from './install-lines';
 import {DOCS_VERSIONS, LATEST_VERSION} from '../../../plugins/shared/docs-versions';
@@ -45,8 +46,35 @@ export function readerDependencies(lines: readonly InstallLine[]): Record<string
   return Object.fromEntries(Object.entries(out).sort(([a], [b]) => (a < b ? -1 : 1)));
 }
 
-/** The template's tsconfig file inside the framework's source (the TypeScript flavour of create-commandkit). */
-export const TEMPLATE_TSCONFIG = 'packages/create-commandkit/templates/TypeScript/tsconfig.json';
+/**
+ * Where create-commandkit's TypeScript starter keeps its tsconfig file in the framework's source, newest layout
+ * first: from 1.2.0 (392b9d81) create-commandkit downloads the repository's `examples/basic-ts` (its default
+ * example); before, it copied `packages/create-commandkit/templates/TypeScript`.
+ */
+export const TEMPLATE_TSCONFIGS = ['examples/basic-ts/tsconfig.json', 'packages/create-commandkit/templates/TypeScript/tsconfig.json'] as const;
+
+/**
+ * A commit whose snapshot holds the older template, and the reason it may stand in: the framework snapshots
+ * leave `examples/` out, and `examples/basic-ts/tsconfig.json` at 392b9d81 has exactly the content of the
+ * template's tsconfig at 97094e90 (compared in the framework's repository when the documented commit moved).
+ * A clone (no snapshot) has `examples/` and never needs this.
+ */
+const TEMPLATE_STAND_IN_COMMIT = '97094e905eabed48fc80c5e075edb63d1a504641';
+
+/** The template's tsconfig text and the path it was read from. */
+function templateTsconfig(sourceDir: string): {file: string; text: string} {
+  for (const candidate of TEMPLATE_TSCONFIGS) {
+    const file = join(sourceDir, candidate);
+    if (existsSync(file)) return {file, text: readFileSync(file, 'utf8')};
+  }
+  const snapshot = findSnapshot(TEMPLATE_STAND_IN_COMMIT);
+  const older = TEMPLATE_TSCONFIGS[TEMPLATE_TSCONFIGS.length - 1];
+  if (snapshot) {
+    const text = execFileSync('tar', ['-xzOf', snapshot, '--wildcards', `*/${older}`], {encoding: 'utf8'});
+    if (text.trim()) return {file: `${snapshot}:${older}`, text};
+  }
+  throw new Error(`no TypeScript template in ${sourceDir} (${TEMPLATE_TSCONFIGS.join(', ')}) and no framework snapshot of ${TEMPLATE_STAND_IN_COMMIT.slice(0, 8)} to read ${older} from`);
+}
 
 /**
  * The compiler options of create-commandkit's TypeScript template, for example files in `projectDir`. Kept
@@ -56,11 +84,11 @@ export const TEMPLATE_TSCONFIG = 'packages/create-commandkit/templates/TypeScrip
  * imports is still a module of its own) and `noEmit`.
  */
 export function templateCompilerOptions(sourceDir: string, projectDir: string): ts.CompilerOptions {
-  const file = join(sourceDir, TEMPLATE_TSCONFIG);
-  const parsed = ts.parseConfigFileTextToJson(file, readFileSync(file, 'utf8'));
-  if (parsed.error) throw new Error(`${TEMPLATE_TSCONFIG}: ${ts.flattenDiagnosticMessageText(parsed.error.messageText, '\n')}`);
+  const {file, text} = templateTsconfig(sourceDir);
+  const parsed = ts.parseConfigFileTextToJson(file, text);
+  if (parsed.error) throw new Error(`${file}: ${ts.flattenDiagnosticMessageText(parsed.error.messageText, '\n')}`);
   const {options, errors} = ts.convertCompilerOptionsFromJson((parsed.config as {compilerOptions: object}).compilerOptions, projectDir, file);
-  if (errors.length) throw new Error(`${TEMPLATE_TSCONFIG}: ${errors.map((e) => ts.flattenDiagnosticMessageText(e.messageText, '\n')).join('; ')}`);
+  if (errors.length) throw new Error(`${file}: ${errors.map((e) => ts.flattenDiagnosticMessageText(e.messageText, '\n')).join('; ')}`);
   delete options.baseUrl;
   delete options.paths;
   return {

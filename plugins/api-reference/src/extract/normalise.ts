@@ -275,6 +275,22 @@ export function normaliseProject(project: JSONOutput.ProjectReflection, ctx: Nor
     candidates.delete(v.key);
   }
 
+  // `export {RedisCache as RedisCacheProvider, RedisCache}`: TypeDoc names the declaration after the
+  // first name listed, which may be the alias. The item takes the name its source line declares, so
+  // its id and URL do not change when an export list is reordered.
+  if (ctx.lineText) {
+    for (const c of candidates.values()) {
+      if (!c.source || !c.aliases.size) continue;
+      const declared = declaredName(ctx.lineText(c.source.path, c.source.line));
+      if (!declared || declared === c.name || !c.aliases.has(declared)) continue;
+      const ownPaths = c.importPaths;
+      c.importPaths = c.aliases.get(declared)!;
+      c.aliases.delete(declared);
+      if (ownPaths.size) c.aliases.set(c.name, ownPaths);
+      c.name = declared;
+    }
+  }
+
   // Stable ids: "<section>:<kind>:<Name>", "~2"... for same-name items of one section and kind.
   const groups = new Map<string, Candidate[]>();
   for (const c of candidates.values()) {
@@ -502,4 +518,10 @@ function members(
 /** Type text helper for tests and callers. */
 export function plainText(t: TypeText | undefined): string {
   return t?.text ?? '';
+}
+
+/** The name a declaration line declares (`export class RedisCache extends ...` -> "RedisCache"). */
+export function declaredName(line: string | undefined): string | undefined {
+  const m = line && /\b(?:class|interface|function|type|enum|const|let|var|namespace)\s+([A-Za-z_$][\w$]*)/.exec(line);
+  return m ? m[1] : undefined;
 }

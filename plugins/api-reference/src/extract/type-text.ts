@@ -124,7 +124,8 @@ export class TypePrinter {
         const owner = typeof t.target === 'number' && !t.refersToTypeParameter ? this.enumOfMember?.(t.target) : undefined;
         if (owner) {
           w.ref(owner.name, this.resolve(owner));
-          w.w(`.${t.name}`);
+          // TypeDoc names the member as written: `Answer`, or `PollChildType.Answer` when qualified.
+          w.w(`.${t.name.startsWith(`${owner.name}.`) ? t.name.slice(owner.name.length + 1) : t.name}`);
           return;
         }
         w.ref(t.name, t.refersToTypeParameter ? undefined : this.resolve(t));

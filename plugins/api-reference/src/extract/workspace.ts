@@ -7,7 +7,7 @@ import {tmpdir} from 'node:os';
 import {join, resolve, dirname, relative} from 'node:path';
 
 /** Sections of the 1.x reference, by package folder. */
-export const SECTIONS_1X = ['ai', 'analytics', 'cache', 'commandkit', 'i18n', 'legacy', 'queue', 'redis', 'tasks'] as const;
+export const SECTIONS_1X = ['ai', 'analytics', 'cache', 'commandkit', 'i18n', 'legacy', 'queue', 'redis', 'tasks', 'workflow'] as const;
 
 export interface EntryPoint {
   /** Public import path, e.g. "commandkit/hooks" or "@commandkit/tasks/bullmq". */

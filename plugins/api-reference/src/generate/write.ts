@@ -22,7 +22,7 @@ import {coveredPoints, readPoints} from '../history/points';
 import {readSnapshot} from '../history/snapshot';
 import {diffSnapshots, diffCounts} from '../history/diff';
 import {readGuidePages, usageIndex} from '../history/usage';
-import {buildReleaseHistory, changesIndexPage, changesPage, CHANGES_FOLDER, removedItemPage, removedItems, type IssueHistory, type ReleaseHistory} from './history';
+import {buildReleaseHistory, changesIndexPage, changesPage, CHANGES_FOLDER, removedItemPage, removedItems, removedPageUrl, type IssueHistory, type ReleaseHistory} from './history';
 import {changesSlug} from '../history/points';
 import {LEGACY_VERSION} from '../../../shared/docs-versions';
 
@@ -73,6 +73,15 @@ export function loadIndex(modelsDir: string, version: ApiVersion, routeBase?: st
   const summaries: ApiSummaries = {};
   for (const s of sections) Object.assign(summaries, readSummaries(summariesPath(modelsDir, version, s)));
   return {index: new ApiIndex(version, models, routeBase ?? DEFAULT_ROUTE_BASES[version]), summaries};
+}
+
+/**
+ * The pages of items an earlier 1.x release had and the documented commit lacks (written by generateVersion at
+ * their old URL), for the legacy-link map: the framework's site may still link to them.
+ */
+export function removedItemUrls(modelsDir: string, index: ApiIndex): Array<{name: string; section: string; url: string}> {
+  const history = index.version === '1.x' ? loadReleaseHistory(modelsDir, index) : undefined;
+  return history ? removedItems(history, index).map((r) => ({name: r.name, section: r.section, url: removedPageUrl(index.routeBase, r)})) : [];
 }
 
 /** Run-time facts and the known issue covering each import path, for the pages' import lines. */

@@ -18,6 +18,11 @@ export interface PageProject {
   /** 0 for the main project, n for the n-th variant. */
   variant: number;
   files: ProjectFile[];
+  /**
+   * Data files the page shows in a `json` block titled with a project path (translation files, for instance):
+   * the code reads them, so they are written as they are. Not code blocks: not counted, not compiled.
+   */
+  data: Record<string, string>;
 }
 
 export interface PageProjects {
@@ -43,6 +48,21 @@ function pathOf(block: CodeBlock): string | undefined {
   return title && !title.includes('..') && CODE.has(extname(title)) ? title : undefined;
 }
 
+/**
+ * `json` blocks whose title is a path below `src/` (files the bot's code reads), path -> text; a later block with
+ * the same path wins. Project-level files a page shows (package.json, tsconfig.json) stay the runner's own.
+ */
+export function dataFiles(source: string): Record<string, string> {
+  const data: Record<string, string> = {};
+  const fence = /^(`{3,})json[ \t]+([^\n]*)\n([\s\S]*?)^\1[ \t]*$/gm;
+  for (const m of source.matchAll(fence)) {
+    const title = /(?:^|\s)title=(?:"([^"]*)"|'([^']*)')/.exec(m[2]!);
+    const path = (title?.[1] ?? title?.[2])?.trim().replace(/^\.?\/+/, '');
+    if (path?.startsWith('src/') && !path.includes('..') && extname(path) === '.json') data[path] = m[3]!;
+  }
+  return data;
+}
+
 export function pageProjects(page: string, source: string): PageProjects {
   const out: PageProjects = {page, projects: [], blocks: [], offline: [], skipped: []};
   const first = new Map<string, ProjectFile>();
@@ -65,7 +85,8 @@ export function pageProjects(page: string, source: string): PageProjects {
   }
   if (!first.size) return out;
   const base = [...first.values()];
-  out.projects.push({page, variant: 0, files: base});
-  later.forEach((file, i) => out.projects.push({page, variant: i + 1, files: base.map((f) => (f.path === file.path ? file : f))}));
+  const data = dataFiles(source);
+  out.projects.push({page, variant: 0, files: base, data});
+  later.forEach((file, i) => out.projects.push({page, variant: i + 1, files: base.map((f) => (f.path === file.path ? file : f)), data}));
   return out;
 }

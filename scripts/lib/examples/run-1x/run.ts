@@ -66,7 +66,7 @@ function projectFolder(project: PageProject): string {
 
 /** Project files as the reader writes them; the build's input. */
 function projectSources(project: PageProject): Record<string, string> {
-  const files: Record<string, string> = {};
+  const files: Record<string, string> = {...project.data};
   for (const f of project.files) files[f.path] = f.block.code;
   if (!files['src/app.ts'] && !files['src/app.js']) files['src/app.ts'] = DEFAULT_APP;
   return files;
