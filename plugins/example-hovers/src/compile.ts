@@ -165,36 +165,27 @@ export interface HoverDataDirs {
   workDir: string;
 }
 
-/** The hover data from the cache, when nothing it depends on changed (undefined on a miss). */
-export async function cachedHoverData(siteDir: string, {cacheDir}: Pick<HoverDataDirs, 'cacheDir'>): Promise<LoadedHoverData | undefined> {
-  const t0 = performance.now();
-  const site = resolve(siteDir);
-  const key = hoverCacheKey(site, await readExamplePages(site));
-  const file = join(resolve(cacheDir), `${key}.json`);
-  if (!existsSync(file)) return undefined;
-  try {
-    const data = JSON.parse(readFileSync(file, 'utf8')) as HoverData;
-    return {...data, key, cached: true, ms: performance.now() - t0};
-  } catch {
-    // A damaged cache file: the caller compiles again.
-    return undefined;
-  }
-}
-
 /** The hover data of the site's examples: from the cache when nothing it depends on changed, else compiled. */
-export async function loadHoverData(siteDir: string, dirs: HoverDataDirs): Promise<LoadedHoverData> {
-  const cached = await cachedHoverData(siteDir, dirs);
-  if (cached) return cached;
+export async function loadHoverData(siteDir: string, {cacheDir, workDir}: HoverDataDirs): Promise<LoadedHoverData> {
   const t0 = performance.now();
   const site = resolve(siteDir);
   const pages = await readExamplePages(site);
   const key = hoverCacheKey(site, pages);
-  const dir = resolve(dirs.cacheDir);
-  const data = await compileHoverData(site, pages, resolve(dirs.workDir));
+  const dir = resolve(cacheDir);
+  const file = join(dir, `${key}.json`);
+  if (existsSync(file)) {
+    try {
+      const data = JSON.parse(readFileSync(file, 'utf8')) as HoverData;
+      return {...data, key, cached: true, ms: performance.now() - t0};
+    } catch {
+      // A damaged cache file: compile again below.
+    }
+  }
+  const data = await compileHoverData(site, pages, resolve(workDir));
   if (Object.keys(data.failures).length === 0 && data.globalErrors.length === 0) {
     rmSync(dir, {recursive: true, force: true});
     mkdirSync(dir, {recursive: true});
-    writeFileSync(join(dir, `${key}.json`), JSON.stringify(data));
+    writeFileSync(file, JSON.stringify(data));
   }
   return {...data, key, cached: false, ms: performance.now() - t0};
 }

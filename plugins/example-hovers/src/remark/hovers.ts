@@ -17,9 +17,7 @@ import {extractBlocks, TWIN_SUFFIX, VERSION_PAGES} from '../../../../scripts/lib
 import {defaultImportNode} from '../../../shared/mdx-esm';
 import {TWINS_COMPONENT} from '../../../example-twins/src/public';
 import {parseTokens} from '../../../static-highlight/src/public';
-import {cachedHoverData, pageInputsKey, type HoverData, type HoverDataDirs, type LoadedHoverData, type StoredBlock} from '../compile';
-import type {HoverJob} from '../compile-worker';
-import {startTsWorker} from '../../../shared/ts-worker';
+import {loadHoverData, pageInputsKey, type HoverData, type HoverDataDirs, type LoadedHoverData, type StoredBlock} from '../compile';
 import {expandEntry, HoverTable, withHoverTokens} from '../hovers';
 
 export const COMPONENT = 'ExampleHovers__';
@@ -46,25 +44,6 @@ export interface MdNode {
 }
 
 let pending: Promise<LoadedHoverData> | undefined;
-
-/** The hover data from the cache, or compiled on a worker thread (see compile-worker.ts). */
-async function loadOffThread(siteDir: string, dirs: HoverDataDirs): Promise<LoadedHoverData> {
-  const cached = await cachedHoverData(siteDir, dirs);
-  if (cached) return cached;
-  const job: HoverJob = {siteDir, dirs};
-  const worker = startTsWorker(new URL('../compile-worker.ts', import.meta.url), job);
-  try {
-    const reply = await new Promise<{data?: LoadedHoverData; error?: string}>((done, fail) => {
-      worker.once('message', done);
-      worker.once('error', fail);
-      worker.once('exit', (code) => fail(new Error(`[example-hovers] the compile worker stopped (exit ${code}) without an answer`)));
-    });
-    if (reply.error !== undefined) throw new Error(`[example-hovers] compiling the examples failed: ${reply.error}`);
-    return reply.data!;
-  } finally {
-    await worker.terminate();
-  }
-}
 let pendingFor = '';
 
 /** The hover data of the build, compiled once and shared by every page (again when `reload` says the examples changed). */
@@ -72,7 +51,7 @@ function hoverData(siteDir: string, dirs: HoverDataDirs, reload: boolean): Promi
   const key = `${siteDir}|${dirs.cacheDir}|${dirs.workDir}`;
   if (!pending || pendingFor !== key || reload) {
     pendingFor = key;
-    pending = loadOffThread(siteDir, dirs).then((data) => {
+    pending = loadHoverData(siteDir, dirs).then((data) => {
       const {pages, entries} = data;
       const blocks = Object.values(pages).reduce((n, p) => n + Object.keys(p).length, 0);
       console.log(`[example-hovers] ${blocks} blocks, ${entries.length} distinct hovers, ${data.cached ? 'from the cache' : 'compiled'} in ${(data.ms / 1000).toFixed(1)} s`);
