@@ -44,6 +44,8 @@ export function apiUrlParts(url: string): ApiUrlParts | undefined {
  * a folder (the rest of the path carries over); the move applies only when our page exists.
  */
 export const LEGACY_GUIDE_MOVES: ReadonlyArray<{from: string; to: string}> = [
+  // Label wraps modal fields: our page sits beside Modal, not among the Components v2 message layouts.
+  {from: '/docs/guide/jsx-components/display-components/label', to: '/docs/guide/jsx-components/discord-components-v1/label'},
   {from: '/docs/guide/jsx-components/interactive-components/', to: '/docs/guide/jsx-components/discord-components-v1/'},
   {from: '/docs/guide/jsx-components/display-components/', to: '/docs/guide/jsx-components/discord-components-v2/'},
   {from: '/docs/guide/official-plugins/commandkit-queue', to: '/docs/guide/useful-utilities/commandkit-queue'},

@@ -30,7 +30,8 @@ async function botWithOrphans(cwd: string) {
   const {SQLiteDriver} = await import('@commandkit/tasks/sqlite');
   const {createTask, deleteTask, setDriver} = await import('@commandkit/tasks');
   const file = join(cwd, 'tasks.db');
-  const driver = new SQLiteDriver(file);
+  // polls every second, as the driver did before 1.2.0-rc.12 (5 s since), so the runs below fit in a few seconds
+  const driver = new SQLiteDriver(file, 1000);
   const deleted: string[] = [];
   const originalDelete = driver.delete.bind(driver);
   driver.delete = async (identifier: string) => {

@@ -34,7 +34,8 @@ interface Run {
 async function runOnce(guard: boolean): Promise<Run[]> {
   const {SQLiteDriver} = await import('@commandkit/tasks/sqlite');
   const {createTask} = await import('@commandkit/tasks');
-  const driver = new SQLiteDriver(':memory:');
+  // polls every second (the default is 5 s since 1.2.0-rc.12), so a 3 s run spans several polls
+  const driver = new SQLiteDriver(':memory:', 1000);
   const active = await activateTasks({'slow-report.mjs': SLOW_TASK(guard)}, driver);
   await createTask({name: 'slow-report', data: {}, schedule: Date.now()});
   await new Promise((r) => setTimeout(r, 4500));

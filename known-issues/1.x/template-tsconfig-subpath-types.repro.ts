@@ -1,13 +1,13 @@
-// Reproduces known issue template-tsconfig-subpath-types: a reader's file importing every sub-path of the three
+// Reproduces known issue template-tsconfig-subpath-types: a reader's file importing every sub-path of the four
 // packages, type-checked with the framework's TypeScript major and the compiler options of its TypeScript template.
 import assert from 'node:assert/strict';
 import {mkdirSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {typeCheckReaderFiles} from '#support';
 
-export const installs = {typescript: '^5.8.3'};
+export const installs = {typescript: '^5.8.3', ioredis: '^5.8.1'};
 
-const SUBPATHS = ['@commandkit/queue/discordjs', '@commandkit/tasks/bullmq', '@commandkit/tasks/sqlite', '@commandkit/analytics/posthog', '@commandkit/analytics/umami'];
+const SUBPATHS = ['@commandkit/queue/discordjs', '@commandkit/tasks/bullmq', '@commandkit/tasks/sqlite', '@commandkit/analytics/posthog', '@commandkit/analytics/umami', '@commandkit/cache/redis', '@commandkit/cache/memory-cache'];
 
 function typeCheck(cwd: string, projectDir: string, moduleResolution: string): {ok: boolean; output: string} {
   mkdirSync(join(cwd, 'src'), {recursive: true});

@@ -53,7 +53,19 @@ test('the offline bot kit drives a discord.js bot through every interaction kind
     assert.equal(out.message, 'quoted "A message to act on"');
     assert.deepEqual(out.autocomplete, [{name: 'ab!', value: 'x'}]);
     assert.deepEqual(out.prefix, ['pong from Offline Guild']);
-    assert.deepEqual(out.registered, ['1:greet', '1:slow', '1:boom', '3:Quote']);
+    assert.deepEqual(out.registered, ['1:greet', '1:slow', '1:boom', '1:lunch', '1:upload', '3:Quote']);
+    // Modal file uploads: labels wrap each field; the files come back as discord.js Attachments.
+    assert.deepEqual(out.uploadModal, ['18:19', '18:4']);
+    assert.deepEqual(out.uploads, [
+      'An example answer: example-1.png image/png 2048, example-2.png image/png 2048',
+      'mine: a.json application/json 10',
+    ]);
+    // Polls: stored as Discord returns them; votes arrive for an uncached message as partials, fetched on demand.
+    assert.deepEqual(out.poll, {question: 'Lunch?', answers: ['1:Soup', '2:Salad'], hours: 2});
+    // The first vote finds no cached message (partial answer, text after poll.fetch()); the fetch caches it.
+    assert.deepEqual(out.votes, ['partial reader Salad 1 of Lunch?', 'cached other Salad 2 of Lunch?']);
+    assert.deepEqual(out.ended, ['/channels/:id/polls/:id/expire']);
+    assert.deepEqual(out.finalResults, {is_finalized: true, answer_counts: [{id: 2, count: 2, me_voted: false}]});
     assert.deepEqual(out.unanswered, []);
   } finally {
     rmSync(dir, {recursive: true, force: true});

@@ -131,3 +131,57 @@ test('remark plugin: previews on the listed pages only (the example reader is lo
   await transform(other as any, {path: '/site/docs/guide/getting-started/introduction.mdx'} as any);
   assert.deepEqual(other.children.map((node: {type: string}) => node.type), ['code']);
 });
+
+test('extract: a poll reply is drawn as its question and answers, with its length and whether several answers count', () => {
+  const poll = extractMessage(
+    `import { Poll, PollQuestion, PollAnswer, type ChatInputCommand } from 'commandkit';
+     export const command = { name: 'lunch', description: 'Vote' };
+     export const chatInput: ChatInputCommand = async ({ interaction }) => {
+       await interaction.reply({ poll: (
+         <Poll duration={4} allowMultiselect>
+           <PollQuestion>Where do we eat?</PollQuestion>
+           <PollAnswer emoji="🍜">Noodle bar</PollAnswer>
+           <PollAnswer>Canteen</PollAnswer>
+         </Poll>
+       ) });
+     };`,
+    'tsx',
+  )!;
+  assert.ok(isDrawable(poll));
+  assert.equal(poll.poll!.element, 'Poll');
+  assert.equal(
+    describeMessage(poll),
+    'Preview: In reply to /lunch, the bot\'s message shows a poll asking “Where do we eat?” with the answers “Noodle bar” and “Canteen”, open for 4 hours, several answers allowed.',
+  );
+});
+
+test('extract: modal fields wrapped in labels (descriptions, file uploads, selects) and builder chains that set a component', () => {
+  const modal = extractMessage(
+    `import { Label, Modal, ShortInput, FileUpload, StringSelectMenu, StringSelectMenuOption, TextDisplay } from 'commandkit';
+     export const chatInput = async ({ interaction }) => {
+       await interaction.showModal(
+         <Modal title="Report" onSubmit={async () => {}}>
+           <TextDisplay content="Tell us what broke." />
+           <Label label="Title" description="One line"><ShortInput customId="t" placeholder="Crash" /></Label>
+           <Label label="Area"><StringSelectMenu customId="area"><StringSelectMenuOption label="Login" value="login" /></StringSelectMenu></Label>
+           <Label label="Screenshots"><FileUpload customId="shots" minValues={1} maxValues={3} required={false} /></Label>
+         </Modal>,
+       );
+     };`,
+    'tsx',
+  )!;
+  assert.ok(isDrawable(modal));
+  assert.equal(
+    describeMessage(modal),
+    'Preview: a pop-up form titled “Report” with the text “Tell us what broke.”, a short text field “Title” (required, placeholder “Crash”) with the hint “One line”, a select menu with the options “Login” labelled “Area” and a file upload “Screenshots” (optional, up to 3 files), and the buttons Cancel and Submit.',
+  );
+  const built = extractMessage(
+    `import { FileUploadBuilder, LabelBuilder, ModalBuilder } from 'discord.js';
+     export const chatInput = async ({ interaction }) => {
+       const files = new LabelBuilder().setLabel('Logs').setFileUploadComponent(new FileUploadBuilder().setCustomId('logs').setMaxValues(2));
+       await interaction.showModal(new ModalBuilder().setTitle('Upload').addLabelComponents(files));
+     };`,
+    'ts',
+  )!;
+  assert.match(describeMessage(built), /a file upload “Logs” \(required, up to 2 files\)/);
+});

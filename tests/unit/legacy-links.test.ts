@@ -84,6 +84,9 @@ test('moved guide folders keep our addresses: their new path redirects to our pa
   // Once a guide page exists at the moved address, it wins over the API fallback.
   const withGuide: SiteIndex = {...site, hasPage: (url) => site.hasPage(url) || url === '/docs/guide/jsx-components/discord-components-v1/poll'};
   assert.equal((resolveLegacyUrl({url: '/docs/guide/jsx-components/interactive-components/poll', source: 's'}, withGuide) as {to: string}).to, '/docs/guide/jsx-components/discord-components-v1/poll');
+  // The framework files Label under display components; ours is beside Modal.
+  const withLabel: SiteIndex = {...site, hasPage: (url) => site.hasPage(url) || url === '/docs/guide/jsx-components/discord-components-v1/label'};
+  assert.equal((resolveLegacyUrl({url: '/docs/guide/jsx-components/display-components/label', source: 's'}, withLabel) as {to: string}).to, '/docs/guide/jsx-components/discord-components-v1/label');
 });
 
 test('every guide fallback names an item or section that exists', () => {

@@ -7,7 +7,7 @@
  */
 import {mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import {basename, join, resolve} from 'node:path';
-import {EXAMPLE_DEPENDENCIES} from '../../../scripts/lib/examples/run-1x-deps';
+import {EXAMPLE_DEPENDENCIES} from '../../../scripts/lib/examples/index';
 import {ensureFramework, prepareWorkFolder, runOnFrameworkNode, startRedis, transpileFile, SITE_DIR} from '../../../framework/src/index';
 
 const args = process.argv.slice(2);

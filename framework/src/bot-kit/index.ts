@@ -18,7 +18,7 @@
 import {Client, ClientApplication, ClientUser, GatewayIntentBits, Partials, REST, type ClientOptions} from 'discord.js';
 import {blockedHosts, refuseRemoteConnections} from './network.js';
 import {createWorld, type OfflineWorld, type RawUser} from './world.js';
-import {createRestState, offlineMakeRequest, type RawMessage, type RecordedRequest, type RestState} from './rest.js';
+import {createRestState, offlineMakeRequest, recordVote, type RawMessage, type RecordedRequest, type RestState} from './rest.js';
 import {
   autocompletePayload,
   chatInputPayload,
@@ -32,10 +32,11 @@ import {
   OptionType,
   userContextPayload,
   type RawOption,
+  type RawUpload,
 } from './payloads.js';
 
 export {createWorld, type OfflineWorld, type RawUser} from './world.js';
-export {interactiveComponents, OptionType, CommandType, ComponentType, type RawOption} from './payloads.js';
+export {interactiveComponents, OptionType, CommandType, ComponentType, type RawOption, type RawUpload} from './payloads.js';
 export type {RawMessage, RecordedRequest} from './rest.js';
 export {blockedHosts} from './network.js';
 
@@ -84,8 +85,16 @@ export interface OfflineBot {
   click(message: RawMessage, customId?: string): Promise<Dispatch>;
   /** Picks `values` (default: the first option / a member) in the select menu `customId` on a message. */
   select(message: RawMessage, customId?: string, values?: string[]): Promise<Dispatch>;
-  /** Submits a modal the bot showed; `fields` default to "example" for each text input. */
-  submitModal(modal: any, fields?: Record<string, string>): Promise<Dispatch>;
+  /**
+   * Submits a modal the bot showed; `fields` default to an example answer for each text input, `uploads` (files
+   * by file upload custom id) to as many PNG files as each upload field requires.
+   */
+  submitModal(modal: any, fields?: Record<string, string>, uploads?: Record<string, RawUpload[]>): Promise<Dispatch>;
+  /**
+   * A member votes in a poll the bot sent (`answerId` counts from 1): Discord's MESSAGE_POLL_VOTE_ADD, for a
+   * message the bot does not hold in its cache (a reply to an interaction, or any message after a restart).
+   */
+  vote(message: RawMessage, answerId?: number, user?: RawUser): Promise<Dispatch>;
   /** A member posts `content` in the channel (prefix commands, message events). */
   send(content: string, options?: {author?: RawUser; reference?: RawMessage}): Promise<Dispatch>;
   /** Runs `action` and reports what the bot did until it settled (for events emitted by hand, timers...). */
@@ -274,10 +283,19 @@ export function takeOffline(client: Client, kit: KitOptions = {}): OfflineBot {
       rest.originals.set(payload.token, message.id);
       return handleInteraction(payload);
     },
-    submitModal: (modal, fields) => {
+    submitModal: (modal, fields, uploads) => {
       const inputs = textInputs(modal);
       const values = fields ?? Object.fromEntries(inputs.map((i) => [i.custom_id, i.value ?? exampleText(i)]));
-      return handleInteraction(modalSubmitPayload(world, modal.custom_id, values, modal));
+      return handleInteraction(modalSubmitPayload(world, modal.custom_id, values, modal, undefined, undefined, uploads));
+    },
+    vote: (message, answerId = 1, user = world.reader) => {
+      if (!message.poll) throw new Error(`message ${message.id} has no poll`);
+      return observe(() => {
+        recordVote(rest, message, answerId, user.id);
+        const data = {user_id: user.id, channel_id: message.channel_id, message_id: message.id, guild_id: world.guild.id, answer_id: answerId};
+        (client as any).actions.MessagePollVoteAdd.handle(data);
+        return data;
+      });
     },
     send: (content, o = {}) => observe(() => {
       const payload = messagePayload(world, content, o);

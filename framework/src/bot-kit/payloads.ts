@@ -10,7 +10,7 @@ import type {RawMessage} from './rest.js';
 export const InteractionType = {ApplicationCommand: 2, MessageComponent: 3, Autocomplete: 4, ModalSubmit: 5} as const;
 export const CommandType = {ChatInput: 1, User: 2, Message: 3} as const;
 export const OptionType = {Subcommand: 1, SubcommandGroup: 2, String: 3, Integer: 4, Boolean: 5, User: 6, Channel: 7, Role: 8, Mentionable: 9, Number: 10, Attachment: 11} as const;
-export const ComponentType = {ActionRow: 1, Button: 2, StringSelect: 3, TextInput: 4, UserSelect: 5, RoleSelect: 6, MentionableSelect: 7, ChannelSelect: 8, Label: 18} as const;
+export const ComponentType = {ActionRow: 1, Button: 2, StringSelect: 3, TextInput: 4, UserSelect: 5, RoleSelect: 6, MentionableSelect: 7, ChannelSelect: 8, TextDisplay: 10, Label: 18, FileUpload: 19} as const;
 
 export interface RawOption {
   name: string;
@@ -126,18 +126,69 @@ export function componentPayload(world: OfflineWorld, message: RawMessage, compo
   return {...base(world, InteractionType.MessageComponent, user), message, data};
 }
 
+/** A file the reader picks in a modal's file upload field. */
+export interface RawUpload {
+  filename: string;
+  content_type?: string;
+  size?: number;
+}
+
+/** The attachment object Discord puts in `resolved.attachments` for a file uploaded through a modal. */
+function uploadedAttachment(id: string, file: RawUpload) {
+  const url = `https://cdn.invalid/ephemeral-attachments/${id}/${file.filename}`;
+  return {id, filename: file.filename, size: file.size ?? 1024, url, proxy_url: url, content_type: file.content_type ?? 'application/octet-stream'};
+}
+
+/** What a reader leaves in a file upload field when the run does not say: as many PNG files as it requires (at least one). */
+export function exampleUploads(field: {min_values?: number}): RawUpload[] {
+  const count = Math.max(1, field.min_values ?? 1);
+  return Array.from({length: count}, (_, i) => ({filename: `example-${i + 1}.png`, content_type: 'image/png', size: 2048}));
+}
+
 /**
- * A submitted modal. `fields` maps each text input's custom id to what the reader typed; `modal` (the modal the
- * bot showed, as sent) decides the layout (action rows of text inputs, or labels wrapping them).
+ * A submitted modal. `fields` maps each text input's custom id to what the reader typed, `uploads` each file
+ * upload's custom id to the files picked. With `modal` (the modal the bot showed, as sent) the submission has its
+ * layout: action rows of text inputs, labels wrapping one field each (text input, file upload, string select),
+ * text displays; uploaded files come back as attachment ids in `values` with the attachments in
+ * `resolved.attachments`, as Discord sends them. Without it, one action row per text input.
  */
-export function modalSubmitPayload(world: OfflineWorld, customId: string, fields: Record<string, string>, modal?: any, message?: RawMessage, user?: RawUser) {
-  const usesLabels = (modal?.components ?? []).some((c: any) => c.type === ComponentType.Label);
-  const components = Object.entries(fields).map(([id, value]) =>
-    usesLabels
-      ? {type: ComponentType.Label, id: 0, component: {type: ComponentType.TextInput, custom_id: id, value, id: 0}}
-      : {type: ComponentType.ActionRow, components: [{type: ComponentType.TextInput, custom_id: id, value}]},
-  );
-  return {...base(world, InteractionType.ModalSubmit, user), data: {custom_id: customId, components}, ...(message ? {message} : {})};
+export function modalSubmitPayload(
+  world: OfflineWorld,
+  customId: string,
+  fields: Record<string, string>,
+  modal?: any,
+  message?: RawMessage,
+  user?: RawUser,
+  uploads: Record<string, RawUpload[]> = {},
+) {
+  const attachments: Record<string, unknown> = {};
+  const answer = (c: any): any => {
+    switch (c.type) {
+      case ComponentType.TextInput:
+        return {type: c.type, id: c.id ?? 0, custom_id: c.custom_id, value: fields[c.custom_id] ?? ''};
+      case ComponentType.FileUpload: {
+        const values = (uploads[c.custom_id] ?? exampleUploads(c)).map((file) => {
+          const id = snowflake();
+          attachments[id] = uploadedAttachment(id, file);
+          return id;
+        });
+        return {type: c.type, id: c.id ?? 0, custom_id: c.custom_id, values};
+      }
+      case ComponentType.StringSelect:
+        return {type: c.type, id: c.id ?? 0, custom_id: c.custom_id, values: (c.options ?? []).slice(0, Math.max(1, c.min_values ?? 1)).map((o: any) => o.value)};
+      case ComponentType.Label:
+        return {type: c.type, id: c.id ?? 0, component: answer(c.component)};
+      case ComponentType.ActionRow:
+        return {type: c.type, id: c.id ?? 0, components: (c.components ?? []).map(answer)};
+      default:
+        return {type: c.type, id: c.id ?? 0};
+    }
+  };
+  const components = modal?.components?.length
+    ? modal.components.map(answer)
+    : Object.entries(fields).map(([id, value]) => ({type: ComponentType.ActionRow, components: [{type: ComponentType.TextInput, custom_id: id, value}]}));
+  const resolved = Object.keys(attachments).length ? {resolved: {attachments}} : {};
+  return {...base(world, InteractionType.ModalSubmit, user), data: {custom_id: customId, components, ...resolved}, ...(message ? {message} : {})};
 }
 
 /** A message a member posts in the world's text channel (a prefix command, or anything an event reacts to). */

@@ -33,13 +33,15 @@ export interface RestState {
   originals: Map<string, string>;
   /** Application commands as last registered: `global` or a guild id -> commands (with ids). */
   commands: Map<string, any[]>;
+  /** Votes in the bot's polls: message id -> answer id -> ids of the users who picked it. */
+  pollVotes: Map<string, Map<number, Set<string>>>;
   /** Requests in flight; the kit waits for none before it says a run has settled. */
   inFlight: number;
   lastActivity: number;
 }
 
 export function createRestState(): RestState {
-  return {requests: [], messages: new Map(), originals: new Map(), commands: new Map(), inFlight: 0, lastActivity: Date.now()};
+  return {requests: [], messages: new Map(), originals: new Map(), commands: new Map(), pollVotes: new Map(), inFlight: 0, lastActivity: Date.now()};
 }
 
 interface Answer {
@@ -99,10 +101,42 @@ export function messageFrom(world: OfflineWorld, body: any, base: Partial<RawMes
     edited_timestamp: null,
     flags: 0,
     ...base,
-    ...pick(data, ['content', 'embeds', 'components', 'flags', 'poll', 'sticker_ids', 'tts']),
+    ...pick(data, ['content', 'embeds', 'components', 'flags', 'sticker_ids', 'tts']),
+    ...(data.poll ? {poll: pollFrom(data.poll)} : {}),
     ...(data.message_reference ? {message_reference: data.message_reference, type: 19} : {}),
     ...(data.attachments ? {attachments: data.attachments.map((a: any) => ({id: snowflake(), filename: a.filename ?? 'file', size: 0, url: 'https://cdn.invalid/' + (a.filename ?? 'file'), proxy_url: 'https://cdn.invalid/x'}))} : {}),
   } as RawMessage;
+}
+
+/**
+ * A poll as a message carries it, from the poll a create request sends: answers numbered from 1, the expiry
+ * `duration` hours ahead, results not final and no votes yet.
+ */
+export function pollFrom(request: any): any {
+  const hours = request.duration ?? 24;
+  return {
+    question: request.question,
+    answers: (request.answers ?? []).map((a: any, i: number) => ({answer_id: i + 1, poll_media: a.poll_media ?? {text: a.text}})),
+    expiry: new Date(Date.now() + hours * 3_600_000).toISOString(),
+    allow_multiselect: request.allow_multiselect ?? false,
+    layout_type: request.layout_type ?? 1,
+    results: {is_finalized: false, answer_counts: []},
+  };
+}
+
+/** Counts `userId`'s vote for `answerId` in a poll the bot sent; the stored message's results follow. */
+export function recordVote(state: RestState, message: RawMessage, answerId: number, userId: string): void {
+  const votes = state.pollVotes.get(message.id) ?? new Map<number, Set<string>>();
+  state.pollVotes.set(message.id, votes);
+  const voters = votes.get(answerId) ?? new Set<string>();
+  votes.set(answerId, voters.add(userId));
+  const stored = state.messages.get(message.id);
+  if (stored?.poll) stored.poll.results = pollResults(state, stored, stored.poll.results?.is_finalized ?? false);
+}
+
+function pollResults(state: RestState, message: RawMessage, finalized: boolean) {
+  const votes = state.pollVotes.get(message.id) ?? new Map<number, Set<string>>();
+  return {is_finalized: finalized, answer_counts: [...votes].map(([id, users]) => ({id, count: users.size, me_voted: false}))};
 }
 
 function pick(data: any, keys: string[]): Record<string, unknown> {
@@ -178,6 +212,18 @@ function answer(world: OfflineWorld, state: RestState, method: string, path: str
     if (!old) return {status: 404, json: {message: 'Unknown Message', code: 10008}};
     if (method === 'GET') return {status: 200, json: old};
     if (method === 'PATCH') return messageAnswer(200, store(messageFrom(world, body, {...old, edited_timestamp: new Date().toISOString()})));
+  }
+  if ((m = /^\/channels\/(\d+)\/polls\/(\d+)\/expire$/.exec(path)) && method === 'POST') {
+    const old = state.messages.get(m[2]!);
+    if (!old?.poll) return {status: 404, json: {message: 'Unknown Message', code: 10008}};
+    // Ending a poll closes it now and makes its counts final; Discord answers with the message.
+    // Not a message the bot sends: the poll's message is updated in place (no messageId, so no reply).
+    const ended = {...old.poll, expiry: new Date().toISOString(), results: pollResults(state, old, true)};
+    return {status: 200, json: store({...old, poll: ended})};
+  }
+  if ((m = /^\/channels\/(\d+)\/polls\/(\d+)\/answers\/(\d+)$/.exec(path)) && method === 'GET') {
+    const voters = state.pollVotes.get(m[2]!)?.get(Number(m[3])) ?? new Set<string>();
+    return {status: 200, json: {users: [world.reader, world.other, world.bot].filter((u) => voters.has(u.id))}};
   }
   if (/^\/channels\/\d+\/(typing|messages\/\d+\/reactions\/.*|pins\/\d+|messages\/bulk-delete)$/.test(path)) return {status: 204};
   if ((m = /^\/applications\/(\d+)(?:\/guilds\/(\d+))?\/commands$/.exec(path))) {

@@ -27,6 +27,11 @@ export const DRAWABLE = new Set([
   'MediaGalleryItem',
   'File',
   'Embed',
+  'Poll',
+  'PollQuestion',
+  'PollAnswer',
+  'Label',
+  'FileUpload',
 ]);
 
 export function isDrawable(message: MessagePreview): boolean {
@@ -35,7 +40,7 @@ export function isDrawable(message: MessagePreview): boolean {
     if (!isElement(value)) return true;
     return DRAWABLE.has(value.element) && value.children.every(ok);
   };
-  return [...message.components, ...message.embeds].every(ok);
+  return [...message.components, ...message.embeds, ...(message.poll ? [message.poll] : [])].every(ok);
 }
 
 const BUTTON_STYLES: Record<string, string> = {Primary: 'primary', Secondary: 'secondary', Success: 'success (green)', Danger: 'danger (red)', Link: 'link', Premium: 'premium'};
@@ -142,6 +147,44 @@ function describeInput(input: PreviewElement): string {
   return `a ${paragraph ? 'paragraph' : 'short'} text field ${quote(plainText(textOf(input.props.label)))} (${details.join(', ')})`;
 }
 
+/** One field of a modal: a text input written the old way (its own label), or a Label around a field. */
+export function modalField(child: PreviewElement): {label?: PreviewValue; description?: PreviewValue; control?: PreviewElement} {
+  if (child.element === 'Label') return {label: child.props.label, description: child.props.description, control: child.children.find(isElement)};
+  return {label: child.props.label, control: child};
+}
+
+/** How many files a file upload takes, in words ("1 file", "up to 3 files", "2 to 5 files"). */
+export function uploadCount(upload: PreviewElement): string {
+  const min = typeof upload.props.minValues === 'number' ? upload.props.minValues : 1;
+  const max = typeof upload.props.maxValues === 'number' ? upload.props.maxValues : 1;
+  const noun = max === 1 ? 'file' : 'files';
+  if (min === max) return `${max} ${noun}`;
+  return min <= 1 ? `up to ${max} ${noun}` : `${min} to ${max} ${noun}`;
+}
+
+function describeModalChild(child: PreviewElement): string {
+  if (child.element === 'TextDisplay') return describeElement(child);
+  const {label, description, control} = modalField(child);
+  const name = quote(plainText(textOf(label)));
+  const hint = textOf(description) ? ` with the hint ${quote(plainText(textOf(description)))}` : '';
+  if (!control) return `the label ${name}`;
+  if (control.element === 'FileUpload') {
+    return `a file upload ${name}${hint} (${control.props.required === false ? 'optional' : 'required'}, ${uploadCount(control)})`;
+  }
+  if (SELECT_NOUN[control.element]) return `${describeElement(control)} labelled ${name}${hint}`;
+  return describeInput({...control, props: {...control.props, label: label ?? control.props.label}}) + hint;
+}
+
+/** A poll in words: its question, answers, length and whether several answers may be picked. */
+function describePoll(poll: PreviewElement): string {
+  const children = poll.children.filter(isElement);
+  const question = children.find((c) => c.element === 'PollQuestion');
+  const answers = children.filter((c) => c.element === 'PollAnswer').map((a) => quote(labelOf(a)));
+  const hours = typeof poll.props.duration === 'number' ? poll.props.duration : 24;
+  const several = poll.props.allowMultiselect === true;
+  return `a poll asking ${quote(question ? labelOf(question) : '')} with the answers ${list(answers)}, open for ${hours} hour${hours === 1 ? '' : 's'}${several ? ', several answers allowed' : ''}`;
+}
+
 function isEnum(value: PreviewValue | undefined): value is {enum: string; member: string} {
   return typeof value === 'object' && value !== null && !Array.isArray(value) && 'enum' in value;
 }
@@ -150,7 +193,7 @@ function isEnum(value: PreviewValue | undefined): value is {enum: string; member
 export function describeMessage(message: MessagePreview): string {
   if (message.kind === 'modal') {
     const modal = message.components[0]!;
-    const inputs = modal.children.filter(isElement).map(describeInput);
+    const inputs = modal.children.filter(isElement).map(describeModalChild);
     return `Preview: a pop-up form titled ${quote(plainText(textOf(modal.props.title)))} with ${list(inputs)}, and the buttons Cancel and Submit.`;
   }
   const parts: string[] = [];
@@ -158,6 +201,7 @@ export function describeMessage(message: MessagePreview): string {
   const said: string[] = [];
   if (message.content) said.push(`the text ${quote(plainText(message.content))}`);
   said.push(...message.embeds.map(describeElement), ...message.components.map(describeElement));
+  if (message.poll) said.push(describePoll(message.poll));
   parts.push(`the bot's message shows ${list(said)}`);
   let text = `Preview: ${parts.join(', ')}.`;
   if (message.ephemeral) text += ' Only the user who ran the command sees it.';

@@ -39,6 +39,8 @@ const BUILDERS: Record<string, string> = {
   MediaGalleryItemBuilder: 'MediaGalleryItem',
   FileBuilder: 'File',
   EmbedBuilder: 'Embed',
+  LabelBuilder: 'Label',
+  FileUploadBuilder: 'FileUpload',
 };
 
 /** discord.js `Colors` members the examples use, as numbers (discord.js's published values). */
@@ -75,7 +77,7 @@ export const COLORS: Record<string, number> = {
   NotQuiteBlack: 0x23272a,
 };
 
-const ENUMS = new Set(['ButtonStyle', 'TextInputStyle', 'SeparatorSpacingSize', 'MessageFlags', 'ChannelType', 'ComponentType']);
+const ENUMS = new Set(['ButtonStyle', 'TextInputStyle', 'SeparatorSpacingSize', 'MessageFlags', 'ChannelType', 'ComponentType', 'PollLayoutType']);
 
 type Scope = Map<string, PreviewValue | ts.Expression>;
 
@@ -231,8 +233,9 @@ class Evaluator {
       else if (method === 'addOptions') element.props.options = [...((element.props.options as PreviewValue[] | undefined) ?? []), ...flat];
       else if (method === 'addFields') element.props.fields = [...((element.props.fields as PreviewValue[] | undefined) ?? []), ...flat];
       else if (method === 'addItems') element.children.push(...flat);
+      // A section's accessory, a label's field (setTextInputComponent...): a child, before the generic setters.
+      else if (/^set\w*(Accessory|Component)$/.test(method)) element.children.push(...flat);
       else if (/^set[A-Z]/.test(method)) element.props[method[3]!.toLowerCase() + method.slice(4)] = args.length === 1 ? args[0]! : args;
-      else if (method === 'setAccessory' || method === 'setButtonAccessory' || method === 'setThumbnailAccessory') element.children.push(...flat);
       return element;
     }
     return this.unknown(node);
@@ -335,7 +338,7 @@ function exportedNames(sf: ts.SourceFile): Set<string> {
 
 /** How likely a send call is the example's main message: with components, to the interaction, not a guard. */
 function rank(message: MessagePreview): number {
-  return (message.components.length + message.embeds.length > 0 ? 4 : 0) + (/^(ctx\.)?(interaction|message)\./.test(message.via) ? 2 : 0) + (message.ephemeral ? 0 : 1);
+  return (message.components.length + message.embeds.length > 0 || message.poll ? 4 : 0) + (/^(ctx\.)?(interaction|message)\./.test(message.via) ? 2 : 0) + (message.ephemeral ? 0 : 1);
 }
 
 /** The command's name from `export const command = { name: '...' }`, if the example declares one. */
@@ -398,6 +401,7 @@ function messageFrom(value: PreviewValue, via: string): MessagePreview | undefin
   };
   const content = textOf(o.content);
   if (content) message.content = content;
-  if (!message.content && message.components.length === 0 && message.embeds.length === 0) return undefined;
+  if (isElement(o.poll) && o.poll.element === 'Poll') message.poll = o.poll;
+  if (!message.content && message.components.length === 0 && message.embeds.length === 0 && !message.poll) return undefined;
   return message;
 }

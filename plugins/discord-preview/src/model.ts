@@ -32,6 +32,8 @@ export interface MessagePreview {
   content?: TextPart[];
   components: PreviewElement[];
   embeds: PreviewElement[];
+  /** The message's poll: a `Poll` element with `PollQuestion` and `PollAnswer` children. */
+  poll?: PreviewElement;
   /** MessageFlags.Ephemeral: only the user who ran the command sees it. */
   ephemeral: boolean;
   /** MessageFlags.IsComponentsV2: the message is made of components only. */

@@ -5,7 +5,7 @@
  * the drawing is hidden from assistive technology, which reads the text description instead.
  */
 import React, {type ReactNode} from 'react';
-import {buttonStyle, fileName, labelOf, textDisplayContent, isElement, plainText, textOf, type MessagePreview, type PreviewElement, type PreviewValue} from '../../../plugins/discord-preview/src/public';
+import {buttonStyle, fileName, labelOf, modalField, textDisplayContent, isElement, plainText, textOf, uploadCount, type MessagePreview, type PreviewElement, type PreviewValue} from '../../../plugins/discord-preview/src/public';
 import {Markdown} from './markdown';
 import styles from './styles.module.css';
 
@@ -184,6 +184,28 @@ function Component({value}: {value: PreviewValue}): ReactNode {
   }
 }
 
+function isParagraph(input: PreviewElement): boolean {
+  return input.element === 'ParagraphInput' || (typeof input.props.style === 'object' && input.props.style !== null && 'member' in input.props.style && input.props.style.member === 'Paragraph');
+}
+
+/** The control of a modal field: a text box, a select menu, or the file upload's drop area. */
+function Control({control}: {control: PreviewElement}): ReactNode {
+  if (control.element === 'FileUpload') {
+    return (
+      <div className={styles.upload}>
+        <span className={styles.fileIcon} />
+        <span>Drag and drop or <span className={styles.browse}>browse</span> · {uploadCount(control)}</span>
+      </div>
+    );
+  }
+  if (SELECT_PLACEHOLDER[control.element]) return <SelectMenu element={{...control, children: []}} />;
+  return (
+    <div className={`${styles.input} ${isParagraph(control) ? styles.paragraph : ''}`}>
+      {textOf(control.props.value) ? <Text value={control.props.value} /> : <span className={styles.placeholder}><Text value={control.props.placeholder} /></span>}
+    </div>
+  );
+}
+
 function Modal({modal}: {modal: PreviewElement}): ReactNode {
   return (
     <div className={styles.modal}>
@@ -191,17 +213,17 @@ function Modal({modal}: {modal: PreviewElement}): ReactNode {
         <Text value={modal.props.title} />
         <span className={styles.close}>×</span>
       </div>
-      {modal.children.filter(isElement).map((input, i) => {
-        const paragraph = input.element === 'ParagraphInput' || (typeof input.props.style === 'object' && input.props.style !== null && 'member' in input.props.style && input.props.style.member === 'Paragraph');
+      {modal.children.filter(isElement).map((child, i) => {
+        if (child.element === 'TextDisplay') return <div key={i} className={styles.field}><Component value={child} /></div>;
+        const {label, description, control} = modalField(child);
         return (
           <div key={i} className={styles.field}>
             <div className={styles.fieldLabel}>
-              <Text value={input.props.label} />
-              {input.props.required === false ? null : <span className={styles.required}>*</span>}
+              <Text value={label} />
+              {control?.props.required === false ? null : <span className={styles.required}>*</span>}
             </div>
-            <div className={`${styles.input} ${paragraph ? styles.paragraph : ''}`}>
-              {textOf(input.props.value) ? <Text value={input.props.value} /> : <span className={styles.placeholder}><Text value={input.props.placeholder} /></span>}
-            </div>
+            {textOf(description) ? <div className={styles.fieldDescription}><Text value={description} /></div> : null}
+            {control ? <Control control={control} /> : null}
           </div>
         );
       })}
@@ -209,6 +231,29 @@ function Modal({modal}: {modal: PreviewElement}): ReactNode {
         <span className={styles.cancel}>Cancel</span>
         <span className={`${styles.button} ${styles.buttonPrimary}`}>Submit</span>
       </div>
+    </div>
+  );
+}
+
+/** A poll as Discord lays it out: the question, one row per answer, and the footer with votes and time left. */
+function Poll({poll}: {poll: PreviewElement}): ReactNode {
+  const children = poll.children.filter(isElement);
+  const question = children.find((c) => c.element === 'PollQuestion');
+  const answers = children.filter((c) => c.element === 'PollAnswer');
+  const hours = typeof poll.props.duration === 'number' ? poll.props.duration : 24;
+  const several = poll.props.allowMultiselect === true;
+  return (
+    <div className={styles.poll}>
+      <div className={styles.pollQuestion}>{question ? labelOf(question) : null}</div>
+      <div className={styles.pollHint}>{several ? 'Select one or more answers' : 'Select one answer'}</div>
+      {answers.map((answer, i) => (
+        <div key={i} className={styles.pollAnswer}>
+          <Emoji value={answer.props.emoji} />
+          <span className={styles.pollAnswerText}>{labelOf(answer)}</span>
+          <span className={`${styles.pollTick} ${several ? styles.pollTickSquare : ''}`} />
+        </div>
+      ))}
+      <div className={styles.pollFooter}>0 votes · {hours >= 24 && hours % 24 === 0 ? `${hours / 24}d` : `${hours}h`} left</div>
     </div>
   );
 }
@@ -242,6 +287,7 @@ function Message({message}: {message: MessagePreview}): ReactNode {
           </div>
           {message.content ? <Markdown parts={message.content} /> : null}
           {message.embeds.map((embed, i) => <Component key={`e${i}`} value={embed} />)}
+          {message.poll ? <Poll poll={message.poll} /> : null}
           <div className={styles.components}>{message.components.map((c, i) => <Component key={i} value={c} />)}</div>
           {message.ephemeral ? <div className={styles.ephemeral}>Only you can see this · <span className={styles.dismiss}>Dismiss message</span></div> : null}
         </div>

@@ -16,7 +16,7 @@ import type {BotKitModule, Dispatch, OfflineBot, RawMessage} from '../../../../f
 const KIT = '../bot-kit/index.js';
 const {interactiveComponents, takeOffline}: BotKitModule = await import(KIT);
 const COMMANDKIT = 'commandkit';
-import type {PageExpectations, RunStep} from './expectations.js';
+import {findComponent, type FollowUp, type PageExpectations, type RunStep} from './expectations.js';
 
 export const MARKER = 'RUN1X ';
 
@@ -41,6 +41,17 @@ for (const method of ['log', 'info', 'warn', 'error', 'debug'] as const) {
     output.push(args.map((a) => (a instanceof Error ? a.stack ?? a.message : typeof a === 'string' ? a : safeJson(a))).join(' ').replace(ANSI, ''));
     original(...args);
   };
+}
+// CommandKit's Logger writes to process.stdout through a console of its own: what it prints is kept too, for the
+// page's `logs` claims only (error detection stays on the global console, as before).
+const printed: string[] = [];
+for (const stream of [process.stdout, process.stderr]) {
+  const write = stream.write.bind(stream) as (...args: any[]) => boolean;
+  stream.write = ((chunk: any, ...rest: any[]) => {
+    const text = typeof chunk === 'string' ? chunk : Buffer.isBuffer(chunk) ? chunk.toString('utf8') : '';
+    if (!text.startsWith(`\n${MARKER}`)) printed.push(...text.replace(ANSI, '').split('\n').filter(Boolean));
+    return write(chunk, ...rest);
+  }) as typeof stream.write;
 }
 process.on('uncaughtException', (e) => results.push({step: 'crash', ok: false, message: `uncaught exception: ${e?.stack ?? e}`}));
 process.on('unhandledRejection', (e: any) => results.push({step: 'crash', ok: false, message: `unhandled rejection: ${e?.stack ?? e}`}));
@@ -230,11 +241,22 @@ function textOf(message: RawMessage | undefined): string {
   };
   visit(message.components);
   for (const e of message.embeds ?? []) parts.push(e.title ?? '', e.description ?? '', ...(e.fields ?? []).map((f: any) => `${f.name} ${f.value}`));
+  // A poll reads as its question, then one line per answer.
+  if (message.poll) parts.push(message.poll.question?.text ?? '', ...(message.poll.answers ?? []).map((a: any) => `${a.poll_media?.emoji?.name ? `${a.poll_media.emoji.name} ` : ''}${a.poll_media?.text ?? ''}`));
   return parts.filter(Boolean).join('\n');
 }
 
-function check(step: RunStep, run: Dispatch, label: string) {
+/** What is wrong with `reply` against a page's claim about it (empty when it is as the page says). */
+function replyProblems(claim: NonNullable<RunStep['reply']>, run: Dispatch, what: string): string[] {
   const reply = run.replies[0];
+  const problems: string[] = [];
+  if (claim.content !== undefined && !new RegExp(claim.content, 's').test(textOf(reply))) problems.push(`${what} ${JSON.stringify(textOf(reply))} does not match /${claim.content}/`);
+  if (claim.ephemeral !== undefined && Boolean((reply?.flags ?? 0) & 64) !== claim.ephemeral) problems.push(`${what} is ${claim.ephemeral ? 'not ' : ''}ephemeral`);
+  if (claim.modal !== undefined && run.modal?.custom_id !== claim.modal) problems.push(`expected modal ${claim.modal}, got ${run.modal?.custom_id ?? 'none'}`);
+  return problems;
+}
+
+function check(step: RunStep, run: Dispatch, label: string) {
   const problems: string[] = [];
   if (step.throws) {
     const thrown = [...run.errors, ...handlerErrors.map((h) => h.error)].find((e) => new RegExp(step.throws!).test(String((e as any)?.message ?? e)));
@@ -242,9 +264,7 @@ function check(step: RunStep, run: Dispatch, label: string) {
     else expectedThrows.add(thrown);
   }
   if (step.silent && run.requests.length) problems.push(`expected no request to Discord, got ${run.requests.map((r) => `${r.method} ${r.path}`).join(', ')}`);
-  if (step.reply?.content !== undefined && !new RegExp(step.reply.content, 's').test(textOf(reply))) problems.push(`reply ${JSON.stringify(textOf(reply))} does not match /${step.reply.content}/`);
-  if (step.reply?.ephemeral !== undefined && Boolean((reply?.flags ?? 0) & 64) !== step.reply.ephemeral) problems.push(`reply is ${step.reply.ephemeral ? 'not ' : ''}ephemeral`);
-  if (step.reply?.modal !== undefined && run.modal?.custom_id !== step.reply.modal) problems.push(`expected modal ${step.reply.modal}, got ${run.modal?.custom_id ?? 'none'}`);
+  if (step.reply) problems.push(...replyProblems(step.reply, run, 'reply'));
   if (step.choices && JSON.stringify((run.choices ?? []).map((c) => c.name)) !== JSON.stringify(step.choices)) problems.push(`choices ${JSON.stringify((run.choices ?? []).map((c) => c.name))}, expected ${JSON.stringify(step.choices)}`);
   results.push({step: 'expect', ok: problems.length === 0, message: `${label}: ${problems.length ? problems.join('; ') : 'as the page says'}`});
 }
@@ -259,8 +279,11 @@ async function dispatch(bot: OfflineBot, commandkit: any, step: RunStep): Promis
       return bot.send(`${await prefixFor(bot, commandkit)}${step.name}${step.text ? ` ${withIds(bot, step.text)}` : ''}`);
     case 'userContextMenu':
       return bot.userContextMenu(step.name);
-    case 'messageContextMenu':
-      return bot.messageContextMenu(step.name);
+    case 'messageContextMenu': {
+      const poll = step.target === 'latest-poll' ? [...bot.rest.messages.values()].reverse().find((m) => m.poll) : undefined;
+      if (step.target && !poll) throw new Error(`no ${step.target} message to act on: run the command that sends it first`);
+      return bot.messageContextMenu(step.name, poll);
+    }
     case 'event':
       return emitEvent(bot, commandkit, step.name, step.args, step.text);
   }
@@ -269,13 +292,40 @@ async function dispatch(bot: OfflineBot, commandkit: any, step: RunStep): Promis
 async function runStep(bot: OfflineBot, commandkit: any, step: RunStep) {
   const run = await dispatch(bot, commandkit, step);
   check(step, run, `${step.kind} ${step.name}`);
+  if (step.submit) {
+    if (!run.modal) {
+      results.push({step: 'expect', ok: false, message: `${step.kind} ${step.name}: no modal to submit`});
+      return follow(bot, run, 0);
+    }
+    const submitted = await bot.submitModal(run.modal, undefined, expect.uploads);
+    const problems = replyProblems(step.submit, submitted, 'answer to the submission');
+    results.push({step: 'expect', ok: problems.length === 0, message: `${step.kind} ${step.name}, modal submitted: ${problems.length ? problems.join('; ') : 'as the page says'}`});
+    return follow(bot, submitted, 1);
+  }
+  await followUps(bot, step, run);
   await follow(bot, run, 0);
+}
+
+/** The page's own follow-ups: click the button (or use the menu) it names on the latest message, check the answer. */
+async function followUps(bot: OfflineBot, step: RunStep, run: Dispatch) {
+  let message: RawMessage | undefined = run.replies.find((r) => interactiveComponents(r).length) ?? run.replies[0];
+  for (const [i, next] of (step.then ?? []).entries()) {
+    const label = `${step.kind} ${step.name} then[${i}] ${next.click !== undefined ? `click "${next.click}"` : `select "${next.select}"`}`;
+    const target = findComponent(message?.components as any, next);
+    if (!message || !target?.custom_id) {
+      results.push({step: 'expect', ok: false, message: `${label}: no such component on the message the bot sent`});
+      return;
+    }
+    const answer: Dispatch = next.click !== undefined ? await bot.click(message, target.custom_id) : await bot.select(message, target.custom_id, next.values);
+    check({kind: step.kind, name: step.name, reply: next.reply, silent: next.silent} satisfies RunStep & FollowUp, answer, label);
+    message = answer.replies.find((r) => interactiveComponents(r).length) ?? message;
+  }
 }
 
 /** Uses what a reply offers: each button and select menu once, and submits any modal shown. */
 async function follow(bot: OfflineBot, run: Dispatch, depth: number) {
   if (depth > 2) return;
-  if (run.modal) await follow(bot, await bot.submitModal(run.modal), depth + 1);
+  if (run.modal) await follow(bot, await bot.submitModal(run.modal, undefined, expect.uploads), depth + 1);
   for (const reply of run.replies) {
     for (const c of interactiveComponents(reply).slice(0, 6)) {
       const next = c.type === 2 ? await bot.click(reply, c.custom_id) : await bot.select(reply, c.custom_id);
@@ -334,6 +384,12 @@ async function emitEvent(bot: OfflineBot, commandkit: any, name: string, args?: 
     }
     case 'interactionCreate':
       return bot.chatInput('ping');
+    case 'messagePollVoteAdd': {
+      // A member votes in the latest poll the bot sent (the page's command ran first), for its first answer.
+      const poll = [...bot.rest.messages.values()].reverse().find((m) => m.poll);
+      if (!poll) return bot.during(() => undefined);
+      return bot.vote(poll, Number(args?.[0] ?? 1));
+    }
     default:
       return bot.during(() => client.emit(name, ...((args ?? []).map((a) => resolveArg(bot, a)))));
   }
@@ -404,11 +460,14 @@ function checkRegistrations(bot: OfflineBot) {
   for (const name of expect.registers ?? []) {
     results.push({step: 'expect', ok: registered.includes(name), message: `registers ${name}: ${registered.includes(name) ? 'yes' : `no (registered: ${registered.join(', ') || 'nothing'})`}`});
   }
+  for (const name of expect.notRegisters ?? []) {
+    results.push({step: 'expect', ok: !registered.includes(name), message: `does not register ${name}: ${registered.includes(name) ? 'it does' : 'as the page says'}`});
+  }
 }
 
 function checkLogs() {
   for (const re of expect.logs ?? []) {
-    const found = output.some((l) => new RegExp(re).test(l));
+    const found = [...output, ...printed].some((l) => new RegExp(re).test(l));
     results.push({step: 'expect', ok: found, message: `output matches /${re}/: ${found ? 'yes' : 'no'}`});
   }
 }

@@ -47,7 +47,10 @@ export interface ProjectRun {
 
 /** Writes the harness and the bot kit (plain JS) next to the page projects; returns that folder. */
 export function prepareRunsFolder(consumer: ConsumerProject): string {
-  const root = join(consumer.dir, 'runs', 'examples-1x');
+  // One folder per checkout: checkouts that share a framework cache (FRAMEWORK_CACHE_DIR) share the reader's
+  // project, and a second checkout's run must not replace this one's harness or page folders halfway through.
+  const checkout = createHash('sha256').update(HERE).digest('hex').slice(0, 12);
+  const root = join(consumer.dir, 'runs', `examples-1x-${checkout}`);
   mkdirSync(join(root, 'harness'), {recursive: true});
   installBotKit(join(root, 'bot-kit'));
   for (const file of ['harness.ts', 'expectations.ts', 'ai-mock.ts']) {
