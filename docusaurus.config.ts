@@ -9,15 +9,7 @@ import {docFileExists} from './config/doc-files';
 import {editUrlFromEnv, pageHistory} from './config/page-history';
 import offlinePlugin, {validateOptions as validateOfflineOptions} from './plugins/offline/src/index';
 import {docsRemarkPipeline, pagesRemarkPlugins, PRESENTATION_ONLY_REMARK_PLUGINS, PRISM_LANGUAGES} from './config/remark-pipeline';
-import {
-  ANNOUNCEMENT,
-  DISCORD_URL,
-  GITHUB_URL,
-  NPM_URL,
-  SITE_TAGLINE,
-  SITE_TITLE,
-  linkCheckSeverity,
-} from './config/site';
+import {ANNOUNCEMENT, DISCORD_URL, GITHUB_URL, NPM_URL, SITE_TAGLINE, SITE_TITLE, linkCheckSeverity} from './config/site';
 
 const linkCheck = linkCheckSeverity(process.env);
 // Last updated dates from one git log (none in a shallow clone); Edit this page when SITE_REPOSITORY_URL is set.
@@ -77,7 +69,14 @@ function offlineWithoutShippedOptions(context: LoadContext): Plugin | null {
       logo: 'img/logo.svg',
       themeColor: '#5b5bd6',
       backgroundColor: '#1b1b1d',
-      shellPages: ['/', '/404', '/search', '/docs/guide/getting-started/introduction', '/docs/api-reference/commandkit/classes/command-kit', '/docs/v0/guide/installation'],
+      shellPages: [
+        '/',
+        '/404',
+        '/search',
+        '/docs/guide/getting-started/introduction',
+        '/docs/api-reference/commandkit/classes/command-kit',
+        '/docs/v0/guide/installation',
+      ],
       // What the search bar loads when first used (the dialog, its styles, the engine): precached, so search
       // works offline for a reader who never searched online.
       shellImporters: ['theme-search-algolia/lib/theme/SearchBar/index.js', 'src/search/prefetch.ts'],

@@ -22,11 +22,14 @@ interface Run {
   ok: boolean;
 }
 
-const sites = (process.env.PAIR_SITES ?? '').split(',').filter(Boolean).map((entry) => {
-  const [name, dir] = entry.split('=');
-  if (!name || !dir) throw new Error(`PAIR_SITES wants name=folder,name=folder; got "${entry}"`);
-  return {name, dir: path.resolve(dir)};
-});
+const sites = (process.env.PAIR_SITES ?? '')
+  .split(',')
+  .filter(Boolean)
+  .map((entry) => {
+    const [name, dir] = entry.split('=');
+    if (!name || !dir) throw new Error(`PAIR_SITES wants name=folder,name=folder; got "${entry}"`);
+    return {name, dir: path.resolve(dir)};
+  });
 if (sites.length < 2) throw new Error('PAIR_SITES names at least two sites');
 const rounds = Number(process.env.PAIR_ROUNDS ?? 3);
 const kinds = (process.env.PAIR_KINDS ?? 'cold,warm').split(',') as Array<'cold' | 'warm'>;
@@ -35,7 +38,8 @@ const load = () => readFileSync('/proc/loadavg', 'utf8').split(' ')[0]!;
 
 function build(site: {name: string; dir: string}, kind: 'cold' | 'warm'): Run {
   if (kind === 'cold') {
-    for (const folder of ['.docusaurus', 'node_modules/.cache', 'build']) rmSync(path.join(site.dir, folder), {recursive: true, force: true});
+    for (const folder of ['.docusaurus', 'node_modules/.cache', 'build'])
+      rmSync(path.join(site.dir, folder), {recursive: true, force: true});
   }
   const before = load();
   const result = spawnSync('/usr/bin/time', ['-v', 'npm', 'run', 'build'], {
@@ -48,7 +52,9 @@ function build(site: {name: string; dir: string}, kind: 'cold' | 'warm'): Run {
   const run: Run = {site: site.name, kind, wall: t.seconds, cpu: t.user + t.system, load: `${before} → ${load()}`, ok: result.status === 0};
   if (!run.ok) console.error(result.stdout.slice(-3000), result.stderr.slice(-3000));
   const hovers = result.stdout.match(/\[example-hovers\].*/)?.[0];
-  console.log(`${run.site} ${kind}: ${run.wall.toFixed(1)} s wall, ${run.cpu.toFixed(1)} s CPU, load ${run.load}${run.ok ? '' : ' FAILED'}${hovers ? ` (${hovers})` : ''}`);
+  console.log(
+    `${run.site} ${kind}: ${run.wall.toFixed(1)} s wall, ${run.cpu.toFixed(1)} s CPU, load ${run.load}${run.ok ? '' : ' FAILED'}${hovers ? ` (${hovers})` : ''}`,
+  );
   return run;
 }
 
@@ -75,6 +81,8 @@ for (const kind of kinds) {
     const mine = of(site.name);
     const wall = median(mine.map((r) => r.wall));
     const cpu = median(mine.map((r) => r.cpu));
-    console.log(`| ${site.name} | ${kind} | ${wall.toFixed(1)} s | ${cpu.toFixed(1)} s | ${(wall / baseWall).toFixed(2)}x | ${(cpu / baseCpu).toFixed(2)}x | ${mine.map((r) => `${r.wall.toFixed(1)} (load ${r.load})`).join(', ')} |`);
+    console.log(
+      `| ${site.name} | ${kind} | ${wall.toFixed(1)} s | ${cpu.toFixed(1)} s | ${(wall / baseWall).toFixed(2)}x | ${(cpu / baseCpu).toFixed(2)}x | ${mine.map((r) => `${r.wall.toFixed(1)} (load ${r.load})`).join(', ')} |`,
+    );
   }
 }

@@ -30,7 +30,7 @@ import {machineNote, writeSection} from './lib/write-results';
 
 const siteDir = path.resolve('.');
 // tsx hands the config module over as its CommonJS namespace when the file is compiled as CommonJS.
-const config = ((siteConfigModule as unknown as {default?: typeof siteConfigModule}).default ?? siteConfigModule);
+const config = (siteConfigModule as unknown as {default?: typeof siteConfigModule}).default ?? siteConfigModule;
 const args = process.argv.slice(2);
 const print = args.includes('--print');
 const buildDir = args.find((arg) => !arg.startsWith('--'));
@@ -69,11 +69,17 @@ type Row = [step: string, cold: string, warm: string, note: string];
 const rows: Row[] = [];
 
 async function apiGeneration(): Promise<void> {
-  for (const dir of ['docs/api-reference', 'versioned_docs/version-0.1.10/api-reference']) rmSync(path.join(siteDir, dir), {recursive: true, force: true});
+  for (const dir of ['docs/api-reference', 'versioned_docs/version-0.1.10/api-reference'])
+    rmSync(path.join(siteDir, dir), {recursive: true, force: true});
   const cold = await timed(() => generateAll({siteDir}));
   const warm = await timed(() => generateAll({siteDir}));
   const pages = cold.result.reduce((sum, result) => sum + result.pages, 0);
-  rows.push(['API pages from the models (Load site)', seconds(cold.ms), seconds(warm.ms), `${pages} MDX pages; warm writes only files whose text changed`]);
+  rows.push([
+    'API pages from the models (Load site)',
+    seconds(cold.ms),
+    seconds(warm.ms),
+    `${pages} MDX pages; warm writes only files whose text changed`,
+  ]);
 }
 
 /** Wraps a remark plugin so that its transformer's time is added to `totals[name]`. */
@@ -108,17 +114,40 @@ async function remarkPlugins(): Promise<void> {
   // Absolute paths, as the bundler gives them (the plugins pick their pages by path).
   const files = (await listPages(['docs', 'versioned_docs'])).map((file) => path.resolve(file));
   const bare = await timed(async () => {
-    for (const file of files) await compile({path: file, value: stripFrontMatter(readFileSync(file, 'utf8'))}, {format: file.endsWith('.md') ? 'md' : 'mdx', remarkPlugins: [remarkGfm, remarkDirective]});
+    for (const file of files)
+      await compile(
+        {path: file, value: stripFrontMatter(readFileSync(file, 'utf8'))},
+        {format: file.endsWith('.md') ? 'md' : 'mdx', remarkPlugins: [remarkGfm, remarkDirective]},
+      );
   });
   const all = await timed(async () => {
-    for (const file of files) await compile({path: file, value: stripFrontMatter(readFileSync(file, 'utf8'))}, {format: file.endsWith('.md') ? 'md' : 'mdx', remarkPlugins: [remarkGfm, remarkDirective, ...wrapped]});
+    for (const file of files)
+      await compile(
+        {path: file, value: stripFrontMatter(readFileSync(file, 'utf8'))},
+        {format: file.endsWith('.md') ? 'md' : 'mdx', remarkPlugins: [remarkGfm, remarkDirective, ...wrapped]},
+      );
   });
-  rows.push([`MDX parse and compile of ${files.length} pages, without our plugins (Bundling)`, seconds(bare.ms), '—', '@mdx-js/mdx with GFM and directives; Docusaurus adds its own plugins on top']);
+  rows.push([
+    `MDX parse and compile of ${files.length} pages, without our plugins (Bundling)`,
+    seconds(bare.ms),
+    '—',
+    '@mdx-js/mdx with GFM and directives; Docusaurus adds its own plugins on top',
+  ]);
   for (const [name, ms] of [...totals.entries()].sort((a, b) => b[1] - a[1])) {
     if (name.endsWith('(setup)') && ms < 50) continue;
-    rows.push([`remark: ${name}`, seconds(ms), '—', name.endsWith('(setup)') ? 'once per compiler' : 'over all pages (each plugin picks its own)']);
+    rows.push([
+      `remark: ${name}`,
+      seconds(ms),
+      '—',
+      name.endsWith('(setup)') ? 'once per compiler' : 'over all pages (each plugin picks its own)',
+    ]);
   }
-  rows.push(['MDX compile with our plugins, total', seconds(all.ms), '—', 'warm builds reuse the compiled pages (Rspack persistent cache)']);
+  rows.push([
+    'MDX compile with our plugins, total',
+    seconds(all.ms),
+    '—',
+    'warm builds reuse the compiled pages (Rspack persistent cache)',
+  ]);
 }
 
 function stripFrontMatter(text: string): string {
@@ -134,16 +163,37 @@ async function postBuildSteps(outDir: string): Promise<void> {
   const twinsCold = await timed(() => makeTwins(pages, site, remark, twinCache));
   twinCache.save();
   const twinsWarm = await timed(() => makeTwins(pages, site, remark, new TwinCache(cacheFile)));
-  rows.push([`Markdown twins, ${pages.length} pages (postBuild)`, seconds(twinsCold.ms), seconds(twinsWarm.ms), 'parse MDX, our remark plugins, print Markdown; warm: read + hash each source']);
+  rows.push([
+    `Markdown twins, ${pages.length} pages (postBuild)`,
+    seconds(twinsCold.ms),
+    seconds(twinsWarm.ms),
+    'parse MDX, our remark plugins, print Markdown; warm: read + hash each source',
+  ]);
 
   const workers = (optionsSchema.validate({}).value as {workers: number}).workers;
   const cardsCache = mkdtempSync(path.join(tmpdir(), 'steps-cards-'));
-  const cardOptions = () => ({outDir: mkdtempSync(path.join(tmpdir(), 'steps-cards-out-')), cacheDir: cardsCache, baseUrl: config.baseUrl, siteName: config.title, workers});
+  const cardOptions = () => ({
+    outDir: mkdtempSync(path.join(tmpdir(), 'steps-cards-out-')),
+    cacheDir: cardsCache,
+    baseUrl: config.baseUrl,
+    siteName: config.title,
+    workers,
+  });
   const cardsCold = await timed(() => writeCards(pages, cardOptions()));
   const cardsWarm = await timed(() => writeCards(pages, cardOptions()));
-  rows.push([`social cards, ${pages.length} (postBuild, ${workers} worker threads)`, seconds(cardsCold.ms), seconds(cardsWarm.ms), `satori layout + resvg raster + PNG; CPU ${seconds(cardsCold.cpuMs)} (${(cardsCold.cpuMs / Math.max(1, cardsCold.result.rendered)).toFixed(1)} ms per card); warm: copied from the cache`]);
+  rows.push([
+    `social cards, ${pages.length} (postBuild, ${workers} worker threads)`,
+    seconds(cardsCold.ms),
+    seconds(cardsWarm.ms),
+    `satori layout + resvg raster + PNG; CPU ${seconds(cardsCold.cpuMs)} (${(cardsCold.cpuMs / Math.max(1, cardsCold.result.rendered)).toFixed(1)} ms per card); warm: copied from the cache`,
+  ]);
 
-  const searchOptions = {siteUrl: config.url, baseUrl: config.baseUrl, maxContentLength: SEARCH_DEFAULTS.maxContentLength, excludeRoutes: SEARCH_DEFAULTS.excludeRoutes};
+  const searchOptions = {
+    siteUrl: config.url,
+    baseUrl: config.baseUrl,
+    maxContentLength: SEARCH_DEFAULTS.maxContentLength,
+    excludeRoutes: SEARCH_DEFAULTS.excludeRoutes,
+  };
   const searchCache = mkdtempSync(path.join(tmpdir(), 'steps-search-'));
   const searchRun = async () => {
     const cache = await RecordCache.open(searchCache, searchOptions);
@@ -153,15 +203,26 @@ async function postBuildSteps(outDir: string): Promise<void> {
   };
   const searchCold = await timed(searchRun);
   const searchWarm = await timed(searchRun);
-  rows.push(['search index (postBuild)', seconds(searchCold.ms), seconds(searchWarm.ms), `reads and parses every built page (${searchCold.result.files.length} files written); warm: reads and hashes each page, records from the cache`]);
+  rows.push([
+    'search index (postBuild)',
+    seconds(searchCold.ms),
+    seconds(searchWarm.ms),
+    `reads and parses every built page (${searchCold.result.files.length} files written); warm: reads and hashes each page, records from the cache`,
+  ]);
   const forms = await timed(async () => formCopies((await listHtmlFiles(outDir)).map((file) => file.split(path.sep).join('/'))));
-  rows.push(['url-forms: list the pages to copy (postBuild)', seconds(forms.ms), seconds(forms.ms), `${forms.result.length} copies still to make (0 when the build is already post-processed)`]);
+  rows.push([
+    'url-forms: list the pages to copy (postBuild)',
+    seconds(forms.ms),
+    seconds(forms.ms),
+    `${forms.result.length} copies still to make (0 when the build is already post-processed)`,
+  ]);
   for (const dir of [path.dirname(cacheFile), cardsCache, searchCache]) rmSync(dir, {recursive: true, force: true});
 }
 
 /** The plugins the llms-markdown entry of the config leaves out of the twins. */
 function llmsSkip(): unknown[] {
-  const entry = (config.plugins ?? []).find((plugin) => Array.isArray(plugin) && String(plugin[0]).includes('llms-markdown')) as [string, {skipRemarkPlugins?: unknown[]}] | undefined;
+  const entry = (config.plugins ?? []).find((plugin) => Array.isArray(plugin) && String(plugin[0]).includes('llms-markdown')) as
+    [string, {skipRemarkPlugins?: unknown[]}] | undefined;
   return entry?.[1].skipRemarkPlugins ?? [];
 }
 

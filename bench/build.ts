@@ -93,7 +93,13 @@ function timedBuild(cwd: string, args: string[], display: string): Measured {
     cwd,
     encoding: 'utf8',
     maxBuffer: 256 * 1024 * 1024,
-    env: {...process.env, FORCE_COLOR: '0', DOCUSAURUS_IGNORE_UPDATE_CHECK: 'true', NO_UPDATE_NOTIFIER: '1', DOCUSAURUS_PERF_LOGGER: 'true'},
+    env: {
+      ...process.env,
+      FORCE_COLOR: '0',
+      DOCUSAURUS_IGNORE_UPDATE_CHECK: 'true',
+      NO_UPDATE_NOTIFIER: '1',
+      DOCUSAURUS_PERF_LOGGER: 'true',
+    },
   });
   const ok = result.status === 0;
   if (!ok) {
@@ -156,7 +162,15 @@ const row = (label: string, pick: (m: Measured) => number, format: (n: number) =
 
 const phaseTable = Object.entries(results)
   .flatMap(([site, runs]) =>
-    Object.entries(runs).map(([kind, m]) => `**${site}, ${kind}**: ${m!.phases.filter(([label]) => label.split(' > ').length <= 3).map(([label, seconds]) => `${label.replace(/^Build > en > /, '')} ${seconds.toFixed(1)} s`).join('; ') || '(no phase timings)'}`),
+    Object.entries(runs).map(
+      ([kind, m]) =>
+        `**${site}, ${kind}**: ${
+          m!.phases
+            .filter(([label]) => label.split(' > ').length <= 3)
+            .map(([label, seconds]) => `${label.replace(/^Build > en > /, '')} ${seconds.toFixed(1)} s`)
+            .join('; ') || '(no phase timings)'
+        }`,
+    ),
   )
   .join('\n\n');
 
@@ -170,9 +184,21 @@ same build again right after. Peak memory = GNU time's maximum resident set size
 
 | Figure | Ours | Current site | Ratio |
 |--------|-----:|-------------:|------:|
-${row('wall time', (m) => m.seconds, (n) => `${n.toFixed(1)} s`)}
-${row('CPU time (user+sys)', (m) => m.userSeconds + m.systemSeconds, (n) => `${n.toFixed(1)} s`)}
-${row('peak memory', (m) => m.maxRssMiB, (n) => `${n.toFixed(0)} MiB`)}
+${row(
+  'wall time',
+  (m) => m.seconds,
+  (n) => `${n.toFixed(1)} s`,
+)}
+${row(
+  'CPU time (user+sys)',
+  (m) => m.userSeconds + m.systemSeconds,
+  (n) => `${n.toFixed(1)} s`,
+)}
+${row(
+  'peak memory',
+  (m) => m.maxRssMiB,
+  (n) => `${n.toFixed(0)} MiB`,
+)}
 
 Where the time goes (Docusaurus's perf logger, \`DOCUSAURUS_PERF_LOGGER=true\`; phases overlap, so they do not add up to the wall time):
 
@@ -182,10 +208,16 @@ What our plugins report of their postBuild work (cards and twins are made on wor
 pages are known; "waited" is the part postBuild still had to wait for):
 
 ${Object.entries(results)
-  .flatMap(([site, runs]) => Object.entries(runs).filter(([, m]) => m!.pluginLines.length > 0).map(([kind, m]) => `**${site}, ${kind}**:\n${m!.pluginLines.map((line) => `- \`${line}\``).join('\n')}`))
+  .flatMap(([site, runs]) =>
+    Object.entries(runs)
+      .filter(([, m]) => m!.pluginLines.length > 0)
+      .map(([kind, m]) => `**${site}, ${kind}**:\n${m!.pluginLines.map((line) => `- \`${line}\``).join('\n')}`),
+  )
   .join('\n\n')}
 
-1-minute load average before → after each build (${LOCK === 'none' ? 'no build lock: the paired order keeps the comparison fair' : 'the lock keeps builds apart, not other work'}): ${Object.entries(results)
+1-minute load average before → after each build (${LOCK === 'none' ? 'no build lock: the paired order keeps the comparison fair' : 'the lock keeps builds apart, not other work'}): ${Object.entries(
+  results,
+)
   .flatMap(([site, runs]) => Object.entries(runs).map(([kind, m]) => `${site} ${kind} ${m!.load}`))
   .join('; ')}.
 `;

@@ -27,8 +27,18 @@ interface DevSite {
 }
 
 const SITES: DevSite[] = [
-  {name: 'ours', dir: path.resolve('.'), file: 'docs/guide/getting-started/introduction.mdx', route: '/docs/guide/getting-started/introduction'},
-  {name: 'theirs', dir: THEIRS_DIR, file: 'docs/guide/01-getting-started/01-introduction.mdx', route: '/docs/guide/getting-started/introduction'},
+  {
+    name: 'ours',
+    dir: path.resolve('.'),
+    file: 'docs/guide/getting-started/introduction.mdx',
+    route: '/docs/guide/getting-started/introduction',
+  },
+  {
+    name: 'theirs',
+    dir: THEIRS_DIR,
+    file: 'docs/guide/01-getting-started/01-introduction.mdx',
+    route: '/docs/guide/getting-started/introduction',
+  },
 ];
 
 async function freePort(): Promise<number> {
@@ -81,7 +91,16 @@ async function measure(site: DevSite): Promise<DevRun> {
   const original = readFileSync(file, 'utf8');
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   try {
     await waitFor('the dev server', 300_000, async () => ((await fetch(url)).ok ? true : undefined));
@@ -115,8 +134,12 @@ for (let i = 1; i <= RUNS; i++) {
   for (const site of SITES) {
     const run = await measure(site);
     runs[site.name].push(run);
-    console.log(`pair ${i} ${site.name}: ready ${run.readySeconds.toFixed(1)} s, edit visible ${run.editSeconds.toFixed(2)} s (load ${run.load.toFixed(1)})`);
+    console.log(
+      `pair ${i} ${site.name}: ready ${run.readySeconds.toFixed(1)} s, edit visible ${run.editSeconds.toFixed(2)} s (load ${run.load.toFixed(1)})`,
+    );
   }
 }
 const m = (name: DevSite['name'], key: 'readySeconds' | 'editSeconds') => median(runs[name].map((r) => r[key]));
-console.log(`\nmedians of ${RUNS} pairs: ready ${m('ours', 'readySeconds').toFixed(1)} s vs ${m('theirs', 'readySeconds').toFixed(1)} s (${(m('ours', 'readySeconds') / m('theirs', 'readySeconds')).toFixed(2)}x); edit visible ${m('ours', 'editSeconds').toFixed(2)} s vs ${m('theirs', 'editSeconds').toFixed(2)} s; load ${[...runs.ours, ...runs.theirs].map((r) => r.load.toFixed(1)).join(', ')}`);
+console.log(
+  `\nmedians of ${RUNS} pairs: ready ${m('ours', 'readySeconds').toFixed(1)} s vs ${m('theirs', 'readySeconds').toFixed(1)} s (${(m('ours', 'readySeconds') / m('theirs', 'readySeconds')).toFixed(2)}x); edit visible ${m('ours', 'editSeconds').toFixed(2)} s vs ${m('theirs', 'editSeconds').toFixed(2)} s; load ${[...runs.ours, ...runs.theirs].map((r) => r.load.toFixed(1)).join(', ')}`,
+);

@@ -20,7 +20,14 @@ import {load} from 'cheerio';
 import {build} from 'esbuild';
 import {headScript, twinOf} from '../plugins/example-twins/src/public';
 import {previewOf} from '../plugins/discord-preview/src/index';
-import {checkVersion, type PageSource, extractBlocks, javascriptTwinPages, withoutTypeOnlyTwinErrors, TWIN_SUFFIX} from '../scripts/lib/examples/index';
+import {
+  checkVersion,
+  type PageSource,
+  extractBlocks,
+  javascriptTwinPages,
+  withoutTypeOnlyTwinErrors,
+  TWIN_SUFFIX,
+} from '../scripts/lib/examples/index';
 import {listPages} from '../plugins/shared/pages';
 import {loadHoverData, type HoverData, expandEntry, HoverTable, withHoverTokens} from '../plugins/example-hovers/src/public';
 import {tokenizeCode} from '../plugins/static-highlight/src/public';
@@ -46,7 +53,10 @@ async function twins(): Promise<string[]> {
   let typescriptBlocks = 0;
   let buildMs = 0;
   let previews = 0;
-  for (const [version, base] of [['1.x', 'docs/guide'], ['0.1.10', 'versioned_docs/version-0.1.10/guide']] as const) {
+  for (const [version, base] of [
+    ['1.x', 'docs/guide'],
+    ['0.1.10', 'versioned_docs/version-0.1.10/guide'],
+  ] as const) {
     for (const file of await listPages([path.join(siteDir, base)])) {
       const source = await readFile(file, 'utf8');
       pages.push({page: path.relative(siteDir, file), source, version});
@@ -125,7 +135,9 @@ function cssModule(file: string): number {
 
 /** The guide file a route is built from (the bench's pages have no slug of their own). */
 function pageFileOf(route: string): string {
-  return route.startsWith('/docs/v0/guide/') ? `versioned_docs/version-0.1.10/guide/${route.slice('/docs/v0/guide/'.length)}.mdx` : `${route.slice(1)}.mdx`;
+  return route.startsWith('/docs/v0/guide/')
+    ? `versioned_docs/version-0.1.10/guide/${route.slice('/docs/v0/guide/'.length)}.mdx`
+    : `${route.slice(1)}.mdx`;
 }
 
 /** The page HTML without types on hover: identifier marks removed, the tokens they were cut from merged back. */
@@ -136,7 +148,12 @@ function withoutHovers(html: string): string {
     const spans = $(line).children('span');
     for (let i = spans.length - 1; i > 0; i--) {
       const [previous, current] = [$(spans[i - 1]!), $(spans[i]!)];
-      if (previous.attr('class') === current.attr('class') && previous.attr('style') === current.attr('style') && previous.children().length === 0 && current.children().length === 0) {
+      if (
+        previous.attr('class') === current.attr('class') &&
+        previous.attr('style') === current.attr('style') &&
+        previous.children().length === 0 &&
+        current.children().length === 0
+      ) {
         previous.text(previous.text() + current.text());
         current.remove();
       }
@@ -149,7 +166,8 @@ function withoutHovers(html: string): string {
 function pageScriptGain(data: HoverData, page: string, source: string): {blocks: number; hovers: number; gain: number} {
   const langs = new Map<string, string>();
   for (const b of extractBlocks(page, source)) langs.set(`${page}:${b.fenceLine}`, b.lang);
-  for (const twin of javascriptTwinPages([{page, source}]).pages) for (const b of extractBlocks(twin.page, twin.source)) langs.set(`${twin.page}:${b.fenceLine}`, b.lang);
+  for (const twin of javascriptTwinPages([{page, source}]).pages)
+    for (const b of extractBlocks(twin.page, twin.source)) langs.set(`${twin.page}:${b.fenceLine}`, b.lang);
   const table = new HoverTable();
   const plain: string[] = [];
   const hovered: string[] = [];
@@ -160,7 +178,12 @@ function pageScriptGain(data: HoverData, page: string, source: string): {blocks:
       if (!lang || block.spans.length === 0) continue;
       blocks++;
       const tokens = tokenizeCode(block.code.replace(/\n$/, ''), lang);
-      const spans = block.spans.map(([line, column, length, entry]) => ({line, column, length, index: table.add(expandEntry(data.entries[entry])!)}));
+      const spans = block.spans.map(([line, column, length, entry]) => ({
+        line,
+        column,
+        length,
+        index: table.add(expandEntry(data.entries[entry])!),
+      }));
       plain.push(JSON.stringify(JSON.stringify(tokens)));
       hovered.push(JSON.stringify(JSON.stringify(withHoverTokens(tokens, spans))));
     }
@@ -170,7 +193,10 @@ function pageScriptGain(data: HoverData, page: string, source: string): {blocks:
 }
 
 async function hovers(): Promise<{lines: string[]; rows: string[]}> {
-  const dirs = {cacheDir: path.join(siteDir, '.examples-cache', 'bench-hovers', 'result'), workDir: path.join(siteDir, '.examples-cache', 'bench-hovers', 'compile')};
+  const dirs = {
+    cacheDir: path.join(siteDir, '.examples-cache', 'bench-hovers', 'result'),
+    workDir: path.join(siteDir, '.examples-cache', 'bench-hovers', 'compile'),
+  };
   rmSync(dirs.cacheDir, {recursive: true, force: true});
   const loadBefore = loadavg()[0]!.toFixed(1);
   const cold = await loadHoverData(siteDir, dirs);
@@ -185,7 +211,9 @@ async function hovers(): Promise<{lines: string[]; rows: string[]}> {
     const html = readFileSync(htmlFile(route), 'utf8');
     const marks = load(html)('[data-hover]').length;
     const script = pageScriptGain(cold, page, source);
-    rows.push(`| \`${route}\` | ${script.blocks} | ${marks} | ${script.hovers} | ${formatBytes(gz(html) - gz(withoutHovers(html)))} | ${formatBytes(script.gain)} |`);
+    rows.push(
+      `| \`${route}\` | ${script.blocks} | ${marks} | ${script.hovers} | ${formatBytes(gz(html) - gz(withoutHovers(html)))} | ${formatBytes(script.gain)} |`,
+    );
   }
   const tooltip = await componentGzip('plugins/example-hovers/src/client/tooltip.ts');
   // The loader without the tooltip module it imports on demand (a chunk of its own in the site's build).
@@ -243,7 +271,7 @@ async function main(): Promise<void> {
     '',
     ...hover.lines,
     '',
-    'What a page gains (gzip, level 6). HTML: the page minus the page with the identifier marks removed and the tokens they were cut from merged back (an estimate: the merge itself can move gzip by about 0.1 KiB either way, hence a negative figure on a page with few marks). Script: the string literals the page\'s props carry (each block\'s tokens with hovers, and the page\'s hover table) minus the plain tokens:',
+    "What a page gains (gzip, level 6). HTML: the page minus the page with the identifier marks removed and the tokens they were cut from merged back (an estimate: the merge itself can move gzip by about 0.1 KiB either way, hence a negative figure on a page with few marks). Script: the string literals the page's props carry (each block's tokens with hovers, and the page's hover table) minus the plain tokens:",
     '',
     '| Page | blocks with hovers (twins included) | identifiers marked | distinct hovers | HTML, gzip | script, gzip |',
     '|------|------:|------:|------:|------:|------:|',

@@ -17,12 +17,14 @@ const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 const PAGE_KEYS = (process.env.LIGHTHOUSE_PAGES ?? 'home,guide,api-class').split(',');
 /** Or any pages by path, ours only (LIGHTHOUSE_PATHS=/docs/a,/docs/b): the heaviest pages, a sample. */
 const EXTRA_PATHS = process.env.LIGHTHOUSE_PATHS?.split(',').filter(Boolean) ?? [];
-const PAGES = (EXTRA_PATHS.length > 0 ? EXTRA_PATHS.map(pathPageType) : PAGE_TYPES.filter((type) => PAGE_KEYS.includes(type.key))).map((type) => ({
-  key: type.key,
-  label: type.label,
-  path: type.ours,
-  theirsPath: type.theirs,
-}));
+const PAGES = (EXTRA_PATHS.length > 0 ? EXTRA_PATHS.map(pathPageType) : PAGE_TYPES.filter((type) => PAGE_KEYS.includes(type.key))).map(
+  (type) => ({
+    key: type.key,
+    label: type.label,
+    path: type.ours,
+    theirsPath: type.theirs,
+  }),
+);
 /** `ours` to leave the current site out (the every-page-type sweep). */
 const ONLY_OURS = process.env.LIGHTHOUSE_SITES === 'ours';
 const SECTION = process.env.LIGHTHOUSE_SECTION ?? 'Lighthouse';
@@ -53,7 +55,13 @@ async function runOnce(url: string): Promise<Run> {
   });
   try {
     // ignoreStatusCode: the not-found page is served with status 404 (as it must be), which Lighthouse otherwise refuses.
-    const result = await lighthouse(url, {port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES], ignoreStatusCode: true});
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: [...CATEGORIES],
+      ignoreStatusCode: true,
+    });
     if (!result) {
       throw new Error(`Lighthouse returned nothing for ${url}`);
     }
@@ -141,16 +149,32 @@ async function main(): Promise<void> {
     for (const category of CATEGORIES) {
       const o = ours.scores[category]!;
       const t = theirs?.scores[category];
-      rows.push(`| ${page.label} | ${category} | ${o} | ${t ?? '—'} | ${ratio(o, t)} | ${range(ours.runs.map((r) => r.scores[category]!))} / ${theirs ? range(theirs.runs.map((r) => r.scores[category]!)) : '—'} | ${ours.runs.map((r) => r.scores[category]).join(', ')} / ${theirs?.runs.map((r) => r.scores[category]).join(', ') ?? '—'} |`);
+      rows.push(
+        `| ${page.label} | ${category} | ${o} | ${t ?? '—'} | ${ratio(o, t)} | ${range(ours.runs.map((r) => r.scores[category]!))} / ${theirs ? range(theirs.runs.map((r) => r.scores[category]!)) : '—'} | ${ours.runs.map((r) => r.scores[category]).join(', ')} / ${theirs?.runs.map((r) => r.scores[category]).join(', ') ?? '—'} |`,
+      );
     }
     for (const [id, label, unit] of METRICS) {
       const format = (value: number | undefined) =>
         value === undefined ? '—' : unit === 'ms' ? `${Math.round(value)} ms` : value.toFixed(3);
       const o = ours.metrics[id]!;
       const t = theirs?.metrics[id];
-      rows.push(`| ${page.label} | ${label} | ${format(o)} | ${format(t)} | ${ratio(o, t)} | ${range(ours.runs.map((r) => r.metrics[id]!), format)} / ${theirs ? range(theirs.runs.map((r) => r.metrics[id]!), format) : '—'} | ${ours.runs.map((r) => format(r.metrics[id])).join(', ')} / ${theirs?.runs.map((r) => format(r.metrics[id])).join(', ') ?? '—'} |`);
+      rows.push(
+        `| ${page.label} | ${label} | ${format(o)} | ${format(t)} | ${ratio(o, t)} | ${range(
+          ours.runs.map((r) => r.metrics[id]!),
+          format,
+        )} / ${
+          theirs
+            ? range(
+                theirs.runs.map((r) => r.metrics[id]!),
+                format,
+              )
+            : '—'
+        } | ${ours.runs.map((r) => format(r.metrics[id])).join(', ')} / ${theirs?.runs.map((r) => format(r.metrics[id])).join(', ') ?? '—'} |`,
+      );
     }
-    failingNotes.push(`- ${page.label}: ours ${ours.failing.length ? ours.failing.join('; ') : 'none'} — current site ${theirs ? (theirs.failing.length ? theirs.failing.join('; ') : 'none') : '—'}`);
+    failingNotes.push(
+      `- ${page.label}: ours ${ours.failing.length ? ours.failing.join('; ') : 'none'} — current site ${theirs ? (theirs.failing.length ? theirs.failing.join('; ') : 'none') : '—'}`,
+    );
   }
   const body = `## ${SECTION}
 

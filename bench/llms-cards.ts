@@ -43,7 +43,13 @@ async function twinTimes() {
 async function cardTimes() {
   const workers = (optionsSchema.validate({}).value as {workers: number}).workers;
   const cacheDir = mkdtempSync(path.join(tmpdir(), 'bench-cards-cache-'));
-  const options = () => ({outDir: mkdtempSync(path.join(tmpdir(), 'bench-cards-out-')), cacheDir, baseUrl: '/', siteName: 'CommandKit', workers});
+  const options = () => ({
+    outDir: mkdtempSync(path.join(tmpdir(), 'bench-cards-out-')),
+    cacheDir,
+    baseUrl: '/',
+    siteName: 'CommandKit',
+    workers,
+  });
   const coldOptions = options();
   const cold = await timed(() => writeCards(pages, coldOptions));
   const warmOptions = options();
@@ -71,7 +77,11 @@ async function menuWeight() {
     external: ['react', 'react/*', '@docusaurus/*', '@theme-original/*', '@theme/*'],
     logLevel: 'silent',
   });
-  const sizes = result.outputFiles.map((file) => ({name: path.basename(file.path), raw: file.contents.length, gzip: gzipSync(file.contents, {level: 9}).length}));
+  const sizes = result.outputFiles.map((file) => ({
+    name: path.basename(file.path),
+    raw: file.contents.length,
+    gzip: gzipSync(file.contents, {level: 9}).length,
+  }));
   const copy = sizes.find((file) => /^copy-/.test(file.name));
   const js = sizes.filter((file) => file.name.endsWith('.js') && file !== copy);
   const css = sizes.filter((file) => file.name.endsWith('.css'));

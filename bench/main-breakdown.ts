@@ -19,11 +19,17 @@ const GROUPS: Array<[string, (source: string) => boolean]> = [
   ['route table (path, sidebar, component loader; theirs holds the chunk registry too)', (s) => /path:"\/docs/.test(s)],
   ['route chunk registry (chunk name → loader, module path)', (s) => /"[0-9a-f]{8}":\[\(\)=>/.test(s)],
   ['route → chunk names (routesChunkNames)', (s) => /"?__comp"?:/.test(s)],
-  ['docs plugin global data (versions and sidebars; theirs also id, path and sidebar of every doc)', (s) => s.includes('docusaurus-plugin-content-docs') && s.includes('"versions"')],
+  [
+    'docs plugin global data (versions and sidebars; theirs also id, path and sidebar of every doc)',
+    (s) => s.includes('docusaurus-plugin-content-docs') && s.includes('"versions"'),
+  ],
   ['react-dom', (s) => s.includes('react.dev/errors') && s.length > 100_000],
   ['@docsearch/react (button, shortcuts and the whole dialog)', (s) => s.includes('DocSearch-Modal') && s.length > 80_000],
   ['prism-react-renderer (Prism and its bundled languages)', (s) => /prism/i.test(s) && s.length > 50_000],
-  ['Prism languages added by config (bash, json, diff)', (s) => /BASHOPTS|prism-json|"diff"/.test(s) && s.length < 20_000 && /Prism/.test(s)],
+  [
+    'Prism languages added by config (bash, json, diff)',
+    (s) => /BASHOPTS|prism-json|"diff"/.test(s) && s.length < 20_000 && /Prism/.test(s),
+  ],
 ];
 
 function modulesOf(source: string): string[] {

@@ -43,7 +43,8 @@ function hotspots(profile: {nodes: ProfileNode[]; samples: number[]; timeDeltas:
   });
   // Inclusive time per script: a sample counts for every script on its stack (once each).
   const parents = new Map<number, number>();
-  for (const node of profile.nodes as Array<ProfileNode & {children?: number[]}>) for (const child of node.children ?? []) parents.set(child, node.id);
+  for (const node of profile.nodes as Array<ProfileNode & {children?: number[]}>)
+    for (const child of node.children ?? []) parents.set(child, node.id);
   const byScript = new Map<string, number>();
   profile.samples.forEach((id, index) => {
     const scripts = new Set<string>();
@@ -62,9 +63,25 @@ function hotspots(profile: {nodes: ProfileNode[]; samples: number[]; timeDeltas:
     }
     for (const name of names) byFunction.set(name, (byFunction.get(name) ?? 0) + (profile.timeDeltas[index] ?? 0) / 1000);
   });
-  if (process.env.INCLUSIVE) console.log([...byFunction].sort((a, b) => b[1] - a[1]).slice(0, Number(process.env.INCLUSIVE)).map(([key, ms]) => `${ms.toFixed(1).padStart(8)} ms  (incl) ${key}`).join('\n'));
-  const scripts = [...byScript].sort((a, b) => b[1] - a[1]).slice(0, 12).map(([key, ms]) => `${ms.toFixed(1).padStart(8)} ms  (inclusive) ${key}`);
-  return [...[...self].sort((a, b) => b[1] - a[1]).slice(0, top).map(([key, ms]) => `${ms.toFixed(1).padStart(8)} ms  ${key}`), ...scripts];
+  if (process.env.INCLUSIVE)
+    console.log(
+      [...byFunction]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, Number(process.env.INCLUSIVE))
+        .map(([key, ms]) => `${ms.toFixed(1).padStart(8)} ms  (incl) ${key}`)
+        .join('\n'),
+    );
+  const scripts = [...byScript]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 12)
+    .map(([key, ms]) => `${ms.toFixed(1).padStart(8)} ms  (inclusive) ${key}`);
+  return [
+    ...[...self]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, top)
+      .map(([key, ms]) => `${ms.toFixed(1).padStart(8)} ms  ${key}`),
+    ...scripts,
+  ];
 }
 
 async function measure(page: Page, url: string): Promise<{tbt: number; tasks: number[]; profile?: string[]}> {
@@ -102,12 +119,20 @@ async function measure(page: Page, url: string): Promise<{tbt: number; tasks: nu
 
 async function main(): Promise<void> {
   const server = await serveCompressed(OURS.buildDir);
-  const browser = await chromium.launch({executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-dev-shm-usage']});
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-dev-shm-usage'],
+  });
   try {
     for (const type of pages) {
       const tbts: number[] = [];
       for (let run = 0; run < RUNS; run++) {
-        const context = await browser.newContext({viewport: {width: 412, height: 823}, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true});
+        const context = await browser.newContext({
+          viewport: {width: 412, height: 823},
+          deviceScaleFactor: 1.75,
+          isMobile: true,
+          hasTouch: true,
+        });
         const page = await context.newPage();
         const result = await measure(page, server.origin + type.ours);
         tbts.push(result.tbt);

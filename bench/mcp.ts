@@ -53,7 +53,13 @@ const fmt = (ms: number) => `${ms < 10 ? ms.toFixed(1) : ms.toFixed(0)} ms`;
 const queryFiles = everyQueryFile();
 const queries = queryFiles.flatMap((file) => file.queries);
 const names = (['1.x', '0.1.10'] as const).flatMap((version) =>
-  [...new Set(loadIndex('api-models', version).index.items.filter((item) => !item.internal).map((item) => item.name))].map((name) => ({name, version})),
+  [
+    ...new Set(
+      loadIndex('api-models', version)
+        .index.items.filter((item) => !item.internal)
+        .map((item) => item.name),
+    ),
+  ].map((name) => ({name, version})),
 );
 
 // 1. Start-up: spawn to initialized, then the first calls sent at once (they wait for the background load).
@@ -78,7 +84,8 @@ const settledOld = await timed(settled.client, 'search_docs', {query: 'buttonkit
 
 // 3. Steady state over every query and every exported name.
 const search: number[] = [];
-for (const query of queries) search.push(await timed(settled.client, 'search_docs', {query: query.query, version: query.version, limit: 5}));
+for (const query of queries)
+  search.push(await timed(settled.client, 'search_docs', {query: query.query, version: query.version, limit: 5}));
 const items: number[] = [];
 for (const {name, version} of names) items.push(await timed(settled.client, 'get_api_item', {name, version}));
 const rssAfter = rssMiB(settled.transport.pid);
@@ -96,10 +103,14 @@ for (const query of queries) {
   engine.push(performance.now() - t0);
 }
 
-const row = (label: string, values: number[]) => `| ${label} | ${values.length} | ${fmt(percentile(values, 50))} | ${fmt(percentile(values, 95))} | ${fmt(Math.max(...values))} |`;
+const row = (label: string, values: number[]) =>
+  `| ${label} | ${values.length} | ${fmt(percentile(values, 50))} | ${fmt(percentile(values, 95))} | ${fmt(Math.max(...values))} |`;
 const body = `## MCP server
 
-Command: \`npm run bench:mcp\` (bench/mcp.ts). ${machineNote()} Load average at the end: ${os.loadavg().map((l) => l.toFixed(1)).join(', ')} (2 cores shared with other work).
+Command: \`npm run bench:mcp\` (bench/mcp.ts). ${machineNote()} Load average at the end: ${os
+  .loadavg()
+  .map((l) => l.toFixed(1))
+  .join(', ')} (2 cores shared with other work).
 The SDK's client (\`@modelcontextprotocol/sdk\`) starts the server over stdio (\`node --import tsx mcp-server/src/main.ts\`, what \`npm run --silent mcp\` runs) against the production build; latency is the client's round trip.
 
 Start-up (${STARTS} starts, median): spawn to initialized **${fmt(median(starts.map((s) => s.startMs)))}** (through \`npm run --silent mcp\`: ${fmt(viaNpm.startMs)}, npm's own start included).

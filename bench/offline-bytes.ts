@@ -71,7 +71,9 @@ async function measure(urlPath: string): Promise<Tally> {
     await page.goto(server.origin + urlPath);
     // Polled from here: page.waitForFunction does not wait for a promise (it is truthy at once).
     const saved = () =>
-      page.evaluate(async () => navigator.serviceWorker?.controller != null && (await (await caches.open('offline-search-v1')).keys()).length >= 5);
+      page.evaluate(
+        async () => navigator.serviceWorker?.controller != null && (await (await caches.open('offline-search-v1')).keys()).length >= 5,
+      );
     const deadline = Date.now() + 120_000;
     while (!(await saved())) {
       if (Date.now() > deadline) throw new Error(`The worker did not save the page's search index of ${urlPath}`);
@@ -99,7 +101,9 @@ async function main(): Promise<void> {
       .sort(([a], [b]) => a.localeCompare(b))
       .map(([kind, bytes]) => `${kind} ${formatBytes(bytes)}`)
       .join(', ');
-    rows.push(`| ${label} | ${formatBytes(tally.page)} (${tally.pageRequests}) | ${formatBytes(tally.worker)} (${tally.workerRequests}) | ${kinds} |`);
+    rows.push(
+      `| ${label} | ${formatBytes(tally.page)} (${tally.pageRequests}) | ${formatBytes(tally.worker)} (${tally.workerRequests}) | ${kinds} |`,
+    );
   }
   const body = `## Offline reading: what the first visit downloads in the background
 

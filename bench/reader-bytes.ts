@@ -46,7 +46,13 @@ export async function measure(browser: Browser, site: SiteUnderTest, urlPath: st
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
-    const result: PageBytes = {byKind: Object.fromEntries(KINDS.map((kind) => [kind, 0])) as Record<Kind, number>, total: 0, requests: 0, prefetch: 0, failed: []};
+    const result: PageBytes = {
+      byKind: Object.fromEntries(KINDS.map((kind) => [kind, 0])) as Record<Kind, number>,
+      total: 0,
+      requests: 0,
+      prefetch: 0,
+      failed: [],
+    };
     const info = new Map<string, {type: string; mime: string; url: string; prefetch: boolean}>();
     let lastActivity = Date.now();
     cdp.on('Network.requestWillBeSent', (event) => {
@@ -67,7 +73,8 @@ export async function measure(browser: Browser, site: SiteUnderTest, urlPath: st
       result.total += event.encodedDataLength;
       result.requests += 1;
       if (known.prefetch) result.prefetch += event.encodedDataLength;
-      if (process.env.READER_BYTES_LIST) console.log(`${kind}\t${event.encodedDataLength}\t${known.prefetch ? 'prefetch' : ''}\t${known.url}`);
+      if (process.env.READER_BYTES_LIST)
+        console.log(`${kind}\t${event.encodedDataLength}\t${known.prefetch ? 'prefetch' : ''}\t${known.url}`);
     });
     cdp.on('Network.loadingFailed', (event) => {
       lastActivity = Date.now();
@@ -90,7 +97,13 @@ export async function launchOffline(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--disable-background-networking',
+      '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1',
+    ],
   });
 }
 
@@ -115,16 +128,35 @@ async function main(): Promise<void> {
   } finally {
     await browser.close();
   }
-  const headline = measured.map(({type, ours, theirs}) => `| ${type.label} | ${kb(ours.byKind.JS)} | ${kb(theirs?.byKind.JS)} | **${ratio(ours.byKind.JS, theirs?.byKind.JS)}** | ${kb(ours.total)} | ${kb(theirs?.total)} | ${ratio(ours.total, theirs?.total)} |`);
+  const headline = measured.map(
+    ({type, ours, theirs}) =>
+      `| ${type.label} | ${kb(ours.byKind.JS)} | ${kb(theirs?.byKind.JS)} | **${ratio(ours.byKind.JS, theirs?.byKind.JS)}** | ${kb(ours.total)} | ${kb(theirs?.total)} | ${ratio(ours.total, theirs?.total)} |`,
+  );
   const detail = measured.flatMap(({type, ours, theirs}) => [
     `| ${type.label} | ours | ${KINDS.map((kind) => kb(ours.byKind[kind])).join(' | ')} | ${kb(ours.prefetch)} | ${ours.requests} |`,
-    ...(theirs ? [`| ${type.label} | current site | ${KINDS.map((kind) => kb(theirs.byKind[kind])).join(' | ')} | ${kb(theirs.prefetch)} | ${theirs.requests} |`] : []),
+    ...(theirs
+      ? [
+          `| ${type.label} | current site | ${KINDS.map((kind) => kb(theirs.byKind[kind])).join(' | ')} | ${kb(theirs.prefetch)} | ${theirs.requests} |`,
+        ]
+      : []),
   ]);
   const failed = measured.flatMap(({type, ours, theirs}) => [
-    ...(ours.failed.length ? [`- ${type.label}, ours: ${ours.failed.length} failed request(s): ${[...new Set(ours.failed)].map((url) => `\`${url}\``).join(', ')}`] : []),
-    ...(theirs?.failed.length ? [`- ${type.label}, current site: ${theirs.failed.length} failed request(s) (other hosts, not counted): ${[...new Set(theirs.failed)].map((url) => `\`${url}\``).join(', ')}`] : []),
+    ...(ours.failed.length
+      ? [
+          `- ${type.label}, ours: ${ours.failed.length} failed request(s): ${[...new Set(ours.failed)].map((url) => `\`${url}\``).join(', ')}`,
+        ]
+      : []),
+    ...(theirs?.failed.length
+      ? [
+          `- ${type.label}, current site: ${theirs.failed.length} failed request(s) (other hosts, not counted): ${[...new Set(theirs.failed)].map((url) => `\`${url}\``).join(', ')}`,
+        ]
+      : []),
   ]);
-  const paths = measured.map(({type}) => `${type.label}: \`${type.ours}\`${type.theirs && type.theirs !== type.ours ? ` (current site: \`${type.theirs}\`)` : ''}`).join('; ');
+  const paths = measured
+    .map(
+      ({type}) => `${type.label}: \`${type.ours}\`${type.theirs && type.theirs !== type.ours ? ` (current site: \`${type.theirs}\`)` : ''}`,
+    )
+    .join('; ');
   const body = `## What the reader downloads
 
 Command: \`npm run bench:reader\` (bench/reader-bytes.ts). ${machineNote()}

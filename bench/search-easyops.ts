@@ -45,8 +45,16 @@ async function main() {
     const outcomes = [];
     for (const query of loadQueries()) {
       await page.goto(`${server.origin}/search?q=${encodeURIComponent(query.query)}`, {waitUntil: 'networkidle'});
-      await page.waitForFunction(() => /documents? (were )?found|No documents/i.test(document.querySelector('.container')?.textContent ?? ''), null, {timeout: 15_000}).catch(() => undefined);
-      const urls = await page.locator('article h2 a').evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).getAttribute('href') ?? ''));
+      await page
+        .waitForFunction(
+          () => /documents? (were )?found|No documents/i.test(document.querySelector('.container')?.textContent ?? ''),
+          null,
+          {timeout: 15_000},
+        )
+        .catch(() => undefined);
+      const urls = await page
+        .locator('article h2 a')
+        .evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).getAttribute('href') ?? ''));
       outcomes.push(score(query, urls, urls.length));
     }
     const summary = summarize(outcomes);
@@ -115,13 +123,21 @@ async function main() {
     await warm.context.close();
 
     console.log(`build: ${BUILD} (@easyops-cn/docusaurus-search-local 0.55.3)`);
-    console.log(`recall@5 ${summary.recallAt5.toFixed(3)}  MRR ${summary.mrr.toFixed(3)}  no-hit queries answered empty: ${(summary.emptyWhenExpected * 100).toFixed(0)}%`);
+    console.log(
+      `recall@5 ${summary.recallAt5.toFixed(3)}  MRR ${summary.mrr.toFixed(3)}  no-hit queries answered empty: ${(summary.emptyWhenExpected * 100).toFixed(0)}%`,
+    );
     for (const [kind, k] of Object.entries(summary.byKind)) {
       console.log(`  ${kind.padEnd(8)} n=${String(k.n).padStart(2)}  recall@5 ${k.recallAt5.toFixed(3)}  MRR ${k.mrr.toFixed(3)}`);
     }
-    console.log(`keystroke → rendered suggestions: median ${percentile(latencies, 50).toFixed(1)} ms, p95 ${percentile(latencies, 95).toFixed(1)} ms over ${latencies.length} keystrokes that changed the dropdown`);
-    console.log(`cold first query (focus input, type "middleware" → suggestions shown): median ${percentile(cold, 50)} ms (${cold.join(', ')})`);
-    console.log(`index (${indexFiles.join(', ')}; all versions in one file): ${(raw / 1024).toFixed(0)} KiB raw, ${(gzip / 1024).toFixed(0)} KiB gzip`);
+    console.log(
+      `keystroke → rendered suggestions: median ${percentile(latencies, 50).toFixed(1)} ms, p95 ${percentile(latencies, 95).toFixed(1)} ms over ${latencies.length} keystrokes that changed the dropdown`,
+    );
+    console.log(
+      `cold first query (focus input, type "middleware" → suggestions shown): median ${percentile(cold, 50)} ms (${cold.join(', ')})`,
+    );
+    console.log(
+      `index (${indexFiles.join(', ')}; all versions in one file): ${(raw / 1024).toFixed(0)} KiB raw, ${(gzip / 1024).toFixed(0)} KiB gzip`,
+    );
   } finally {
     await browser.close();
     await server.close();

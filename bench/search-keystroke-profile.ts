@@ -104,7 +104,13 @@ async function main() {
     for (const query of queries) {
       windows.push(...(await typeQuery(page, query, QUIET_MS)));
     }
-    const {profile} = (await cdp.send('Profiler.stop')) as {profile: {nodes: {id: number; callFrame: {url: string; functionName: string; lineNumber: number; columnNumber: number}}[]; samples: number[]; timeDeltas: number[]}};
+    const {profile} = (await cdp.send('Profiler.stop')) as {
+      profile: {
+        nodes: {id: number; callFrame: {url: string; functionName: string; lineNumber: number; columnNumber: number}}[];
+        samples: number[];
+        timeDeltas: number[];
+      };
+    };
     const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as {traceEvents: TraceEvent[]};
     const probes = await page.evaluate(() => window.__probes);
 
@@ -129,20 +135,38 @@ async function main() {
       const inWindow = mainEvents.filter((e) => e.ts >= from && e.ts < to);
       const sum = (pick: (e: TraceEvent) => boolean) => inWindow.filter(pick).reduce((total, e) => total + (e.dur ?? 0), 0) / 1000;
       perKey['to answer (engine, DocSearch request)'].push((answerAt - from) / 1000);
-      perKey['script after answer'].push(sum((e) => (e.name === 'FunctionCall' || e.name === 'RunMicrotasks' || e.name === 'EvaluateScript') && e.ts >= answerAt));
+      perKey['script after answer'].push(
+        sum((e) => (e.name === 'FunctionCall' || e.name === 'RunMicrotasks' || e.name === 'EvaluateScript') && e.ts >= answerAt),
+      );
       perKey.style.push(sum((e) => e.name === 'UpdateLayoutTree' || e.name === 'RecalculateStyles'));
       perKey.layout.push(sum((e) => e.name === 'Layout'));
-      perKey['paint / composite'].push(sum((e) => ['Paint', 'PrePaint', 'Layerize', 'Commit', 'CompositeLayers', 'UpdateLayer', 'PaintImage'].includes(e.name)));
+      perKey['paint / composite'].push(
+        sum((e) => ['Paint', 'PrePaint', 'Layerize', 'Commit', 'CompositeLayers', 'UpdateLayer', 'PaintImage'].includes(e.name)),
+      );
       perKey.GC.push(sum((e) => e.name.includes('GC')));
       totals.push(w.end - w.key);
-      cpu.push(inWindow.filter((e) => e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask').reduce((total, e) => total + (e.tdur ?? e.dur ?? 0), 0) / 1000);
+      cpu.push(
+        inWindow
+          .filter((e) => e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask')
+          .reduce((total, e) => total + (e.tdur ?? e.dur ?? 0), 0) / 1000,
+      );
     }
-    console.log(`build: ${BUILD_DIR}; ${windows.length} keystrokes; load average ${loadavg().map((n) => n.toFixed(1)).join(' ')}`);
-    console.log(`keystroke → last results mutation: median ${percentile(totals, 50).toFixed(1)} ms, p95 ${percentile(totals, 95).toFixed(1)} ms`);
-    console.log(`main-thread CPU per keystroke (thread time of its tasks): median ${percentile(cpu, 50).toFixed(1)} ms, p95 ${percentile(cpu, 95).toFixed(1)} ms`);
+    console.log(
+      `build: ${BUILD_DIR}; ${windows.length} keystrokes; load average ${loadavg()
+        .map((n) => n.toFixed(1))
+        .join(' ')}`,
+    );
+    console.log(
+      `keystroke → last results mutation: median ${percentile(totals, 50).toFixed(1)} ms, p95 ${percentile(totals, 95).toFixed(1)} ms`,
+    );
+    console.log(
+      `main-thread CPU per keystroke (thread time of its tasks): median ${percentile(cpu, 50).toFixed(1)} ms, p95 ${percentile(cpu, 95).toFixed(1)} ms`,
+    );
     for (const bucket of buckets) {
       const list = perKey[bucket];
-      console.log(`  ${bucket}: median ${percentile(list, 50).toFixed(2)} ms, p95 ${percentile(list, 95).toFixed(2)} ms, mean ${(list.reduce((a, b) => a + b, 0) / list.length).toFixed(2)} ms`);
+      console.log(
+        `  ${bucket}: median ${percentile(list, 50).toFixed(2)} ms, p95 ${percentile(list, 95).toFixed(2)} ms, mean ${(list.reduce((a, b) => a + b, 0) / list.length).toFixed(2)} ms`,
+      );
     }
     console.log('probes (whole run, per keystroke):');
     for (const [label, probe] of Object.entries(probes)) {

@@ -11,7 +11,8 @@ import {performance} from 'node:perf_hooks';
 import {LocalIndex} from '../src/search/engine';
 import {BUILD_DIR, facetFiltersFor, keystrokePrefixes, loadQueries, loadShardRecords, percentile, recordsFor} from './search-support';
 
-const argument = (name: string, fallback: number) => (process.argv.includes(name) ? Number(process.argv[process.argv.indexOf(name) + 1]) : fallback);
+const argument = (name: string, fallback: number) =>
+  process.argv.includes(name) ? Number(process.argv[process.argv.indexOf(name) + 1]) : fallback;
 const count = argument('--queries', 25);
 const rounds = argument('--rounds', 3);
 
@@ -22,7 +23,13 @@ const prefixes = keystrokePrefixes(
     .slice(0, count)
     .map((q) => q.query.slice(0, 40)),
 );
-const request = {facetFilters: facetFiltersFor('1.x'), hitsPerPage: 20, attributesToSnippet: ['content:10'], highlightPreTag: '<mark>', highlightPostTag: '</mark>'};
+const request = {
+  facetFilters: facetFiltersFor('1.x'),
+  hitsPerPage: 20,
+  attributesToSnippet: ['content:10'],
+  highlightPreTag: '<mark>',
+  highlightPostTag: '</mark>',
+};
 // One warm-up round (JIT, memoised names), then the measured rounds; each keystroke's time is its median over rounds.
 for (const query of prefixes) {
   index.search({...request, query});
@@ -36,7 +43,16 @@ for (let round = 0; round < rounds; round += 1) {
   });
 }
 const perKey = times.map((list) => percentile(list, 50));
-const slowest = prefixes.map((query, i) => ({query, ms: perKey[i]})).sort((a, b) => b.ms - a.ms).slice(0, 5);
-console.log(`build: ${BUILD_DIR}  load average ${loadavg().map((n) => n.toFixed(1)).join(' ')}`);
-console.log(`${prefixes.length} keystrokes, median of ${rounds} rounds each: median ${percentile(perKey, 50).toFixed(2)} ms, p95 ${percentile(perKey, 95).toFixed(2)} ms, max ${Math.max(...perKey).toFixed(2)} ms`);
+const slowest = prefixes
+  .map((query, i) => ({query, ms: perKey[i]}))
+  .sort((a, b) => b.ms - a.ms)
+  .slice(0, 5);
+console.log(
+  `build: ${BUILD_DIR}  load average ${loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' ')}`,
+);
+console.log(
+  `${prefixes.length} keystrokes, median of ${rounds} rounds each: median ${percentile(perKey, 50).toFixed(2)} ms, p95 ${percentile(perKey, 95).toFixed(2)} ms, max ${Math.max(...perKey).toFixed(2)} ms`,
+);
 console.log(`slowest: ${slowest.map((s) => `"${s.query}" ${s.ms.toFixed(1)} ms`).join(', ')}`);

@@ -107,7 +107,13 @@ async function main() {
           // Same hits as the query before (no DOM change): shown as soon as the answer is in.
           const answers = performance.getEntriesByName('local-search:answer');
           const whole = document.querySelector<HTMLInputElement>('.DocSearch-Input')?.value === marks.target;
-          if (whole && marks.hits === 0 && answers.length > 0 && answers[answers.length - 1].startTime >= marks.lastKey && document.querySelector('.DocSearch-Hit')) {
+          if (
+            whole &&
+            marks.hits === 0 &&
+            answers.length > 0 &&
+            answers[answers.length - 1].startTime >= marks.lastKey &&
+            document.querySelector('.DocSearch-Hit')
+          ) {
             marks.hits = performance.now();
           }
           return marks.hits > 0;
@@ -115,12 +121,20 @@ async function main() {
         undefined,
         {polling: 5, timeout: 20_000},
       );
-      await page.waitForFunction(() => performance.getEntriesByName('local-search:full').length > 0, undefined, {polling: 10, timeout: 30_000});
+      await page.waitForFunction(() => performance.getEntriesByName('local-search:full').length > 0, undefined, {
+        polling: 10,
+        timeout: 30_000,
+      });
       const marks = await page.evaluate(() => ({
         ...(window as unknown as {__first: {target: string; shortcut: number; firstKey: number; lastKey: number; hits: number}}).__first,
         full: performance.getEntriesByName('local-search:full')[0].startTime,
       }));
-      first.push({query, fromLastKey: marks.hits - marks.lastKey, fromFirstKey: marks.hits - marks.firstKey, fullAfterShortcut: marks.full - marks.shortcut});
+      first.push({
+        query,
+        fromLastKey: marks.hits - marks.lastKey,
+        fromFirstKey: marks.hits - marks.firstKey,
+        fullAfterShortcut: marks.full - marks.shortcut,
+      });
       await context.close();
     }
 
@@ -147,16 +161,31 @@ async function main() {
       toAnswerMedianMs: percentile(answers, 50),
       toAnswerP95Ms: percentile(answers, 95),
       firstAnswerMs: {
-        medianFromLastKey: percentile(first.map((f) => f.fromLastKey), 50),
-        medianFromFirstKey: percentile(first.map((f) => f.fromFirstKey), 50),
-        medianFullIndexAfterShortcut: percentile(first.map((f) => f.fullAfterShortcut), 50),
+        medianFromLastKey: percentile(
+          first.map((f) => f.fromLastKey),
+          50,
+        ),
+        medianFromFirstKey: percentile(
+          first.map((f) => f.fromFirstKey),
+          50,
+        ),
+        medianFullIndexAfterShortcut: percentile(
+          first.map((f) => f.fullAfterShortcut),
+          50,
+        ),
         runs: first,
       },
       sizes,
     };
     console.log(`build: ${BUILD_DIR}; page ${PAGE}; ${queries.length} queries typed key by key`);
-    console.log(`keystroke → rendered results: median ${result.medianMs.toFixed(1)} ms, p95 ${result.p95Ms.toFixed(1)} ms, max ${result.maxMs.toFixed(1)} ms over ${latencies.length} keystrokes`);
-    console.log(`  of which keystroke → answer from the client: median ${result.toAnswerMedianMs.toFixed(1)} ms, p95 ${result.toAnswerP95Ms.toFixed(1)} ms; load average ${loadavg().map((n) => n.toFixed(1)).join(' ')}`);
+    console.log(
+      `keystroke → rendered results: median ${result.medianMs.toFixed(1)} ms, p95 ${result.p95Ms.toFixed(1)} ms, max ${result.maxMs.toFixed(1)} ms over ${latencies.length} keystrokes`,
+    );
+    console.log(
+      `  of which keystroke → answer from the client: median ${result.toAnswerMedianMs.toFixed(1)} ms, p95 ${result.toAnswerP95Ms.toFixed(1)} ms; load average ${loadavg()
+        .map((n) => n.toFixed(1))
+        .join(' ')}`,
+    );
     const f = result.firstAnswerMs;
     console.log(
       `first answer on a fresh page (Ctrl+K right after hydration, query typed ${firstTypeDelay} ms a key, first hit rendered), ${first.length} runs: median ${f.medianFromLastKey.toFixed(0)} ms from the last keystroke, ` +

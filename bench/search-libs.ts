@@ -31,7 +31,10 @@ function toDoc(record: SearchRecord, id: number): Doc {
     api: record.api && record.type === 'lvl1' ? `${record.api.name} ${record.api.kind} ${record.api.section}` : '',
     heading: own,
     page: record.hierarchy.lvl1 ?? '',
-    path: levels.map((l) => record.hierarchy[l]).filter((v) => v && v !== own).join(' '),
+    path: levels
+      .map((l) => record.hierarchy[l])
+      .filter((v) => v && v !== own)
+      .join(' '),
     content: record.content ?? '',
   };
 }
@@ -78,7 +81,8 @@ function miniSearchEngine(): Engine {
           combineWith,
         });
       // Same query policy as the shipped engine: AND up to two words, then "two thirds of the words".
-      const results = terms.length <= 2 ? run('AND') : run('OR').filter((r) => new Set(r.queryTerms).size >= minimumShouldMatch(terms.length));
+      const results =
+        terms.length <= 2 ? run('AND') : run('OR').filter((r) => new Set(r.queryTerms).size >= minimumShouldMatch(terms.length));
       return results.map((r) => r.id as number);
     },
   };
@@ -119,7 +123,10 @@ function flexSearchEngine(): Engine {
         return [];
       }
       // FlexSearch returns a ranked id list per field (no scores): combine by boosted reciprocal rank.
-      const results = index.search(terms.join(' '), {limit: 200, suggest: terms.length >= 3} as never) as unknown as {field: string; result: number[]}[];
+      const results = index.search(terms.join(' '), {limit: 200, suggest: terms.length >= 3} as never) as unknown as {
+        field: string;
+        result: number[];
+      }[];
       const scores = new Map<number, number>();
       for (const {field, result} of results) {
         result.forEach((id, rank) => scores.set(id, (scores.get(id) ?? 0) + BOOST[field as keyof typeof BOOST] / (rank + 5)));
@@ -248,7 +255,9 @@ async function main(): Promise<void> {
     );
     console.log(rows[rows.length - 1]);
   }
-  console.log(`\n| Library | build ms | serialized KiB raw / gzip | load ms | query ms median / p95 | recall@5 | MRR | no-hit queries empty | typo recall@5 (${typoProbes.length} titles) |`);
+  console.log(
+    `\n| Library | build ms | serialized KiB raw / gzip | load ms | query ms median / p95 | recall@5 | MRR | no-hit queries empty | typo recall@5 (${typoProbes.length} titles) |`,
+  );
   console.log('|---|---|---|---|---|---|---|---|---|');
   console.log(rows.join('\n'));
 }

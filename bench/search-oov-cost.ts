@@ -41,11 +41,19 @@ for (const prefix of prefixes) {
   outside += isOutOfVocabulary(concepts, vocabulary) ? 1 : 0;
   times.push(performance.now() - started);
 }
-console.log(`load average ${loadavg().map((n) => n.toFixed(1)).join(' ')}; vocabulary ${vocabulary.size} terms`);
-console.log(`${prefixes.length} keystrokes: check median ${percentile(times, 50).toFixed(4)} ms, p95 ${percentile(times, 95).toFixed(4)} ms, max ${Math.max(...times).toFixed(3)} ms; ${outside} out of vocabulary`);
+console.log(
+  `load average ${loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' ')}; vocabulary ${vocabulary.size} terms`,
+);
+console.log(
+  `${prefixes.length} keystrokes: check median ${percentile(times, 50).toFixed(4)} ms, p95 ${percentile(times, 95).toFixed(4)} ms, max ${Math.max(...times).toFixed(3)} ms; ${outside} out of vocabulary`,
+);
 const words = ['sqlalchemy', 'vlookup', 'kubernetes', 'tensorflow', 'photoshop', 'midlewar'];
 const started = performance.now();
 for (const word of words) {
   vocabulary.hasTypoOf(word);
 }
-console.log(`typo look-up of a word not in the index, first time (then memoised): ${((performance.now() - started) / words.length).toFixed(2)} ms a word (includes grouping the terms by length once)`);
+console.log(
+  `typo look-up of a word not in the index, first time (then memoised): ${((performance.now() - started) / words.length).toFixed(2)} ms a word (includes grouping the terms by length once)`,
+);

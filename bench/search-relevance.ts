@@ -10,7 +10,19 @@ import {writeFileSync} from 'node:fs';
 import {DIALOG_HITS, dialogOrder, fitDialogGrouping} from '../src/search/dialog-order';
 import {dialogRequest} from '../src/search/dialog-request';
 import {LocalIndex} from '../src/search/engine';
-import {BUILD_DIR, catalogueAboveAnswer, mayShowMisses, loadQueries, loadShardRecords, pageExists, querySetFromArgs, recordsFor, score, summarize, type BenchQuery} from './search-support';
+import {
+  BUILD_DIR,
+  catalogueAboveAnswer,
+  mayShowMisses,
+  loadQueries,
+  loadShardRecords,
+  pageExists,
+  querySetFromArgs,
+  recordsFor,
+  score,
+  summarize,
+  type BenchQuery,
+} from './search-support';
 
 const verbose = process.argv.includes('--verbose');
 const engineOrder = process.argv.includes('--engine-order');
@@ -46,16 +58,29 @@ const outcomes = queries.map((query) => {
   );
   // What the reader sees: the hits the dialog is handed, in its grouped order (--engine-order: the raw ranking).
   const shown = engineOrder ? result.hits : dialogOrder(fitDialogGrouping(result.hits));
-  return {...score(query, shown.map((hit) => hit.url), result.nbHits), catalogueAbove: catalogueAboveAnswer(query, shown)};
+  return {
+    ...score(
+      query,
+      shown.map((hit) => hit.url),
+      result.nbHits,
+    ),
+    catalogueAbove: catalogueAboveAnswer(query, shown),
+  };
 });
 
 const summary = summarize(outcomes);
-console.log(`build: ${BUILD_DIR}  set: ${set}  order: ${engineOrder ? 'engine (20 hits)' : `dialog (${DIALOG_HITS} hits, grouped as DocSearch shows them)`}`);
-console.log(`queries scored: ${summary.queries} with targets + ${outcomes.length - summary.queries} expecting nothing; skipped (target page not built): ${missing.length}`);
+console.log(
+  `build: ${BUILD_DIR}  set: ${set}  order: ${engineOrder ? 'engine (20 hits)' : `dialog (${DIALOG_HITS} hits, grouped as DocSearch shows them)`}`,
+);
+console.log(
+  `queries scored: ${summary.queries} with targets + ${outcomes.length - summary.queries} expecting nothing; skipped (target page not built): ${missing.length}`,
+);
 for (const q of showMisses ? missing : []) {
   console.log(`  skipped: "${q.query}" → ${q.expect.filter((t) => !pageExists(t)).join(', ')}`);
 }
-console.log(`recall@5 ${summary.recallAt5.toFixed(3)}  MRR ${summary.mrr.toFixed(3)}${summary.queries < outcomes.length ? `  no-hit queries answered empty: ${(summary.emptyWhenExpected * 100).toFixed(0)}%  queries with targets answered with results: ${(summary.withResults * 100).toFixed(0)}%` : ""}`);
+console.log(
+  `recall@5 ${summary.recallAt5.toFixed(3)}  MRR ${summary.mrr.toFixed(3)}${summary.queries < outcomes.length ? `  no-hit queries answered empty: ${(summary.emptyWhenExpected * 100).toFixed(0)}%  queries with targets answered with results: ${(summary.withResults * 100).toFixed(0)}%` : ''}`,
+);
 console.log(`catalogue page shown above the answer: ${summary.catalogueAbove} of ${summary.queries}`);
 for (const [kind, k] of Object.entries(summary.byKind)) {
   console.log(`  ${kind.padEnd(8)} n=${String(k.n).padStart(2)}  recall@5 ${k.recallAt5.toFixed(3)}  MRR ${k.mrr.toFixed(3)}`);
@@ -63,9 +88,14 @@ for (const [kind, k] of Object.entries(summary.byKind)) {
 for (const outcome of showMisses ? outcomes : []) {
   const failed = outcome.query.expect.length > 0 ? outcome.reciprocalRank < 1 : outcome.nbHits > 0;
   if (verbose || failed) {
-    console.log(`${failed ? '✗' : '✓'} [${outcome.query.kind}] "${outcome.query.query}" rr=${outcome.reciprocalRank.toFixed(2)} hits=${outcome.nbHits}\n    want ${outcome.query.expect.join(' | ') || '(nothing)'}\n    got  ${outcome.top.join(' | ')}`);
+    console.log(
+      `${failed ? '✗' : '✓'} [${outcome.query.kind}] "${outcome.query.query}" rr=${outcome.reciprocalRank.toFixed(2)} hits=${outcome.nbHits}\n    want ${outcome.query.expect.join(' | ') || '(nothing)'}\n    got  ${outcome.top.join(' | ')}`,
+    );
   }
 }
 if (jsonOut) {
-  writeFileSync(jsonOut, JSON.stringify(showMisses ? {summary, skipped: missing.map((q) => q.query), outcomes} : {summary, skipped: missing.length}, null, 1));
+  writeFileSync(
+    jsonOut,
+    JSON.stringify(showMisses ? {summary, skipped: missing.map((q) => q.query), outcomes} : {summary, skipped: missing.length}, null, 1),
+  );
 }

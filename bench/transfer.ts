@@ -37,7 +37,16 @@ async function measure(site: SiteUnderTest, urlPath: string): Promise<Transfer> 
     await cdp.send('Network.enable');
     await cdp.send('Network.setCacheDisabled', {cacheDisabled: true});
     const byId = new Map<string, {type: string; mime: string; headerBytes: number}>();
-    const result: Transfer = {requests: 0, transferred: 0, gzip: 0, jsTransferred: 0, jsGzip: 0, prefetchGzip: 0, prefetchRequests: 0, blocked};
+    const result: Transfer = {
+      requests: 0,
+      transferred: 0,
+      gzip: 0,
+      jsTransferred: 0,
+      jsGzip: 0,
+      prefetchGzip: 0,
+      prefetchRequests: 0,
+      blocked,
+    };
     const prefetches = new Set<string>();
     cdp.on('Network.requestWillBeSent', (event) => {
       // Docusaurus adds <link rel="prefetch"> for linked pages' chunks: Chromium reports them as type Other
@@ -120,9 +129,14 @@ async function main(): Promise<void> {
       line('… without idle prefetches of linked pages', (t) => t.gzip - t.prefetchGzip),
       line('of which JavaScript, gzip-equivalent', (t) => t.jsGzip),
     );
-    for (const [who, transfer] of [['ours', ours], ['current site', theirs]] as const) {
+    for (const [who, transfer] of [
+      ['ours', ours],
+      ['current site', theirs],
+    ] as const) {
       if (transfer && transfer.blocked.length > 0) {
-        notes.push(`- ${page.label}, ${who}: ${transfer.blocked.length} request(s) to other hosts blocked (not counted): ${[...new Set(transfer.blocked)].map((url) => `\`${url}\``).join(', ')}`);
+        notes.push(
+          `- ${page.label}, ${who}: ${transfer.blocked.length} request(s) to other hosts blocked (not counted): ${[...new Set(transfer.blocked)].map((url) => `\`${url}\``).join(', ')}`,
+        );
       }
     }
   }

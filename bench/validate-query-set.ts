@@ -43,7 +43,8 @@ function idsFromBuild(buildDir: string): (path: string) => Set<string> | undefin
   const cache = new Map<string, Set<string> | undefined>();
   return (path) => {
     if (!cache.has(path)) {
-      const candidates = path === '/' ? [join(buildDir, 'index.html')] : [join(buildDir, `${path}.html`), join(buildDir, path, 'index.html')];
+      const candidates =
+        path === '/' ? [join(buildDir, 'index.html')] : [join(buildDir, `${path}.html`), join(buildDir, path, 'index.html')];
       const file = candidates.find((candidate) => existsSync(candidate));
       cache.set(path, file ? htmlIds(readFileSync(file, 'utf8')) : undefined);
     }
@@ -71,7 +72,9 @@ if (set) {
   console.log(formatMix(countMix(set)));
   const urls = set.queries.flatMap((entry) => entry.expect);
   const anchored = urls.filter((url) => url.includes('#')).length;
-  console.log(`  expected URLs ${urls.length} (${new Set(urls).size} distinct, ${anchored} with an anchor${args.buildDir ? ', anchors checked against the build' : ', anchors not checked: no --build'})`);
+  console.log(
+    `  expected URLs ${urls.length} (${new Set(urls).size} distinct, ${anchored} with an anchor${args.buildDir ? ', anchors checked against the build' : ', anchors not checked: no --build'})`,
+  );
 }
 
 if (problems.length > 0) {

@@ -18,9 +18,7 @@ export interface SiteIndex {
 }
 
 export type LegacyResolution =
-  | {url: string; status: 'page'}
-  | {url: string; status: 'redirect'; to: string}
-  | {url: string; status: 'unresolved'; reason: string};
+  {url: string; status: 'page'} | {url: string; status: 'redirect'; to: string} | {url: string; status: 'unresolved'; reason: string};
 
 interface ApiUrlParts {
   version: ApiVersionName;

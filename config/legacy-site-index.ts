@@ -6,7 +6,15 @@
 import {join} from 'node:path';
 import {docFileExists} from './doc-files';
 import {nameKey, type ApiVersionName, type SiteIndex} from './legacy-links';
-import {loadIndex, removedItemUrls, formerPagesToGenerate, formerPageSlug, DEFAULT_ROUTE_BASES, kindUrl, sectionUrl} from '../plugins/api-reference/src/public';
+import {
+  loadIndex,
+  removedItemUrls,
+  formerPagesToGenerate,
+  formerPageSlug,
+  DEFAULT_ROUTE_BASES,
+  kindUrl,
+  sectionUrl,
+} from '../plugins/api-reference/src/public';
 import type {ApiItem} from '../plugins/api-reference/src/public';
 
 interface NamedUrl {

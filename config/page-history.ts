@@ -18,10 +18,15 @@ import type {ParseFrontMatter} from '@docusaurus/types';
 /** Runs git in a folder and returns its output; throws when git fails. */
 export type GitRunner = (args: string[], cwd: string) => string;
 
-const runGit: GitRunner = (args, cwd) => execFileSync('git', args, {cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], maxBuffer: 64 * 1024 * 1024});
+const runGit: GitRunner = (args, cwd) =>
+  execFileSync('git', args, {cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], maxBuffer: 64 * 1024 * 1024});
 
 /** Latest commit time (ms) of every file under the given folders, by path relative to the repository root; null when unknown. */
-export function gitFileDates(siteDir: string, folders: string[], git: GitRunner = runGit): {root: string; dates: Map<string, number>} | null {
+export function gitFileDates(
+  siteDir: string,
+  folders: string[],
+  git: GitRunner = runGit,
+): {root: string; dates: Map<string, number>} | null {
   try {
     if (git(['rev-parse', '--is-shallow-repository'], siteDir).trim() !== 'false') return null;
     const root = git(['rev-parse', '--show-toplevel'], siteDir).trim();
@@ -86,7 +91,9 @@ export function pageHistory(siteDir: string, git: GitRunner = runGit): PageHisto
 }
 
 /** The docs plugin's editUrl: a link to the page's source, or none (no repository configured, generated page). */
-export function editUrlFromEnv(env: NodeJS.ProcessEnv): ((params: {versionDocsDirPath: string; docPath: string}) => string | undefined) | undefined {
+export function editUrlFromEnv(
+  env: NodeJS.ProcessEnv,
+): ((params: {versionDocsDirPath: string; docPath: string}) => string | undefined) | undefined {
   const repository = env.SITE_REPOSITORY_URL?.trim().replace(/\/+$/, '');
   if (!repository) return undefined;
   if (!/^https?:\/\//.test(repository)) {
@@ -94,5 +101,7 @@ export function editUrlFromEnv(env: NodeJS.ProcessEnv): ((params: {versionDocsDi
   }
   const branch = env.SITE_REPOSITORY_BRANCH?.trim() || 'main';
   return ({versionDocsDirPath, docPath}) =>
-    docPath.startsWith('api-reference/') || docPath.startsWith('api-reference\\') ? undefined : `${repository}/edit/${branch}/${versionDocsDirPath}/${docPath}`;
+    docPath.startsWith('api-reference/') || docPath.startsWith('api-reference\\')
+      ? undefined
+      : `${repository}/edit/${branch}/${versionDocsDirPath}/${docPath}`;
 }

@@ -14,5 +14,8 @@ export function readPublishedUrls(file: string = PUBLISHED_URLS_FILE): string[] 
 
 export function writePublishedUrls(urls: readonly string[], file: string = PUBLISHED_URLS_FILE): void {
   const sorted = [...new Set(urls)].sort();
-  writeFileSync(file, JSON.stringify({note: 'Written by npm run links:published from a build; see config/published-urls.ts.', urls: sorted}, null, 1) + '\n');
+  writeFileSync(
+    file,
+    JSON.stringify({note: 'Written by npm run links:published from a build; see config/published-urls.ts.', urls: sorted}, null, 1) + '\n',
+  );
 }

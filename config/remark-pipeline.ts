@@ -52,4 +52,10 @@ export function pagesRemarkPlugins(): PluggableList {
 }
 
 /** The transforms that only change how a page looks: the Markdown twins keep plain code blocks without them. */
-export const PRESENTATION_ONLY_REMARK_PLUGINS = [remarkDiagrams, remarkStaticHighlight, remarkDiscordPreviews, remarkExampleTwins, remarkExampleHovers];
+export const PRESENTATION_ONLY_REMARK_PLUGINS = [
+  remarkDiagrams,
+  remarkStaticHighlight,
+  remarkDiscordPreviews,
+  remarkExampleTwins,
+  remarkExampleHovers,
+];

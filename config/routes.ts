@@ -62,13 +62,7 @@ export const V1_GUIDE_SECTIONS: Readonly<Record<string, readonly string[]>> = {
     'commandkit-workflow',
   ],
   'creating-plugins': ['creating-runtime-plugin', 'creating-compiler-plugin'],
-  advanced: [
-    'setup-commandkit-manually',
-    'file-naming-conventions',
-    'sharding-your-bot',
-    'migrating-from-v0',
-    'using-cli-api',
-  ],
+  advanced: ['setup-commandkit-manually', 'file-naming-conventions', 'sharding-your-bot', 'migrating-from-v0', 'using-cli-api'],
   'useful-utilities': [
     'feature-flags',
     'commandkit-ratelimit',
@@ -116,7 +110,14 @@ export const V1_API_SECTIONS: readonly string[] = [
  * page per release up to the documented commit, by slug (`changesSlug` in plugins/api-reference: `1.2.0-rc.6` ->
  * `v1-2-0-rc-6`). A unit test holds this list to what the generator writes; a release page once published stays.
  */
-export const V1_API_CHANGES_PAGES: readonly string[] = ['v1-2-0-rc-5', 'v1-2-0-rc-6', 'v1-2-0-rc-10', 'v1-2-0-rc-11', 'v1-2-0-rc-12', 'v1-2-0'];
+export const V1_API_CHANGES_PAGES: readonly string[] = [
+  'v1-2-0-rc-5',
+  'v1-2-0-rc-6',
+  'v1-2-0-rc-10',
+  'v1-2-0-rc-11',
+  'v1-2-0-rc-12',
+  'v1-2-0',
+];
 
 /**
  * Routes not yet written. Each content issue removes its pages from here as they land;

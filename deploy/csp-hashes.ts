@@ -22,7 +22,9 @@ export function inlineScriptHashes(html: string): string[] {
 
 /** Pages written by @docusaurus/plugin-client-redirects: served as HTTP 301s by deploy/_redirects instead. */
 export function isClientRedirectPage(html: string): boolean {
-  return /<meta http-equiv="refresh" content="0; url=/i.test(html) && !html.includes('id="__docusaurus"') && !html.includes('id=__docusaurus');
+  return (
+    /<meta http-equiv="refresh" content="0; url=/i.test(html) && !html.includes('id="__docusaurus"') && !html.includes('id=__docusaurus')
+  );
 }
 
 /** Replaces the hash sources of script-src in a CSP value, keeping every other source and directive. */

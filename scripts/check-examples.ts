@@ -18,13 +18,25 @@ import {resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {parseArgs} from 'node:util';
 import type {ApiVersion} from '../plugins/api-reference/src/public';
-import {checkVersion, formatFailure, type PageSource, javascriptTwinPages, withoutTypeOnlyTwinErrors, readExamplePages, checkInstalls, VERSION_PAGES} from './lib/examples/index';
+import {
+  checkVersion,
+  formatFailure,
+  type PageSource,
+  javascriptTwinPages,
+  withoutTypeOnlyTwinErrors,
+  readExamplePages,
+  checkInstalls,
+  VERSION_PAGES,
+} from './lib/examples/index';
 
 const siteDir = resolve(fileURLToPath(new URL('..', import.meta.url)));
 export const CACHE_DIR = '.examples-cache';
 
 async function main(): Promise<number> {
-  const {values, positionals} = parseArgs({options: {version: {type: 'string', multiple: true}, verbose: {type: 'boolean'}}, allowPositionals: true});
+  const {values, positionals} = parseArgs({
+    options: {version: {type: 'string', multiple: true}, verbose: {type: 'boolean'}},
+    allowPositionals: true,
+  });
   const versions = (values.version ?? ['1.x', '0.1.10']) as ApiVersion[];
   const t0 = performance.now();
   let failed = 0;
@@ -40,24 +52,36 @@ async function main(): Promise<number> {
       console.error(`unknown version ${version}`);
       return 2;
     }
-    const r = withoutTypeOnlyTwinErrors(await checkVersion(version, pages, {
-      siteDir,
-      cacheDir: resolve(siteDir, CACHE_DIR),
-      log: (line) => console.log(line),
-    }));
+    const r = withoutTypeOnlyTwinErrors(
+      await checkVersion(version, pages, {
+        siteDir,
+        cacheDir: resolve(siteDir, CACHE_DIR),
+        log: (line) => console.log(line),
+      }),
+    );
     for (const f of r.failures) console.log(formatFailure(f));
-    for (const a of r.runtimeAccepted) console.log(`~ ${a.page}:${a.line} ${a.name ? `'${a.name}' from ` : ''}'${a.spec}' fails at run time: the page shows known issue ${a.issue}`);
-    for (const a of r.typesAccepted) console.log(`~ ${a.page}: '${a.spec}' has no declarations under the template's moduleResolution: the page shows known issue ${a.issue}, compiled with its workaround`);
+    for (const a of r.runtimeAccepted)
+      console.log(
+        `~ ${a.page}:${a.line} ${a.name ? `'${a.name}' from ` : ''}'${a.spec}' fails at run time: the page shows known issue ${a.issue}`,
+      );
+    for (const a of r.typesAccepted)
+      console.log(
+        `~ ${a.page}: '${a.spec}' has no declarations under the template's moduleResolution: the page shows known issue ${a.issue}, compiled with its workaround`,
+      );
     for (const e of r.globalErrors) console.log(`✗ ${version}: ${e}`);
     if (r.readerProject) {
       const {framework, dependencies, lines} = r.readerProject;
       const installed = Object.keys(dependencies).map((name) => `${name}@${framework.consumer.installed[name] ?? '?'}`);
-      console.log(`1.x reader's project${framework.consumer.reused ? ' (cached)' : ''}: ${framework.packed.packages.length} framework packages packed at ${framework.packed.source}, ${installed.join(', ')}`);
+      console.log(
+        `1.x reader's project${framework.consumer.reused ? ' (cached)' : ''}: ${framework.packed.packages.length} framework packages packed at ${framework.packed.source}, ${installed.join(', ')}`,
+      );
       // Install lines that work: what they installed must suit the documented framework.
       const problems = checkInstalls(r.readerProject);
       for (const p of problems) console.log(`✗ ${p.page}:${p.line} install: ${p.message}`);
       failed += problems.length;
-      summary.push(`1.x install lines: ${lines.length} lines, ${lines.reduce((n, l) => n + l.packages.length, 0)} packages, ${problems.length} problems`);
+      summary.push(
+        `1.x install lines: ${lines.length} lines, ${lines.reduce((n, l) => n + l.packages.length, 0)} packages, ${problems.length} problems`,
+      );
     }
     failed += r.failed + r.globalErrors.length;
     summary.push(

@@ -55,9 +55,14 @@ const started = performance.now();
 const outcomes: IssueOutcome[] = [];
 for (const version of versions) {
   const dir = join(SITE_DIR, 'known-issues', version);
-  const issues = [...loadIssues(join(SITE_DIR, 'known-issues'), version, {includeFixed: true}).values()].filter((i) => !positionals.length || positionals.includes(i.id));
+  const issues = [...loadIssues(join(SITE_DIR, 'known-issues'), version, {includeFixed: true}).values()].filter(
+    (i) => !positionals.length || positionals.includes(i.id),
+  );
   if (!issues.length) continue;
-  const project = projectFor(version, issues.map((issue) => reproductionFile(dir, issue.id)));
+  const project = projectFor(
+    version,
+    issues.map((issue) => reproductionFile(dir, issue.id)),
+  );
   const work = prepareWorkFolder(project, {
     botKitDir: join(SITE_DIR, 'framework', 'src', 'bot-kit'),
     supportDir: join(SITE_DIR, 'known-issues', 'support'),
@@ -66,7 +71,11 @@ for (const version of versions) {
   try {
     for (const issue of issues) {
       const file = relative(SITE_DIR, join(dir, `${issue.id}.md`));
-      const outcome = await runReproduction({id: issue.id, version, file, reproFile: reproductionFile(dir, issue.id), ...(issue.fixedIn ? {fixedIn: issue.fixedIn} : {})}, project, work);
+      const outcome = await runReproduction(
+        {id: issue.id, version, file, reproFile: reproductionFile(dir, issue.id), ...(issue.fixedIn ? {fixedIn: issue.fixedIn} : {})},
+        project,
+        work,
+      );
       outcomes.push(outcome);
       if (isFailure(outcome)) console.log(describeFailure(outcome));
       else if (outcome.verdict === 'fixed') console.log(`✓ ${file} (fixed in ${outcome.fixedIn}: no longer reproduces)`);

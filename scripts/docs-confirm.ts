@@ -19,7 +19,10 @@ function docId(arg: string): string {
 }
 
 function main(): number {
-  const {values, positionals} = parseArgs({options: {check: {type: 'boolean'}, seed: {type: 'boolean'}, from: {type: 'string'}, to: {type: 'string'}}, allowPositionals: true});
+  const {values, positionals} = parseArgs({
+    options: {check: {type: 'boolean'}, seed: {type: 'boolean'}, from: {type: 'string'}, to: {type: 'string'}},
+    allowPositionals: true,
+  });
   const file = resolve(siteDir, CONFIRMED_FILE);
   const site = loadSiteHistory(siteDir);
   if (values.seed) {

@@ -46,7 +46,15 @@ function fileLines(repo: string, commit: string, path: string): string[] | undef
 }
 
 async function main(): Promise<number> {
-  const {values} = parseArgs({options: {to: {type: 'string'}, from: {type: 'string'}, repo: {type: 'string'}, out: {type: 'string'}, 'no-examples': {type: 'boolean'}}});
+  const {values} = parseArgs({
+    options: {
+      to: {type: 'string'},
+      from: {type: 'string'},
+      repo: {type: 'string'},
+      out: {type: 'string'},
+      'no-examples': {type: 'boolean'},
+    },
+  });
   if (!values.to) throw new Error('Missing --to <commit>: the commit the documented 1.x would move to.');
   const repo = values.repo ?? process.env.COMMANDKIT_REPO;
   const timings: Array<[string, number]> = [];
@@ -98,10 +106,17 @@ async function main(): Promise<number> {
     for (const issue of loadIssues(join(siteDir, 'known-issues'), '1.x').values()) {
       const after = fileLines(repo, to.commit, issue.sourcePath);
       const movedTo = after ? undefined : renamed.get(issue.sourcePath);
-      const d = sourceLineDrift(issue.id, issue.source, issue.sourceLine, fileLines(repo, from.commit, issue.sourcePath), after ?? (movedTo ? fileLines(repo, to.commit, movedTo) : undefined), movedTo);
+      const d = sourceLineDrift(
+        issue.id,
+        issue.source,
+        issue.sourceLine,
+        fileLines(repo, from.commit, issue.sourcePath),
+        after ?? (movedTo ? fileLines(repo, to.commit, movedTo) : undefined),
+        movedTo,
+      );
       if (d) sourceLines.push(d);
     }
-    lap('compare known issues\' source lines');
+    lap("compare known issues' source lines");
   }
 
   let examples: {failures: Array<{page: string; line: number; message: string}>; summary: string} | {skipped: string};
@@ -117,7 +132,15 @@ async function main(): Promise<number> {
       for (const dir of ['node_modules', 'plugins']) symlinkSync(join(siteDir, dir), join(tmp, dir), 'dir');
       const pages = await readExamplePages(siteDir);
       pages.push(...javascriptTwinPages(pages).pages);
-      const r = withoutTypeOnlyTwinErrors(await checkVersion('1.x', pages, {siteDir: tmp, cacheDir: join(tmp, 'cache'), modelsDir: join(tmp, 'api-models'), issuesDir: join(siteDir, 'known-issues'), readerProject: await ensureReaderProject(siteDir, undefined, to.commit)}));
+      const r = withoutTypeOnlyTwinErrors(
+        await checkVersion('1.x', pages, {
+          siteDir: tmp,
+          cacheDir: join(tmp, 'cache'),
+          modelsDir: join(tmp, 'api-models'),
+          issuesDir: join(siteDir, 'known-issues'),
+          readerProject: await ensureReaderProject(siteDir, undefined, to.commit),
+        }),
+      );
       examples = {
         failures: r.failures.map((f) => ({page: f.page, line: f.line, message: `${f.code} ${f.message}`})),
         summary: `${r.blocks} blocks on ${r.pages} pages: ${r.compiled} compiled, ${r.partial} partial blocks parsed, ${r.failed} fail against the framework built at ${shortCommit(to.commit)}${r.globalErrors.length ? `; also: ${r.globalErrors.join('; ')}` : ''}. Run-time import facts are the documented commit's (the harness rebuilds them at the new commit).`,
@@ -128,7 +151,17 @@ async function main(): Promise<number> {
     lap('compile the examples against the new model');
   }
   timings.push(['total', (performance.now() - t0) / 1000]);
-  const report = driftReport({fromLabel: pointLabel(from), toLabel: pointLabel(to), diff, from: fromSnapshot, to: toSnapshot, usage: site.usage, sourceLines, examples, timings});
+  const report = driftReport({
+    fromLabel: pointLabel(from),
+    toLabel: pointLabel(to),
+    diff,
+    from: fromSnapshot,
+    to: toSnapshot,
+    usage: site.usage,
+    sourceLines,
+    examples,
+    timings,
+  });
   const out = resolve(values.out ?? join(siteDir, 'docs-history', `drift-${from.commit.slice(0, 8)}-${to.commit.slice(0, 8)}.md`));
   writeFileSync(out, report);
   for (const [step, s] of timings) console.log(`${step}: ${s.toFixed(1)} s`);

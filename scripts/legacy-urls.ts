@@ -24,7 +24,9 @@ const root = assertFrameworkCheckout(sourceIndex > 0 ? process.argv[sourceIndex 
 const commitIndex = process.argv.indexOf('--commit');
 const commit = commitIndex > 0 ? process.argv[commitIndex + 1] : undefined;
 if (!commit || !(LEGACY_COMMITS as readonly string[]).includes(commit)) {
-  throw new Error(`--commit must name the checkout's commit, one of ${LEGACY_COMMITS.join(', ')} (config/legacy-urls.ts), got ${commit ?? 'nothing'}`);
+  throw new Error(
+    `--commit must name the checkout's commit, one of ${LEGACY_COMMITS.join(', ')} (config/legacy-urls.ts), got ${commit ?? 'nothing'}`,
+  );
 }
 const website = join(root, 'apps', 'website');
 const versions = [
@@ -53,7 +55,13 @@ for (const {folder, base, version} of versions) {
 urls.sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0));
 const duplicates = urls.filter((u, i) => i > 0 && urls[i - 1].url === u.url);
 if (duplicates.length) throw new Error(`Two files give one URL: ${duplicates.map((d) => d.url).join(', ')}`);
-const others = existsSync(LEGACY_URLS_FILE) ? readLegacyLists().filter((l) => l.commit !== commit && (LEGACY_COMMITS as readonly string[]).includes(l.commit)) : [];
-const lists: LegacyUrlList[] = [...others, {commit, urls}].sort((a, b) => LEGACY_COMMITS.indexOf(a.commit as never) - LEGACY_COMMITS.indexOf(b.commit as never));
+const others = existsSync(LEGACY_URLS_FILE)
+  ? readLegacyLists().filter((l) => l.commit !== commit && (LEGACY_COMMITS as readonly string[]).includes(l.commit))
+  : [];
+const lists: LegacyUrlList[] = [...others, {commit, urls}].sort(
+  (a, b) => LEGACY_COMMITS.indexOf(a.commit as never) - LEGACY_COMMITS.indexOf(b.commit as never),
+);
 writeFileSync(LEGACY_URLS_FILE, JSON.stringify({lists}, null, 1) + '\n');
-console.log(`${urls.length} URLs of the framework's site at ${commit} -> ${LEGACY_URLS_FILE} (lists: ${lists.map((l) => `${l.commit} ${l.urls.length}`).join(', ')})`);
+console.log(
+  `${urls.length} URLs of the framework's site at ${commit} -> ${LEGACY_URLS_FILE} (lists: ${lists.map((l) => `${l.commit} ${l.urls.length}`).join(', ')})`,
+);

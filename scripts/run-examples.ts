@@ -68,7 +68,9 @@ if (projects1.length) {
       }
       v1.runs += pageRuns;
       failures += pageFailures;
-      console.log(`${pageFailures ? '✗' : '✓'} ${p.page}: ${p.blocks.length} blocks, ${p.projects.length} project${p.projects.length === 1 ? '' : 's'}, ${pageRuns} handler runs`);
+      console.log(
+        `${pageFailures ? '✗' : '✓'} ${p.page}: ${p.blocks.length} blocks, ${p.projects.length} project${p.projects.length === 1 ? '' : 's'}, ${pageRuns} handler runs`,
+      );
     }
   } finally {
     await redis?.stop();
@@ -92,7 +94,9 @@ for (const file of pick(await listPages([resolve(siteDir, 'versioned_docs/versio
   v0.runs += run.results.filter((r) => r.step === 'run' && r.ok).length;
   for (const f of run.failures) console.log(formatRunFailure(f));
   failures += run.failures.length;
-  console.log(`${run.failures.length ? '✗' : '✓'} ${page}: ${project.files.length} files, ${run.results.filter((r) => r.ok).length}/${run.results.length} steps passed`);
+  console.log(
+    `${run.failures.length ? '✗' : '✓'} ${page}: ${project.files.length} files, ${run.results.filter((r) => r.ok).length}/${run.results.length} steps passed`,
+  );
 }
 
 console.log(`(${((performance.now() - t0) / 1000).toFixed(1)} s)`);

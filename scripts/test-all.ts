@@ -23,7 +23,9 @@ const started = performance.now();
 const timings: StepTiming[] = [];
 
 function finish(): never {
-  console.log(`\nTime of each step (wall, and CPU of the step's processes):\n\n${timingTable(timings, (performance.now() - started) / 1000)}\n`);
+  console.log(
+    `\nTime of each step (wall, and CPU of the step's processes):\n\n${timingTable(timings, (performance.now() - started) / 1000)}\n`,
+  );
   const failed = timings.filter((t) => t.status !== 0);
   for (const t of failed) console.error(`✗ ${t.label} failed (exit ${t.status})`);
   if (!failed.length) console.log('All test steps passed.');
@@ -44,7 +46,12 @@ async function ensureChromium(): Promise<void> {
   const [command, ...prefix] = [...(asRoot ? [] : ['sudo']), 'apt-get'];
   console.log(`Chromium is missing at ${CHROMIUM}: installing Debian's package`);
   await alone({label: 'apt-get update', command, args: [...prefix, 'update', '-qq']});
-  await alone({label: 'install chromium', command, args: [...prefix, 'install', '-y', '-qq', 'chromium'], env: {DEBIAN_FRONTEND: 'noninteractive'}});
+  await alone({
+    label: 'install chromium',
+    command,
+    args: [...prefix, 'install', '-y', '-qq', 'chromium'],
+    env: {DEBIAN_FRONTEND: 'noninteractive'},
+  });
 }
 
 function hasScript(name: string): boolean {
@@ -74,12 +81,22 @@ if (process.env.SKIP_BUILD !== '1' || !existsSync('build/index.html')) {
 site.push({label: 'unit tests on the build', command: process.execPath, args: await nodeTest(unitFiles.filter(isBuildTest))});
 site.push({label: 'browser tests', command: process.execPath, args: await nodeTestArgs('tests/e2e')});
 
-const framework: Step[] = [{label: 'unit tests', command: process.execPath, args: await nodeTest(unitFiles.filter((f) => !isBuildTest(f)))}];
+const framework: Step[] = [
+  {label: 'unit tests', command: process.execPath, args: await nodeTest(unitFiles.filter((f) => !isBuildTest(f)))},
+];
 if (hasScript('check:examples:run')) {
-  framework.push({label: 'examples run for real (1.x built from source, 0.1.10 from npm)', command: 'npm', args: ['run', 'check:examples:run']});
+  framework.push({
+    label: 'examples run for real (1.x built from source, 0.1.10 from npm)',
+    command: 'npm',
+    args: ['run', 'check:examples:run'],
+  });
 }
 if (hasScript('check:known-issues')) {
-  framework.push({label: 'known issues reproduced (1.x built from source, 0.1.10 from npm)', command: 'npm', args: ['run', 'check:known-issues']});
+  framework.push({
+    label: 'known issues reproduced (1.x built from source, 0.1.10 from npm)',
+    command: 'npm',
+    args: ['run', 'check:known-issues'],
+  });
 }
 
 timings.push(...(await runLanes({site, framework})));

@@ -10,7 +10,16 @@ import {spawnSync} from 'node:child_process';
 import {mkdtempSync, rmSync} from 'node:fs';
 import {basename, join, resolve} from 'node:path';
 import {parseArgs} from 'node:util';
-import {CHILD_PROGRAM, declaredInstalls, ensureFramework, ensureFrameworkNode, frameworkNodeEnv, prepareWorkFolder, SITE_DIR, transpileFile} from '../../framework/src/index';
+import {
+  CHILD_PROGRAM,
+  declaredInstalls,
+  ensureFramework,
+  ensureFrameworkNode,
+  frameworkNodeEnv,
+  prepareWorkFolder,
+  SITE_DIR,
+  transpileFile,
+} from '../../framework/src/index';
 import {readFileSync} from 'node:fs';
 
 const {values, positionals} = parseArgs({allowPositionals: true, options: {commit: {type: 'string'}}});
@@ -18,7 +27,10 @@ if (!values.commit || !positionals.length) throw new Error('usage: run-probe.ts 
 const files = positionals.map((p) => resolve(p));
 const installs = Object.assign({}, ...files.map((f) => declaredInstalls(readFileSync(f, 'utf8'))));
 const {consumer} = ensureFramework({commit: values.commit, dependencies: installs, log: (l) => console.log(l)});
-const work = prepareWorkFolder(consumer, {botKitDir: join(SITE_DIR, 'framework/src/bot-kit'), supportDir: join(SITE_DIR, 'known-issues/support')});
+const work = prepareWorkFolder(consumer, {
+  botKitDir: join(SITE_DIR, 'framework/src/bot-kit'),
+  supportDir: join(SITE_DIR, 'known-issues/support'),
+});
 try {
   for (const file of files) {
     const js = join(work, 'probes', basename(file).replace(/\.tsx?$/, '.js'));

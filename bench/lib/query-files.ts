@@ -26,8 +26,10 @@ export function everyQueryFile(benchDir = path.resolve('bench')): QueryFile[] {
     .map((file) => {
       const data = JSON.parse(readFileSync(path.join(benchDir, file), 'utf8')) as {queries?: RawEntry[]; nearMisses?: RawEntry[]};
       const entries = [...(data.queries ?? []), ...(data.nearMisses ?? [])];
-      const queries = entries
-        .filter((entry): entry is {query: string; version: '1.x' | '0.1.10'} => typeof entry.query === 'string' && (entry.version === '1.x' || entry.version === '0.1.10'));
+      const queries = entries.filter(
+        (entry): entry is {query: string; version: '1.x' | '0.1.10'} =>
+          typeof entry.query === 'string' && (entry.version === '1.x' || entry.version === '0.1.10'),
+      );
       if (queries.length !== entries.length) throw new Error(`bench/${file}: every entry needs a query and a version ("1.x" or "0.1.10")`);
       return {file, blind: !printable.has(file), queries};
     });

@@ -35,7 +35,9 @@ interface ConsumerManifest {
 /** The install specifiers for a consumer, in a stable order (the cache key is made from them). */
 export function installSpecifiers(packed: PackedFramework & {packsDir: string}, consumerDir: string, options: ConsumerOptions): string[] {
   const wanted = new Set(options.frameworkPackages ?? packed.packages.map((p) => p.name));
-  const tarballs = packed.packages.filter((p) => wanted.has(p.name)).map((p) => `${p.name}@file:${relative(consumerDir, join(packed.packsDir, p.tarball))}`);
+  const tarballs = packed.packages
+    .filter((p) => wanted.has(p.name))
+    .map((p) => `${p.name}@file:${relative(consumerDir, join(packed.packsDir, p.tarball))}`);
   const thirdParty = {'discord.js': packed.catalogs['discord.js'] ?? '^14', ...options.dependencies};
   const named = Object.entries(thirdParty)
     .filter(([name]) => !wanted.has(name))
@@ -57,7 +59,11 @@ export function ensureConsumer(packed: PackedFramework & {packsDir: string}, opt
  * A reader's project on a published release (0.1.10 from the npm registry): the same install, with the
  * Node the caller names (0.1.10 predates Node 24 and is run on the site's Node).
  */
-export function ensurePublishedProject(dependencies: Readonly<Record<string, string>>, node = process.execPath, log?: (line: string) => void): ConsumerProject {
+export function ensurePublishedProject(
+  dependencies: Readonly<Record<string, string>>,
+  node = process.execPath,
+  log?: (line: string) => void,
+): ConsumerProject {
   const specifiers = Object.entries(dependencies)
     .map(([name, range]) => `${name}@${range}`)
     .sort();

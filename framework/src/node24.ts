@@ -24,7 +24,12 @@ export function ensureFrameworkNode(root = cacheRoot()): string {
   mkdirSync(dir, {recursive: true});
   // A private package.json keeps npm from walking up into the site's own manifest.
   writeFileSync(join(dir, 'package.json'), JSON.stringify({name: 'framework-node', private: true}));
-  runStep(`install Node ${FRAMEWORK_NODE_VERSION}`, 'npm', ['install', '--no-audit', '--no-fund', '--no-save', `${name}@${FRAMEWORK_NODE_VERSION}`], {cwd: dir});
+  runStep(
+    `install Node ${FRAMEWORK_NODE_VERSION}`,
+    'npm',
+    ['install', '--no-audit', '--no-fund', '--no-save', `${name}@${FRAMEWORK_NODE_VERSION}`],
+    {cwd: dir},
+  );
   if (!existsSync(binary)) throw new Error(`${name}@${FRAMEWORK_NODE_VERSION} installed but has no bin/node`);
   return binary;
 }

@@ -33,11 +33,14 @@ export interface DeclaredRange {
 export function declaredRanges(packed: Pick<PackedFramework, 'packages' | 'catalogs'> & {sourceDir: string}): Map<string, DeclaredRange> {
   const out = new Map<string, DeclaredRange>();
   const framework = new Set(packed.packages.map((p) => p.name));
-  const manifests = packed.packages.map((p) => JSON.parse(readFileSync(join(packed.sourceDir, 'packages', p.folder, 'package.json'), 'utf8')) as Manifest);
+  const manifests = packed.packages.map(
+    (p) => JSON.parse(readFileSync(join(packed.sourceDir, 'packages', p.folder, 'package.json'), 'utf8')) as Manifest,
+  );
   for (const field of ['dependencies', 'devDependencies'] as const) {
     for (const manifest of manifests) {
       for (const [name, spec] of Object.entries(manifest[field] ?? {})) {
-        if (framework.has(name) || out.has(name) || spec.startsWith('workspace:') || (field === 'devDependencies' && TOOLING.test(name))) continue;
+        if (framework.has(name) || out.has(name) || spec.startsWith('workspace:') || (field === 'devDependencies' && TOOLING.test(name)))
+          continue;
         const range = spec.startsWith('catalog:') ? packed.catalogs[name] : spec;
         if (range) out.set(name, {range, by: `${manifest.name} ${field}`});
       }
@@ -78,7 +81,10 @@ function jsFiles(dir: string): string[] {
  * Third-party packages the installed framework packages load but do not list as dependencies, with the
  * range the framework declares for each (its devDependencies): what a reader installs beside them.
  */
-export function undeclaredImports(consumerDir: string, packed: Pick<PackedFramework, 'packages' | 'catalogs'> & {sourceDir: string}): Map<string, DeclaredRange> {
+export function undeclaredImports(
+  consumerDir: string,
+  packed: Pick<PackedFramework, 'packages' | 'catalogs'> & {sourceDir: string},
+): Map<string, DeclaredRange> {
   const ranges = declaredRanges(packed);
   const framework = new Set(packed.packages.map((p) => p.name));
   const out = new Map<string, DeclaredRange>();

@@ -38,7 +38,9 @@ export function fetchSource(commit: string, dest: string): string {
     return `snapshot ${snapshot.split('/').pop()}`;
   }
   // No snapshot: a partial clone, then just that commit's tree.
-  runStep('clone the framework', 'git', ['clone', '--filter=blob:none', '--no-checkout', FRAMEWORK_REPOSITORY, unpack], {cwd: join(unpack, '..')});
+  runStep('clone the framework', 'git', ['clone', '--filter=blob:none', '--no-checkout', FRAMEWORK_REPOSITORY, unpack], {
+    cwd: join(unpack, '..'),
+  });
   runStep('check out the commit', 'git', ['checkout', '--detach', commit], {cwd: unpack});
   rmSync(join(unpack, '.git'), {recursive: true, force: true});
   renameSync(unpack, dest);

@@ -4,7 +4,6 @@ import {ButtonKit} from 'commandkit';
 import {ButtonStyle, Client} from 'discord.js';
 import {sentMessage} from '#support';
 
-
 export async function reproduce(): Promise<void> {
   const client = new Client({intents: []});
   const noId = new ButtonKit().setLabel('Go').setStyle(ButtonStyle.Primary);

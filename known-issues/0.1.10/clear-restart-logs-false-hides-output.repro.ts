@@ -14,7 +14,8 @@ async function devOutput(context: StepContext, clearRestartLogs: boolean): Promi
 
 export async function reproduce(context: StepContext): Promise<void> {
   const output = await devOutput(context, false);
-  for (const line of ['first line', 'second line', 'third line', 'fourth line']) assert.doesNotMatch(output, new RegExp(line), `"${line}" is not shown`);
+  for (const line of ['first line', 'second line', 'third line', 'fourth line'])
+    assert.doesNotMatch(output, new RegExp(line), `"${line}" is not shown`);
   assert.match(output, /Restarting the bot/);
 }
 

@@ -19,6 +19,9 @@ export async function reproduce(context: StepContext): Promise<void> {
 }
 
 export async function workaround(context: StepContext): Promise<void> {
-  const output = buildAndStart(context, "import { defineConfig } from 'commandkit';\nexport default defineConfig({ src: 'src', main: 'index.js' });\n");
+  const output = buildAndStart(
+    context,
+    "import { defineConfig } from 'commandkit';\nexport default defineConfig({ src: 'src', main: 'index.js' });\n",
+  );
   assert.match(output, new RegExp(`platform=${process.platform}`));
 }

@@ -8,7 +8,10 @@ function botPrinting(lines: string[]): string {
 }
 
 async function devOutput(context: StepContext, lines: string[]): Promise<string> {
-  writeBot(context.cwd, {'src/index.js': botPrinting(lines), 'commandkit.mjs': "export default { src: 'src', main: 'index.js', watch: false };\n"});
+  writeBot(context.cwd, {
+    'src/index.js': botPrinting(lines),
+    'commandkit.mjs': "export default { src: 'src', main: 'index.js', watch: false };\n",
+  });
   return plain((await runCliFor(context, ['dev'], 6000)).stdout);
 }
 

@@ -51,9 +51,17 @@ async function start(cwd: string, options: Record<string, unknown>, existing: un
         const path = new URL(url).pathname.replace(/^\/api\/v\d+/, '');
         const method = init.method ?? 'GET';
         if (method !== 'GET') sent.push({method, path, body: init.body ? JSON.parse(String(init.body)) : null});
-        const reply = method === 'GET' ? existing : method === 'DELETE' ? null : {...EXISTING, ...(Array.isArray(JSON.parse(String(init.body))) ? {} : JSON.parse(String(init.body)))};
+        const reply =
+          method === 'GET'
+            ? existing
+            : method === 'DELETE'
+              ? null
+              : {...EXISTING, ...(Array.isArray(JSON.parse(String(init.body))) ? {} : JSON.parse(String(init.body)))};
         const answer = method === 'PUT' ? [reply] : reply;
-        return new Response(answer === null ? null : JSON.stringify(answer), {status: answer === null ? 204 : 200, headers: {'content-type': 'application/json'}});
+        return new Response(answer === null ? null : JSON.stringify(answer), {
+          status: answer === null ? 204 : 200,
+          headers: {'content-type': 'application/json'},
+        });
       },
     } as never,
   });
@@ -62,7 +70,9 @@ async function start(cwd: string, options: Record<string, unknown>, existing: un
   for (let i = 0; i < 100 && !kit.commands.length; i++) await new Promise((r) => setTimeout(r, 20));
   assert.equal(kit.commands.length, 1);
   // What the gateway's READY would have set up.
-  (client as unknown as {application: ClientApplication}).application = new (ClientApplication as unknown as new (c: Client, d: object) => ClientApplication)(client, {id: APP_ID});
+  (client as unknown as {application: ClientApplication}).application = new (
+    ClientApplication as unknown as new (c: Client, d: object) => ClientApplication
+  )(client, {id: APP_ID});
   client.emit('ready', client as never);
   await new Promise((r) => setTimeout(r, 500));
   await client.destroy();
@@ -75,7 +85,10 @@ export async function reproduce({cwd}: {cwd: string}): Promise<void> {
 
   // The comparison does notice a new description.
   const described = await start(cwd, {}, [{...EXISTING, description: 'Old text'}]);
-  assert.deepEqual(described.map((r) => `${r.method} ${r.path}`), [`PATCH /applications/${APP_ID}/commands/${EXISTING.id}`]);
+  assert.deepEqual(
+    described.map((r) => `${r.method} ${r.path}`),
+    [`PATCH /applications/${APP_ID}/commands/${EXISTING.id}`],
+  );
 }
 
 export async function workaround({cwd}: {cwd: string}): Promise<void> {
@@ -87,8 +100,14 @@ export async function workaround({cwd}: {cwd: string}): Promise<void> {
 
   // Or mark it deleted for one start, then unmark it: it is deleted, then created afresh.
   const removed = await start(cwd, {}, [EXISTING], true);
-  assert.deepEqual(removed.map((r) => `${r.method} ${r.path}`), [`DELETE /applications/${APP_ID}/commands/${EXISTING.id}`]);
+  assert.deepEqual(
+    removed.map((r) => `${r.method} ${r.path}`),
+    [`DELETE /applications/${APP_ID}/commands/${EXISTING.id}`],
+  );
   const created = await start(cwd, {}, []);
-  assert.deepEqual(created.map((r) => `${r.method} ${r.path}`), [`POST /applications/${APP_ID}/commands`]);
+  assert.deepEqual(
+    created.map((r) => `${r.method} ${r.path}`),
+    [`POST /applications/${APP_ID}/commands`],
+  );
   assert.deepEqual((created[0]!.body as {options: unknown}).options, EDITED.options);
 }

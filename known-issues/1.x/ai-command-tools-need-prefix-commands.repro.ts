@@ -4,7 +4,8 @@ import {aiFileCallingTool, startOfflineBot, toolResultSeenByModel, type StepCont
 
 export const installs = {typescript: '^5.8.3'};
 
-const CONFIG = "import { defineConfig } from 'commandkit/config';\nimport { ai } from '@commandkit/ai';\nexport default defineConfig({ plugins: [ai()], disablePrefixCommands: true });\n";
+const CONFIG =
+  "import { defineConfig } from 'commandkit/config';\nimport { ai } from '@commandkit/ai';\nexport default defineConfig({ plugins: [ai()], disablePrefixCommands: true });\n";
 const ROLL = `import { z } from 'zod';
 export const command = { name: 'roll', description: 'Roll a die' };
 export async function chatInput(ctx) { await ctx.interaction.reply('4'); }
@@ -17,7 +18,11 @@ import { z } from 'zod';
 const rollDie = createTool({ name: 'rollDie', description: 'Roll a die', inputSchema: z.object({}), execute: async () => ({ rolled: 4 }) });`;
 
 export async function reproduce(context: StepContext): Promise<void> {
-  const {bot} = await startOfflineBot(context, {'commandkit.config.mjs': CONFIG, 'src/ai.ts': aiFileCallingTool('roll'), 'src/app/commands/roll.ts': ROLL});
+  const {bot} = await startOfflineBot(context, {
+    'commandkit.config.mjs': CONFIG,
+    'src/ai.ts': aiFileCallingTool('roll'),
+    'src/app/commands/roll.ts': ROLL,
+  });
   await bot.send(`<@${bot.client.user.id}> roll for me`);
   assert.match(JSON.stringify(toolResultSeenByModel()), /not available/i, 'the command tool reports that it is not available');
 }

@@ -4,7 +4,8 @@ import {startOfflineBot, APP, type StepContext} from '#support';
 
 export const installs = {typescript: '^5.8.3'};
 
-const CONFIG = "import { defineConfig } from 'commandkit/config';\nimport { ai } from '@commandkit/ai';\nexport default defineConfig({ plugins: [ai()] });\n";
+const CONFIG =
+  "import { defineConfig } from 'commandkit/config';\nimport { ai } from '@commandkit/ai';\nexport default defineConfig({ plugins: [ai()] });\n";
 const CONFIGURED =
   "import { configureAI } from '@commandkit/ai';\nimport { MockLanguageModelV2 } from 'ai/test';\n\n" +
   'const model = new MockLanguageModelV2({\n' +

@@ -3,7 +3,13 @@ import assert from 'node:assert/strict';
 import {createAsyncQueue} from 'commandkit/async-queue';
 
 const settledWithin = (promise: Promise<unknown>, ms: number) =>
-  Promise.race([promise.then(() => 'resolved', () => 'rejected'), new Promise((r) => setTimeout(() => r('pending'), ms))]);
+  Promise.race([
+    promise.then(
+      () => 'resolved',
+      () => 'rejected',
+    ),
+    new Promise((r) => setTimeout(() => r('pending'), ms)),
+  ]);
 
 export async function reproduce(): Promise<void> {
   const queue = createAsyncQueue({concurrency: 1});

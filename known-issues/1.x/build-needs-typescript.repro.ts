@@ -22,7 +22,10 @@ function javascriptBot(projectDir: string, withTypeScript: boolean): string {
   }
   mkdirSync(join(root, 'src'));
   writeFileSync(join(root, 'package.json'), JSON.stringify({type: 'module'}));
-  writeFileSync(join(root, 'commandkit.config.mjs'), `import { defineConfig } from 'commandkit/config';\nexport default defineConfig({});\n`);
+  writeFileSync(
+    join(root, 'commandkit.config.mjs'),
+    `import { defineConfig } from 'commandkit/config';\nexport default defineConfig({});\n`,
+  );
   writeFileSync(join(root, 'src', 'app.js'), `import { Client } from 'discord.js';\nexport default new Client({ intents: [] });\n`);
   return root;
 }
@@ -31,7 +34,11 @@ function build(root: string) {
   // Run the CLI from the project's own node_modules, as `npx commandkit build` does. The packages are links into the
   // reader's project: Node must resolve from the links, or it would find that project's typescript.
   const env = {...process.env, NODE_OPTIONS: '--preserve-symlinks --preserve-symlinks-main'};
-  return spawnSync(process.execPath, ['--preserve-symlinks', '--preserve-symlinks-main', join(root, 'node_modules', 'commandkit', 'bin', 'index.mjs'), 'build'], {cwd: root, encoding: 'utf8', timeout: 80_000, env});
+  return spawnSync(
+    process.execPath,
+    ['--preserve-symlinks', '--preserve-symlinks-main', join(root, 'node_modules', 'commandkit', 'bin', 'index.mjs'), 'build'],
+    {cwd: root, encoding: 'utf8', timeout: 80_000, env},
+  );
 }
 
 export async function reproduce({projectDir}: Context): Promise<void> {

@@ -20,7 +20,10 @@ export async function reproduce({cwd, projectDir}: {cwd: string; projectDir: str
   );
   assert.equal(result.ok, false, 'only { enabled: false } is a type error');
   assert.match(result.output, /commandkit\.config\.ts\(\d+,\d+\): error TS2322/);
-  assert.match(result.output, /missing the following properties from type 'DirectiveTransformerOptions': directive, importPath, importName/);
+  assert.match(
+    result.output,
+    /missing the following properties from type 'DirectiveTransformerOptions': directive, importPath, importName/,
+  );
 }
 
 export async function workaround({cwd, projectDir}: {cwd: string; projectDir: string}): Promise<void> {

@@ -36,7 +36,12 @@ await writeFile(join('dist', 'build-stamp.json'), JSON.stringify(stamp));
 
 export async function workaround(context: StepContext): Promise<void> {
   writeBot(context.cwd, {'commandkit.config.ts': CONFIG, 'src/app.ts': APP, 'scripts/release-build.ts': SCRIPT});
-  const run = spawnSync(context.frameworkNode, ['scripts/release-build.ts'], {cwd: context.cwd, encoding: 'utf8', timeout: 150_000, env: {...process.env, GIT_COMMIT: 'abc1234'}});
+  const run = spawnSync(context.frameworkNode, ['scripts/release-build.ts'], {
+    cwd: context.cwd,
+    encoding: 'utf8',
+    timeout: 150_000,
+    env: {...process.env, GIT_COMMIT: 'abc1234'},
+  });
   assert.equal(run.status, 0, `${run.stdout}${run.stderr}`);
   assert.ok(existsSync(join(context.cwd, 'dist', 'index.js')), 'the production build was written');
   const stamp = JSON.parse(readFileSync(join(context.cwd, 'dist', 'build-stamp.json'), 'utf8')) as {commit: string};

@@ -14,7 +14,10 @@ export async function reproduce(): Promise<void> {
   assert.equal(typeof defaultImport, 'object', 'the default import is an object, not a class');
   assert.equal(defaultImport, createRequire(import.meta.url)('commandkit'), 'it is the module.exports object');
   const client = await offlineClient();
-  assert.throws(() => new (defaultImport as unknown as new (options: object) => object)({client}), {name: 'TypeError', message: /is not a constructor/});
+  assert.throws(() => new (defaultImport as unknown as new (options: object) => object)({client}), {
+    name: 'TypeError',
+    message: /is not a constructor/,
+  });
   // Under CommonJS, the declared default is the class.
   assert.equal(createRequire(import.meta.url)('commandkit').default, defaultImport['CommandKit']);
 }

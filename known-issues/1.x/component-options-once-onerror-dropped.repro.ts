@@ -20,7 +20,7 @@ const votes = () => (globalThis as {votes?: number}).votes ?? 0;
 export async function reproduce(context: StepContext): Promise<void> {
   const {bot} = await startOfflineBot(context, {
     'src/app/commands/vote.tsx': vote(
-      "options={{ once: true, time: 60_000, onError: (e) => { globalThis.caught = String(e); } }}",
+      'options={{ once: true, time: 60_000, onError: (e) => { globalThis.caught = String(e); } }}',
       `${COUNT} if (globalThis.votes === 2) throw new Error('second vote');`,
     ),
   });
@@ -34,7 +34,10 @@ export async function reproduce(context: StepContext): Promise<void> {
 
 export async function workaround(context: StepContext): Promise<void> {
   const {bot} = await startOfflineBot(context, {
-    'src/app/commands/vote.tsx': vote("options={{ time: 60_000 }} onError={(e) => { globalThis.caught = String(e); }}", `button.dispose(); ${COUNT} throw new Error('after counting');`),
+    'src/app/commands/vote.tsx': vote(
+      'options={{ time: 60_000 }} onError={(e) => { globalThis.caught = String(e); }}',
+      `button.dispose(); ${COUNT} throw new Error('after counting');`,
+    ),
   });
   const sent = await bot.chatInput('vote');
   await bot.click(sent.replies[0], 'vote');

@@ -7,13 +7,17 @@ const groups = [
   {title: 'Fun', commands: ['roll']},
 ];
 
-const texts = (json: {components: Array<{type: number; content?: string}>}) => json.components.filter((c) => c.type === 10).map((c) => c.content);
+const texts = (json: {components: Array<{type: number; content?: string}>}) =>
+  json.components.filter((c) => c.type === 10).map((c) => c.content);
 
 export async function reproduce(): Promise<void> {
   const card = (
     <Container accentColor="#5865F2">
       <TextDisplay content="# Commands" />
-      {groups.map((group) => [<TextDisplay content={`## ${group.title}`} />, group.commands.map((name) => <TextDisplay content={`/${name}`} />)])}
+      {groups.map((group) => [
+        <TextDisplay content={`## ${group.title}`} />,
+        group.commands.map((name) => <TextDisplay content={`/${name}`} />),
+      ])}
       <Separator />
     </Container>
   );
@@ -26,7 +30,10 @@ export async function workaround(): Promise<void> {
   const card = (
     <Container accentColor="#5865F2">
       <TextDisplay content="# Commands" />
-      {groups.flatMap((group) => [<TextDisplay content={`## ${group.title}`} />, ...group.commands.map((name) => <TextDisplay content={`/${name}`} />)])}
+      {groups.flatMap((group) => [
+        <TextDisplay content={`## ${group.title}`} />,
+        ...group.commands.map((name) => <TextDisplay content={`/${name}`} />),
+      ])}
       <Separator />
     </Container>
   );

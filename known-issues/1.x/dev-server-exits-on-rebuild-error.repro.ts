@@ -43,11 +43,15 @@ export async function reproduce(context: StepContext): Promise<void> {
 export async function workaround(context: StepContext): Promise<void> {
   writeBot(context.cwd, {'src/app.ts': APP('FIRST', true), 'src/app/events/.gitkeep': ''});
   // A small shell loop restarts `commandkit dev` whenever it exits.
-  const loop = spawn('sh', ['-c', `while true; do "$0" "$1" dev; echo "dev exited"; sleep 1; done`, process.execPath, cliPath(context.projectDir)], {
-    cwd: context.cwd,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  });
+  const loop = spawn(
+    'sh',
+    ['-c', `while true; do "$0" "$1" dev; echo "dev exited"; sleep 1; done`, process.execPath, cliPath(context.projectDir)],
+    {
+      cwd: context.cwd,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    },
+  );
   let output = '';
   loop.stdout.on('data', (c) => (output += plain(String(c))));
   loop.stderr.on('data', (c) => (output += plain(String(c))));
@@ -62,7 +66,11 @@ export async function workaround(context: StepContext): Promise<void> {
     writeFileSync(join(context.cwd, 'src', 'app.ts'), BROKEN);
     await waitFor(/dev exited/);
     await pause(1000);
-    assert.equal(isRunning(pids[0]!), false, `the disconnect listener ended the old bot with the dev server ${pids[0]}:\n${output.slice(-3000)}`);
+    assert.equal(
+      isRunning(pids[0]!),
+      false,
+      `the disconnect listener ended the old bot with the dev server ${pids[0]}:\n${output.slice(-3000)}`,
+    );
     // Fixing the error is enough: the loop's next `commandkit dev` starts the bot again.
     writeFileSync(join(context.cwd, 'src', 'app.ts'), APP('AGAIN', true));
     await waitFor(/AGAIN \d+/);

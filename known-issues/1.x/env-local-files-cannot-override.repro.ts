@@ -19,7 +19,11 @@ function startWith(context: StepContext, envFiles: Record<string, string>): stri
 }
 
 export async function reproduce(context: StepContext): Promise<void> {
-  const output = startWith(context, {'.env': 'GREETING=general\n', '.env.local': 'GREETING=local\n', '.env.production': 'GREETING=production\n'});
+  const output = startWith(context, {
+    '.env': 'GREETING=general\n',
+    '.env.local': 'GREETING=local\n',
+    '.env.production': 'GREETING=production\n',
+  });
   assert.match(output, /Loaded \.env\.production/, 'the production file was read');
   assert.match(output, /GREETING=general/, '...but the value from .env won');
 }

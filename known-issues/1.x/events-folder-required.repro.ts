@@ -6,14 +6,18 @@ import {APP, CONFIG, runCli, startOfflineBot, writeBot, type StepContext} from '
 
 export const installs = {typescript: '^5.8.3'};
 
-const PING = "export const command = { name: 'ping', description: 'Ping' };\nexport async function chatInput(ctx) { await ctx.interaction.reply('Pong'); }\n";
+const PING =
+  "export const command = { name: 'ping', description: 'Ping' };\nexport async function chatInput(ctx) { await ctx.interaction.reply('Pong'); }\n";
 
 export async function reproduce(context: StepContext): Promise<void> {
-  await assert.rejects(startOfflineBot(context, {'src/app/commands/ping.ts': PING}, {eventsFolder: false}), (error: NodeJS.ErrnoException) => {
-    assert.equal(error.code, 'ENOENT');
-    assert.match(error.message, /no such file or directory, scandir .*dist[/\\]app[/\\]events/);
-    return true;
-  });
+  await assert.rejects(
+    startOfflineBot(context, {'src/app/commands/ping.ts': PING}, {eventsFolder: false}),
+    (error: NodeJS.ErrnoException) => {
+      assert.equal(error.code, 'ENOENT');
+      assert.match(error.message, /no such file or directory, scandir .*dist[/\\]app[/\\]events/);
+      return true;
+    },
+  );
 
   // An empty src/app/events (kept by a .gitkeep file) does not help: the build emits compiled files only, so the
   // folder start() scans is still missing.

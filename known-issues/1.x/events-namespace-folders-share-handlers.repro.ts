@@ -4,7 +4,6 @@ import {handlersRan, recordingHandler, startOfflineBot, type StepContext} from '
 
 export const installs = {typescript: '^5.8.3'};
 
-
 export async function reproduce(context: StepContext): Promise<void> {
   const {commandkit, bot} = await startOfflineBot(context, {
     'src/app/events/(game)/roundStart/announce.ts': recordingHandler('roundStart/announce'),

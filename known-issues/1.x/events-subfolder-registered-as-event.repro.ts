@@ -4,7 +4,6 @@ import {handlersRan, recordingHandler, startOfflineBot, type StepContext} from '
 
 export const installs = {typescript: '^5.8.3'};
 
-
 export async function reproduce(context: StepContext): Promise<void> {
   // An inner folder named like a real event: the parent's handlers also run for that event.
   const {bot} = await startOfflineBot(context, {

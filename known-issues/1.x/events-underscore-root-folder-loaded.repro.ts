@@ -4,7 +4,7 @@ import {startOfflineBot, type StepContext} from '#support';
 
 export const installs = {typescript: '^5.8.3'};
 
-const HELPER = "globalThis.helperLoaded = true;\nexport const greet = (name: string) => `hi ${name}`;\n";
+const HELPER = 'globalThis.helperLoaded = true;\nexport const greet = (name: string) => `hi ${name}`;\n';
 
 export async function reproduce(context: StepContext): Promise<void> {
   const {logs} = await startOfflineBot(context, {

@@ -4,7 +4,8 @@ import {startOfflineBot, type StepContext} from '#support';
 
 export const installs = {typescript: '^5.8.3'};
 
-const PING = "export const command = { name: 'ping', description: 'Ping' };\nexport async function chatInput(ctx) { await ctx.interaction.reply('Pong'); }\n";
+const PING =
+  "export const command = { name: 'ping', description: 'Ping' };\nexport async function chatInput(ctx) { await ctx.interaction.reply('Pong'); }\n";
 
 /** A config whose runtime plugin calls preventDefault() in the named registration hook. */
 function configPreventing(hook: string): string {
@@ -21,7 +22,10 @@ export default defineConfig({ plugins: [new OwnRegistration({})] });
 }
 
 export async function reproduce(context: StepContext): Promise<void> {
-  const {bot} = await startOfflineBot(context, {'src/app/commands/ping.ts': PING, 'commandkit.config.mjs': configPreventing('onBeforeRegisterGlobalCommands')});
+  const {bot} = await startOfflineBot(context, {
+    'src/app/commands/ping.ts': PING,
+    'commandkit.config.mjs': configPreventing('onBeforeRegisterGlobalCommands'),
+  });
   assert.deepEqual(
     bot.registeredCommands().map((c: {name: string}) => c.name),
     ['ping'],
@@ -30,7 +34,10 @@ export async function reproduce(context: StepContext): Promise<void> {
 }
 
 export async function workaround(context: StepContext): Promise<void> {
-  const {bot} = await startOfflineBot(context, {'src/app/commands/ping.ts': PING, 'commandkit.config.mjs': configPreventing('onBeforeRegisterCommands')});
+  const {bot} = await startOfflineBot(context, {
+    'src/app/commands/ping.ts': PING,
+    'commandkit.config.mjs': configPreventing('onBeforeRegisterCommands'),
+  });
   assert.deepEqual(bot.registeredCommands(), [], 'preventDefault() in onBeforeRegisterCommands stops registration');
   // The plugin then registers what it wants itself.
   await bot.during(() => bot.client.application.commands.set([{name: 'ping', description: 'Ping'}]));

@@ -6,8 +6,10 @@ import {startOfflineBot, writeBot, type StepContext} from '#support';
 
 export const installs = {typescript: '^5.8.3'};
 
-const CONFIG = "import { defineConfig } from 'commandkit/config';\nimport { i18n } from '@commandkit/i18n';\nexport default defineConfig({ plugins: [i18n()] });\n";
-const WAVE = "export const command = { name: 'wave', description: 'Wave' };\nexport async function chatInput(ctx) { await ctx.interaction.reply('hi'); }\n";
+const CONFIG =
+  "import { defineConfig } from 'commandkit/config';\nimport { i18n } from '@commandkit/i18n';\nexport default defineConfig({ plugins: [i18n()] });\n";
+const WAVE =
+  "export const command = { name: 'wave', description: 'Wave' };\nexport async function chatInput(ctx) { await ctx.interaction.reply('hi'); }\n";
 const FRENCH = '{\n  "$command": { "name": "saluer", "description": "Faire signe" }\n}\n';
 
 function files(french: string) {
@@ -34,14 +36,16 @@ export async function workaround(context: StepContext): Promise<void> {
   writeBot(context.cwd, broken);
   const localesDir = join(context.cwd, 'src', 'app', 'locales');
   const failures = readdirSync(localesDir).flatMap((locale) =>
-    readdirSync(join(localesDir, locale)).filter((file) => {
-      try {
-        JSON.parse(readFileSync(join(localesDir, locale, file), 'utf8'));
-        return false;
-      } catch {
-        return true;
-      }
-    }).map((file) => `${locale}/${file}`),
+    readdirSync(join(localesDir, locale))
+      .filter((file) => {
+        try {
+          JSON.parse(readFileSync(join(localesDir, locale, file), 'utf8'));
+          return false;
+        } catch {
+          return true;
+        }
+      })
+      .map((file) => `${locale}/${file}`),
   );
   assert.deepEqual(failures, ['fr/wave.json']);
   // ...and once fixed, the French name is registered.

@@ -4,7 +4,8 @@ import {startOfflineBot, APP, type StepContext} from '#support';
 
 export const installs = {typescript: '^5.8.3'};
 
-const CONFIG = "import { defineConfig } from 'commandkit/config';\nimport { i18n } from '@commandkit/i18n';\nexport default defineConfig({ plugins: [i18n()] });\n";
+const CONFIG =
+  "import { defineConfig } from 'commandkit/config';\nimport { i18n } from '@commandkit/i18n';\nexport default defineConfig({ plugins: [i18n()] });\n";
 const APP_WITH_PREFIX = `${APP}import { commandkit } from 'commandkit';\ncommandkit.setPrefixResolver(() => '?!');\n`;
 
 const files = (handler: string) => ({

@@ -23,7 +23,11 @@ export async function reproduce(context: StepContext): Promise<void> {
   assert.match(text, /export const command = \{/, 'the data is exported as `command`');
   assert.match(text, /run\(\{ interaction \}: SlashCommandProps\)/, 'a TypeScript annotation is left in');
   await assert.rejects(import(file), {name: 'SyntaxError'}, 'the file is not valid JavaScript');
-  await assert.rejects(loadLegacyCommands(join(context.cwd, 'src', 'commands')), {name: 'SyntaxError'}, 'one bad file stops the whole folder');
+  await assert.rejects(
+    loadLegacyCommands(join(context.cwd, 'src', 'commands')),
+    {name: 'SyntaxError'},
+    'one bad file stops the whole folder',
+  );
 
   // With only the annotation removed, the loader still rejects the file for lacking `data`.
   writeFileSync(file, text.replace(': SlashCommandProps', ''));

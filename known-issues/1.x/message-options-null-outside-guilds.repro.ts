@@ -21,12 +21,18 @@ export async function message(ctx) {
 export async function reproduce(context: StepContext): Promise<void> {
   const {bot} = await startOfflineBot(context, {'src/app/commands/give.ts': GIVE('')});
   const run = await bot.send('!give amount:50');
-  assert.equal(run.replies[0]?.content, 'amount=null args=amount:50', 'the command runs, but its option is null; args() still has the words');
+  assert.equal(
+    run.replies[0]?.content,
+    'amount=null args=amount:50',
+    'the command runs, but its option is null; args() still has the words',
+  );
 }
 
 export async function workaround(context: StepContext): Promise<void> {
   const {bot} = await startOfflineBot(context, {
-    'src/app/commands/give.ts': GIVE("if (!['1300000000000000001'].includes(ctx.guildId)) return void (await ctx.message.reply('This command works in the main server only.'));"),
+    'src/app/commands/give.ts': GIVE(
+      "if (!['1300000000000000001'].includes(ctx.guildId)) return void (await ctx.message.reply('This command works in the main server only.'));",
+    ),
   });
   const run = await bot.send('!give amount:50');
   assert.equal(run.replies[0]?.content, 'This command works in the main server only.');

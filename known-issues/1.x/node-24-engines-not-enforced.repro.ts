@@ -23,10 +23,20 @@ function installOnNode20({projectDir, siteNode}: Context, extraNpmrc: string): {
   // npm runs on the older Node, as it would on the reader's machine.
   const env = {...process.env, PATH: `${dirname(siteNode)}:${process.env.PATH}`};
   try {
-    const tarball = execFileSync('npm', ['pack', '--silent', '--pack-destination', dir, join(projectDir, 'node_modules', 'commandkit')], {cwd: dir, encoding: 'utf8'}).trim().split('\n').pop()!;
+    const tarball = execFileSync('npm', ['pack', '--silent', '--pack-destination', dir, join(projectDir, 'node_modules', 'commandkit')], {
+      cwd: dir,
+      encoding: 'utf8',
+    })
+      .trim()
+      .split('\n')
+      .pop()!;
     writeFileSync(join(dir, 'package.json'), JSON.stringify({name: 'bot', version: '1.0.0', private: true}));
     if (extraNpmrc) writeFileSync(join(dir, '.npmrc'), extraNpmrc);
-    const install = spawnSync('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--ignore-scripts', join(dir, tarball)], {cwd: dir, encoding: 'utf8', env});
+    const install = spawnSync('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--ignore-scripts', join(dir, tarball)], {
+      cwd: dir,
+      encoding: 'utf8',
+      env,
+    });
     // npm prints its engine warning on stderr.
     return {ok: install.status === 0, output: `${install.stdout}${install.stderr}`};
   } finally {

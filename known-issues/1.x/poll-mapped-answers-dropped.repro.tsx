@@ -20,9 +20,7 @@ export async function reproduce(): Promise<void> {
 
 export async function workaround(): Promise<void> {
   const poll = (
-    <Poll>
-      {[<PollQuestion>Best ice cream?</PollQuestion>, ...flavours.map((flavour) => <PollAnswer>{flavour}</PollAnswer>)]}
-    </Poll>
+    <Poll>{[<PollQuestion>Best ice cream?</PollQuestion>, ...flavours.map((flavour) => <PollAnswer>{flavour}</PollAnswer>)]}</Poll>
   );
   assert.deepEqual(
     poll.answers.map((answer) => answer.text),

@@ -61,7 +61,7 @@ export async function workaround(context: StepContext): Promise<void> {
   try {
     const flushOnStop =
       "import { commandkit } from 'commandkit';\nfor (const signal of ['SIGINT', 'SIGTERM']) {\n" +
-      "  process.once(signal, async () => { await commandkit.plugins.unregisterAllPlugins(); globalThis.flushed = true; });\n}\n";
+      '  process.once(signal, async () => { await commandkit.plugins.unregisterAllPlugins(); globalThis.flushed = true; });\n}\n';
     const {bot} = await botWithPostHog(context, host, flushOnStop);
     await bot.chatInput('feedback');
     // What the host's stop signal does to the handler (without ending this step's process).

@@ -4,11 +4,15 @@ import {startOfflineBot, type StepContext} from '#support';
 
 export const installs = {typescript: '^5.8.3'};
 
-const SAY = "export const command = { name: 'say', description: 'Repeat text' };\nexport async function message(ctx) { await ctx.message.reply(ctx.args().join(' ')); }\n";
+const SAY =
+  "export const command = { name: 'say', description: 'Repeat text' };\nexport async function message(ctx) { await ctx.message.reply(ctx.args().join(' ')); }\n";
 
 export async function reproduce(context: StepContext): Promise<void> {
   const {bot, logs} = await startOfflineBot(context, {'src/app/commands/say.ts': SAY});
-  assert.ok(bot.registeredCommands().some((c: {name: string}) => c.name === 'say'), '/say is registered with Discord');
+  assert.ok(
+    bot.registeredCommands().some((c: {name: string}) => c.name === 'say'),
+    '/say is registered with Discord',
+  );
   const prefix = await bot.send('!say hello');
   assert.equal(prefix.replies[0]?.content, 'hello', 'the prefix form works');
   const slash = await bot.chatInput('say');

@@ -11,7 +11,9 @@ export const needs = ['redis'];
 // @commandkit/redis does not load at 1.2.0 (known issue redis-entry-fails-to-load): the class comes from its own
 // file inside the package, as the pages' workaround loads it.
 const loadCjs = createRequire(import.meta.url);
-const {RedisSemaphoreStorage} = loadCjs(path.join(path.dirname(loadCjs.resolve('@commandkit/redis')), 'semaphore-storage.js')) as typeof RedisApi;
+const {RedisSemaphoreStorage} = loadCjs(
+  path.join(path.dirname(loadCjs.resolve('@commandkit/redis')), 'semaphore-storage.js'),
+) as typeof RedisApi;
 
 async function takeAll(semaphore: ReturnType<typeof createSemaphore>, key: string): Promise<number> {
   let taken = 0;

@@ -20,7 +20,9 @@ export async function reproduce(): Promise<void> {
 
 export async function workaround(): Promise<void> {
   const none = <StringSelectMenuOption label="None" value="none" />;
-  const menu = <StringSelectMenu customId="colour">{[none, ...colours.map((c) => <StringSelectMenuOption label={c} value={c} />)]}</StringSelectMenu>;
+  const menu = (
+    <StringSelectMenu customId="colour">{[none, ...colours.map((c) => <StringSelectMenuOption label={c} value={c} />)]}</StringSelectMenu>
+  );
   assert.deepEqual(
     menu.toJSON().options.map((o: {value: string}) => o.value),
     ['none', 'red', 'green'],

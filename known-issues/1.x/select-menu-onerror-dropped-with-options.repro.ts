@@ -22,11 +22,17 @@ export async function reproduce(context: StepContext): Promise<void> {
   const sent = await bot.chatInput('pick');
   const picked = await bot.select(sent.replies[0], 'pick', ['a']);
   assert.equal((globalThis as {caught?: string}).caught, undefined, 'the onError prop was discarded');
-  assert.match(String([...picked.errors, ...bot.errors].map((e: unknown) => (e as Error)?.message ?? e)), /selection failed/, 'the error went to the client');
+  assert.match(
+    String([...picked.errors, ...bot.errors].map((e: unknown) => (e as Error)?.message ?? e)),
+    /selection failed/,
+    'the error went to the client',
+  );
 }
 
 export async function workaround(context: StepContext): Promise<void> {
-  const {bot} = await startOfflineBot(context, {'src/app/commands/pick.tsx': menuCommand("menu.onError((e) => { globalThis.caught = String(e); });")});
+  const {bot} = await startOfflineBot(context, {
+    'src/app/commands/pick.tsx': menuCommand('menu.onError((e) => { globalThis.caught = String(e); });'),
+  });
   const sent = await bot.chatInput('pick');
   await bot.select(sent.replies[0], 'pick', ['a']);
   assert.match((globalThis as {caught?: string}).caught ?? '', /selection failed/);

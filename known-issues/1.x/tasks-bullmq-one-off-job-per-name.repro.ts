@@ -15,15 +15,25 @@ export default task({
 });
 `;
 
-async function remind(redisUrl: string, queueName: string, makeDriver: (connection: {host: string; port: number}, queue: string) => unknown) {
+async function remind(
+  redisUrl: string,
+  queueName: string,
+  makeDriver: (connection: {host: string; port: number}, queue: string) => unknown,
+) {
   const {createTask} = await import('@commandkit/tasks');
   const {hostname, port} = new URL(redisUrl);
-  const driver = makeDriver({host: hostname, port: Number(port)}, queueName) as {queue: {close(): Promise<void>}; worker: {close(): Promise<void>}};
+  const driver = makeDriver({host: hostname, port: Number(port)}, queueName) as {
+    queue: {close(): Promise<void>};
+    worker: {close(): Promise<void>};
+  };
   (globalThis as {delivered?: string[]}).delivered = [];
   const active = await activateTasks({'reminder.mjs': reminderTask}, driver);
   const soon = () => Date.now() + 500;
   // two users ask at the same time, a third once the first reminders are done
-  const ids = [await createTask({name: 'dm-reminder', schedule: soon(), data: {who: 'alice'}}), await createTask({name: 'dm-reminder', schedule: soon(), data: {who: 'bob'}})];
+  const ids = [
+    await createTask({name: 'dm-reminder', schedule: soon(), data: {who: 'alice'}}),
+    await createTask({name: 'dm-reminder', schedule: soon(), data: {who: 'bob'}}),
+  ];
   await new Promise((r) => setTimeout(r, 2000));
   ids.push(await createTask({name: 'dm-reminder', schedule: soon(), data: {who: 'carol'}}));
   await new Promise((r) => setTimeout(r, 2000));

@@ -52,7 +52,10 @@ export async function reproduce({cwd}: StepContext): Promise<void> {
   await active.deactivate();
   bot.driver.destroy();
   assert.ok(bot.deleted.length >= 2, 'the plugin tried to delete the orphan jobs');
-  assert.ok(bot.deleted.every((identifier) => identifier === 'removed-task'), `...by name: ${bot.deleted.join(', ')}`);
+  assert.ok(
+    bot.deleted.every((identifier) => identifier === 'removed-task'),
+    `...by name: ${bot.deleted.join(', ')}`,
+  );
   const left = rows(bot.file);
   assert.equal(left.length, 2, 'nothing was removed');
   const cron = left.find((row) => String(row.id) === bot.cronId)!;
@@ -66,7 +69,10 @@ export async function workaround({cwd}: StepContext): Promise<void> {
   const bot = await botWithOrphans(cwd);
   // Before removing the file: delete the job by the id createTask returned...
   await bot.deleteTask(bot.cronId);
-  assert.deepEqual(rows(bot.file).map((row) => row.id), [Number(bot.onceId)]);
+  assert.deepEqual(
+    rows(bot.file).map((row) => row.id),
+    [Number(bot.onceId)],
+  );
   // ...or delete every row with the task's name from the jobs table.
   const db = new DatabaseSync(bot.file);
   db.prepare('DELETE FROM jobs WHERE name = ?').run('removed-task');

@@ -8,12 +8,27 @@ import {typeCheckReaderFiles} from '#support';
 // ioredis: the declarations of @commandkit/cache/redis; workflow: as the page guide/official-plugins/commandkit-workflow installs it.
 export const installs = {typescript: '^5.8.3', ioredis: '^5.8.1', workflow: '4.0.1-beta.12'};
 
-const SUBPATHS = ['@commandkit/queue/discordjs', '@commandkit/tasks/bullmq', '@commandkit/tasks/sqlite', '@commandkit/analytics/posthog', '@commandkit/analytics/umami', '@commandkit/cache/redis', '@commandkit/cache/memory-cache'];
+const SUBPATHS = [
+  '@commandkit/queue/discordjs',
+  '@commandkit/tasks/bullmq',
+  '@commandkit/tasks/sqlite',
+  '@commandkit/analytics/posthog',
+  '@commandkit/analytics/umami',
+  '@commandkit/cache/redis',
+  '@commandkit/cache/memory-cache',
+];
 
 function typeCheck(cwd: string, projectDir: string, moduleResolution: string): {ok: boolean; output: string} {
   mkdirSync(join(cwd, 'src'), {recursive: true});
-  writeFileSync(join(cwd, 'src', 'drivers.ts'), SUBPATHS.map((path, i) => `import * as m${i} from '${path}';`).join('\n') + `\nexport const loaded = [${SUBPATHS.map((_, i) => `m${i}`).join(', ')}];\n`);
-  writeFileSync(join(cwd, 'src', 'flow.ts'), "import { sleep } from 'workflow';\nimport { start } from 'workflow/api';\nexport const used = [sleep, start];\n");
+  writeFileSync(
+    join(cwd, 'src', 'drivers.ts'),
+    SUBPATHS.map((path, i) => `import * as m${i} from '${path}';`).join('\n') +
+      `\nexport const loaded = [${SUBPATHS.map((_, i) => `m${i}`).join(', ')}];\n`,
+  );
+  writeFileSync(
+    join(cwd, 'src', 'flow.ts'),
+    "import { sleep } from 'workflow';\nimport { start } from 'workflow/api';\nexport const used = [sleep, start];\n",
+  );
   return typeCheckReaderFiles(cwd, projectDir, ['src'], {moduleResolution});
 }
 

@@ -14,13 +14,25 @@ export async function reproduce(context: StepContext): Promise<void> {
   // that the plugin resolves `workflow` to it (its other imports resolve up to the reader's project).
   const modules = join(context.cwd, 'node_modules');
   mkdirSync(join(modules, '@commandkit'), {recursive: true});
-  const tarball = execFileSync('npm', ['pack', 'workflow@latest', '--silent', '--pack-destination', context.cwd], {cwd: context.cwd, encoding: 'utf8'}).trim().split('\n').at(-1)!;
+  const tarball = execFileSync('npm', ['pack', 'workflow@latest', '--silent', '--pack-destination', context.cwd], {
+    cwd: context.cwd,
+    encoding: 'utf8',
+  })
+    .trim()
+    .split('\n')
+    .at(-1)!;
   mkdirSync(join(modules, 'workflow'));
   execFileSync('tar', ['xzf', join(context.cwd, tarball), '-C', join(modules, 'workflow'), '--strip-components=1']);
   cpSync(join(context.projectDir, 'node_modules', '@commandkit', 'workflow'), join(modules, '@commandkit', 'workflow'), {recursive: true});
-  const latest = JSON.parse(readFileSync(join(modules, 'workflow', 'package.json'), 'utf8')) as {version: string; exports: Record<string, unknown>};
+  const latest = JSON.parse(readFileSync(join(modules, 'workflow', 'package.json'), 'utf8')) as {
+    version: string;
+    exports: Record<string, unknown>;
+  };
   assert.equal('./rollup' in latest.exports, false, `workflow@${latest.version} still exports ./rollup`);
-  await assert.rejects(import(pathToFileURL(join(modules, '@commandkit', 'workflow', 'dist', 'index.js')).href), {code: 'ERR_PACKAGE_PATH_NOT_EXPORTED', message: /\.\/rollup/});
+  await assert.rejects(import(pathToFileURL(join(modules, '@commandkit', 'workflow', 'dist', 'index.js')).href), {
+    code: 'ERR_PACKAGE_PATH_NOT_EXPORTED',
+    message: /\.\/rollup/,
+  });
 }
 
 export async function workaround(context: StepContext): Promise<void> {
@@ -28,9 +40,11 @@ export async function workaround(context: StepContext): Promise<void> {
   const {workflow} = (await import('@commandkit/workflow')) as {workflow: () => unknown[]};
   assert.equal(workflow().length, 2);
   writeBot(context.cwd, {
-    'commandkit.config.ts': "import { workflow } from '@commandkit/workflow';\nimport { defineConfig } from 'commandkit/config';\nexport default defineConfig({ plugins: [workflow()] });\n",
+    'commandkit.config.ts':
+      "import { workflow } from '@commandkit/workflow';\nimport { defineConfig } from 'commandkit/config';\nexport default defineConfig({ plugins: [workflow()] });\n",
     'src/app.ts': "import { Client } from 'discord.js';\nexport default new Client({ intents: [] });\n",
-    'src/workflows/hello.ts': "async function greet(name: string) {\n  'use step';\n  return `hello ${name}`;\n}\nexport async function helloWorkflow(name: string) {\n  'use workflow';\n  return greet(name);\n}\n",
+    'src/workflows/hello.ts':
+      "async function greet(name: string) {\n  'use step';\n  return `hello ${name}`;\n}\nexport async function helloWorkflow(name: string) {\n  'use workflow';\n  return greet(name);\n}\n",
   });
   const build = runCli(context, ['build'], context.frameworkNode);
   assert.equal(build.status, 0, build.output);

@@ -2,7 +2,8 @@
  * An `src/ai.ts` for reproductions of the AI plugin: the AI SDK's mock model calls one tool, then answers; every
  * prompt it receives is kept on globalThis.prompts, so a reproduction can read the tool result the model was given.
  */
-export const AI_PLUGIN_CONFIG = "import { defineConfig } from 'commandkit/config';\nimport { ai } from '@commandkit/ai';\nexport default defineConfig({ plugins: [ai()] });\n";
+export const AI_PLUGIN_CONFIG =
+  "import { defineConfig } from 'commandkit/config';\nimport { ai } from '@commandkit/ai';\nexport default defineConfig({ plugins: [ai()] });\n";
 
 /** `prelude`: code placed before configureAI (e.g. a createTool); `tools`: an expression for selectAiModel's tools. */
 export function aiFileCallingTool(toolName: string, {prelude = '', tools = ''}: {prelude?: string; tools?: string} = {}): string {
@@ -33,6 +34,8 @@ configureAI({
 /** The tool result the model received in its second call (the JSON value of the tool-result part). */
 export function toolResultSeenByModel(): unknown {
   const prompts = ((globalThis as {prompts?: any[][]}).prompts ?? []).flat();
-  const part = prompts.flatMap((message: any) => (Array.isArray(message.content) ? message.content : [])).find((p: any) => p.type === 'tool-result');
+  const part = prompts
+    .flatMap((message: any) => (Array.isArray(message.content) ? message.content : []))
+    .find((p: any) => p.type === 'tool-result');
   return part?.output?.value ?? part?.output;
 }

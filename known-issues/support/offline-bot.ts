@@ -10,7 +10,8 @@ import {pathToFileURL} from 'node:url';
 import {captureOutput, runCli, writeBot, type StepContext} from './index.js';
 
 /** The smallest app file: the client the reader exports. */
-export const APP = "import { Client } from 'discord.js';\nexport default new Client({ intents: ['Guilds', 'GuildMessages', 'MessageContent'] });\n";
+export const APP =
+  "import { Client } from 'discord.js';\nexport default new Client({ intents: ['Guilds', 'GuildMessages', 'MessageContent'] });\n";
 export const CONFIG = "import { defineConfig } from 'commandkit/config';\nexport default defineConfig({});\n";
 
 export interface StartedBot {
@@ -29,7 +30,11 @@ const READY_LISTENER = {'src/app/events/clientReady/ready.ts': 'export default f
  * Builds `files` (src/app.ts, the config and an events folder are added when missing) and starts the bot offline.
  * `eventsFolder: false` leaves the events folder out.
  */
-export async function startOfflineBot(context: StepContext, files: Record<string, string>, options: {eventsFolder?: boolean} = {}): Promise<StartedBot> {
+export async function startOfflineBot(
+  context: StepContext,
+  files: Record<string, string>,
+  options: {eventsFolder?: boolean} = {},
+): Promise<StartedBot> {
   const hasEvents = Object.keys(files).some((file) => file.startsWith('src/app/events/'));
   const events = options.eventsFolder === false || hasEvents ? {} : READY_LISTENER;
   writeBot(context.cwd, {'src/app.ts': APP, 'commandkit.config.mjs': CONFIG, ...events, ...files});

@@ -20,8 +20,16 @@ export const TEMPLATE_COMPILER_OPTIONS = {
 };
 
 /** Writes a tsconfig (template options plus `overrides`) naming `include`, runs the project's tsc, reports. */
-export function typeCheckReaderFiles(cwd: string, projectDir: string, include: string[], overrides: Record<string, unknown> = {}): {ok: boolean; output: string} {
+export function typeCheckReaderFiles(
+  cwd: string,
+  projectDir: string,
+  include: string[],
+  overrides: Record<string, unknown> = {},
+): {ok: boolean; output: string} {
   writeFileSync(join(cwd, 'tsconfig.json'), JSON.stringify({compilerOptions: {...TEMPLATE_COMPILER_OPTIONS, ...overrides}, include}));
-  const tsc = spawnSync(process.execPath, [join(projectDir, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', cwd], {cwd, encoding: 'utf8'});
+  const tsc = spawnSync(process.execPath, [join(projectDir, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', cwd], {
+    cwd,
+    encoding: 'utf8',
+  });
   return {ok: tsc.status === 0, output: `${tsc.stdout}${tsc.stderr}`};
 }

@@ -27,7 +27,8 @@ export function parseCli(argv: readonly string[]): CliOptions {
   if (values.help) throw new StartupError(USAGE, 0);
   if (values.port !== undefined && !values.http) throw new StartupError(`--port needs --http (stdio has no port)\n${USAGE}`);
   const port = values.port === undefined ? 3001 : Number(values.port);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new StartupError(`--port must be a whole number from 0 to 65535 (0 = any free port), not "${values.port}"`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new StartupError(`--port must be a whole number from 0 to 65535 (0 = any free port), not "${values.port}"`);
   const buildDir = values['build-dir'] ?? process.env.SITE_BUILD_DIR;
   return {transport: values.http ? 'http' : 'stdio', port, ...(buildDir ? {buildDir: path.resolve(buildDir)} : {})};
 }

@@ -20,13 +20,19 @@ export function ensureBuild(buildDir: string, mayBuild: boolean): void {
   const missing = missingMarkers(buildDir);
   if (missing.length === 0) return;
   if (!mayBuild) {
-    throw new StartupError(`no built site in ${buildDir} (missing ${missing.join(', ')}): run "npm run build" in the repository, or pass --build-dir <folder of a build>`);
+    throw new StartupError(
+      `no built site in ${buildDir} (missing ${missing.join(', ')}): run "npm run build" in the repository, or pass --build-dir <folder of a build>`,
+    );
   }
-  console.error(`[mcp] no build in ${buildDir} (missing ${missing.join(', ')}): building the site first with "npm run build" (takes a few minutes)…`);
+  console.error(
+    `[mcp] no build in ${buildDir} (missing ${missing.join(', ')}): building the site first with "npm run build" (takes a few minutes)…`,
+  );
   const result = spawnSync('npm', ['run', 'build'], {cwd: REPO_ROOT, stdio: ['ignore', process.stderr, process.stderr]});
   if (result.error || result.status !== 0) {
     const why = result.error ? result.error.message : `exited with ${result.status ?? result.signal}`;
-    throw new StartupError(`the site could not be built ("npm run build" ${why}; its output is above), and the server answers from a build: fix the build, or pass --build-dir <folder of a build>`);
+    throw new StartupError(
+      `the site could not be built ("npm run build" ${why}; its output is above), and the server answers from a build: fix the build, or pass --build-dir <folder of a build>`,
+    );
   }
   const still = missingMarkers(buildDir);
   if (still.length) throw new StartupError(`"npm run build" finished but ${buildDir} lacks ${still.join(', ')}`);

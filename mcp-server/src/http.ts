@@ -15,7 +15,9 @@ export const MCP_PATH = '/mcp';
 const MAX_BODY_BYTES = 1024 * 1024;
 
 function jsonRpcError(res: ServerResponse, status: number, message: string): void {
-  res.writeHead(status, {'content-type': 'application/json'}).end(JSON.stringify({jsonrpc: '2.0', error: {code: -32000, message}, id: null}));
+  res
+    .writeHead(status, {'content-type': 'application/json'})
+    .end(JSON.stringify({jsonrpc: '2.0', error: {code: -32000, message}, id: null}));
 }
 
 async function readJson(req: IncomingMessage): Promise<unknown> {
@@ -60,7 +62,8 @@ export async function startHttp(data: SiteData, port: number): Promise<HttpHandl
     }
     if (existing) return existing.handleRequest(req, res, body);
     if (sessionId !== undefined) return jsonRpcError(res, 404, 'Session not found: initialize a new session');
-    if (!isInitializeRequest(body)) return jsonRpcError(res, 400, 'Bad request: no valid Mcp-Session-Id header (the first request of a session is initialize)');
+    if (!isInitializeRequest(body))
+      return jsonRpcError(res, 400, 'Bad request: no valid Mcp-Session-Id header (the first request of a session is initialize)');
     const transport = new StreamableHTTPServerTransport({
       sessionIdGenerator: () => randomUUID(),
       onsessioninitialized: (id) => void sessions.set(id, transport),

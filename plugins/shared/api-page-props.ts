@@ -78,13 +78,21 @@ export function encodeParameters(rows: readonly ParameterRow[]): ParameterWire[]
 }
 
 export function decodeParameters(wire: readonly ParameterWire[]): ParameterRow[] {
-  return wire.map(([name, type, flags, defaultValue]) => ({name, type, optional: flags.includes('o'), rest: flags.includes('r'), defaultValue}));
+  return wire.map(([name, type, flags, defaultValue]) => ({
+    name,
+    type,
+    optional: flags.includes('o'),
+    rest: flags.includes('r'),
+    defaultValue,
+  }));
 }
 
 export function encodeSignature(view: SignatureView): SignatureWire {
   return {
     c: view.code,
-    ...(view.typeParameters.length ? {tp: view.typeParameters.map((tp): TypeParameterWire => [tp.name, tp.constraint, tp.defaultType])} : {}),
+    ...(view.typeParameters.length
+      ? {tp: view.typeParameters.map((tp): TypeParameterWire => [tp.name, tp.constraint, tp.defaultType])}
+      : {}),
     ...(view.parameters.length ? {p: encodeParameters(view.parameters)} : {}),
     r: view.returns,
   };
@@ -104,7 +112,9 @@ export function encodeHistory(view: HistoryView): HistoryWire | undefined {
   if (!view.addedIn && !view.changes.length) return undefined;
   return {
     ...(view.addedIn ? {a: [view.addedIn.label, view.addedIn.href] as [string, string | null]} : {}),
-    ...(view.changes.length ? {c: view.changes.map((c) => [c.label, c.href, c.before, c.after] as [string, string | null, string, string])} : {}),
+    ...(view.changes.length
+      ? {c: view.changes.map((c) => [c.label, c.href, c.before, c.after] as [string, string | null, string, string])}
+      : {}),
   };
 }
 

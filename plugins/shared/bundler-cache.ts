@@ -17,7 +17,10 @@ export type CacheVersionPatch = Pick<Configuration, 'cache' | 'experiments'>;
 
 /** A short, order-independent fingerprint of an alias map. */
 export function aliasFingerprint(aliases: Record<string, string>): string {
-  return createHash('sha256').update(JSON.stringify(Object.entries(aliases).sort())).digest('hex').slice(0, 8);
+  return createHash('sha256')
+    .update(JSON.stringify(Object.entries(aliases).sort()))
+    .digest('hex')
+    .slice(0, 8);
 }
 
 /**
@@ -42,6 +45,10 @@ const REPLACE_CACHE = {'experiments.cache': 'replace', cache: 'replace'} as cons
  * What a plugin's configureWebpack returns when the cache version is all it changes (plus, optionally, other
  * config of its own): cacheVersionPatch with the merge rule that replaces the cache entry.
  */
-export function cacheVersionConfig<Extra extends object>(config: BundlerCacheConfig, suffix: string, extra?: Extra): CacheVersionPatch & Extra & {mergeStrategy: typeof REPLACE_CACHE} {
+export function cacheVersionConfig<Extra extends object>(
+  config: BundlerCacheConfig,
+  suffix: string,
+  extra?: Extra,
+): CacheVersionPatch & Extra & {mergeStrategy: typeof REPLACE_CACHE} {
   return {...cacheVersionPatch(config, suffix), ...(extra as Extra), mergeStrategy: REPLACE_CACHE};
 }

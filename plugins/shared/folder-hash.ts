@@ -22,7 +22,11 @@ export function hashFolderInto(hash: Hash, dir: string, options: FolderHashOptio
     .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split(sep).join('/'))
     .filter(options.include)
     .sort();
-  for (const file of files) hash.update(`${file}\0`).update(readFileSync(join(dir, file))).update('\0');
+  for (const file of files)
+    hash
+      .update(`${file}\0`)
+      .update(readFileSync(join(dir, file)))
+      .update('\0');
   return files.length;
 }
 

@@ -108,8 +108,9 @@ export interface SizeTotals {
 }
 
 export function sumSizes(sizes: readonly SizedFile[]): SizeTotals {
-  return sizes.reduce<SizeTotals>(
-    (total, size) => ({files: total.files + 1, raw: total.raw + size.raw, gzip: total.gzip + size.gzip}),
-    {files: 0, raw: 0, gzip: 0},
-  );
+  return sizes.reduce<SizeTotals>((total, size) => ({files: total.files + 1, raw: total.raw + size.raw, gzip: total.gzip + size.gzip}), {
+    files: 0,
+    raw: 0,
+    gzip: 0,
+  });
 }

@@ -42,6 +42,11 @@ export function installCommandTokens(command: string): Array<[string, string]> {
   const words = command.split(' ');
   return words.flatMap((word, index): Array<[string, string]> => {
     const type = index < 2 ? 'function' : word.startsWith('-') ? 'parameter variable' : 'plain';
-    return index === 0 ? [[type, word]] : [['plain', ' '], [type, word]];
+    return index === 0
+      ? [[type, word]]
+      : [
+          ['plain', ' '],
+          [type, word],
+        ];
   });
 }

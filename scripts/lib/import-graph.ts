@@ -50,7 +50,15 @@ function resolveSpecifier(root: string, fromFile: string, specifier: string): st
   else if (specifier.startsWith('.')) base = path.resolve(path.dirname(fromFile), specifier);
   else return undefined;
   const stem = base.replace(/\.(js|mjs)$/, '');
-  const candidates = [base, `${stem}.ts`, `${stem}.tsx`, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts'), path.join(base, 'index.tsx')];
+  const candidates = [
+    base,
+    `${stem}.ts`,
+    `${stem}.tsx`,
+    `${base}.ts`,
+    `${base}.tsx`,
+    path.join(base, 'index.ts'),
+    path.join(base, 'index.tsx'),
+  ];
   return candidates.find((file) => existsSync(file) && statSync(file).isFile()) ?? base;
 }
 
@@ -95,7 +103,8 @@ export function violation({from, to}: ImportEdge): string | undefined {
   const source = unitOf(from);
   const target = unitOf(to);
   if (source === target) return undefined;
-  if (isLibrary(source) && !isLibrary(target)) return `${source} may use only plugins' public modules, the core packages (${Object.keys(CORE_PACKAGES).join(', ')}) and ${SHARED}, not ${target}`;
+  if (isLibrary(source) && !isLibrary(target))
+    return `${source} may use only plugins' public modules, the core packages (${Object.keys(CORE_PACKAGES).join(', ')}) and ${SHARED}, not ${target}`;
   if (source === SHARED) return `${SHARED} is a leaf: it imports no plugin nor core package`;
   if (source === 'deploy' && target === 'bench') return 'deploy/ does not depend on the benches';
   if (!isPublic(to)) return `${to} is internal to ${target}; import its public module`;

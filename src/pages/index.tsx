@@ -53,8 +53,8 @@ function Features(): ReactNode {
           Why CommandKit
         </Heading>
         <p className={styles.sectionLead}>
-          discord.js gives you the full Discord API. CommandKit adds the project structure around it, so a bot starts
-          with conventions instead of a pile of handler code.
+          discord.js gives you the full Discord API. CommandKit adds the project structure around it, so a bot starts with conventions
+          instead of a pile of handler code.
         </p>
         <ul className={styles.featureGrid}>
           {FEATURES.map((feature) => (

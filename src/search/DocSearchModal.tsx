@@ -17,25 +17,23 @@ import {surfaceFailure} from './surfaceFailure';
 
 type TransformClient = NonNullable<DocSearchModalProps['transformSearchClient']>;
 
-
 export function DocSearchModal(props: DocSearchModalProps): React.JSX.Element {
   const {transformSearchClient, searchParameters} = props;
-  const transform = useCallback<TransformClient>(
-    () => {
-      const shared = getLocalSearchClient();
-      // Same client and caches; failures are shaped so DocSearch shows its error screen, and the hits are the
-      // ones its grouping by category cannot push below the engine's best five.
-      const local = {
-        ...shared,
-        search: (input: unknown) =>
-          surfaceFailure(
-            shared.search(input).then(({results}) => ({results: results.map((result) => ({...result, hits: fitDialogGrouping(result.hits)}))})),
-          ),
-      } as unknown as Parameters<TransformClient>[0];
-      return transformSearchClient ? transformSearchClient(local) : local;
-    },
-    [transformSearchClient],
-  );
+  const transform = useCallback<TransformClient>(() => {
+    const shared = getLocalSearchClient();
+    // Same client and caches; failures are shaped so DocSearch shows its error screen, and the hits are the
+    // ones its grouping by category cannot push below the engine's best five.
+    const local = {
+      ...shared,
+      search: (input: unknown) =>
+        surfaceFailure(
+          shared
+            .search(input)
+            .then(({results}) => ({results: results.map((result) => ({...result, hits: fitDialogGrouping(result.hits)}))})),
+        ),
+    } as unknown as Parameters<TransformClient>[0];
+    return transformSearchClient ? transformSearchClient(local) : local;
+  }, [transformSearchClient]);
   // One row per page (its best section): the dialog groups rows by category, so a page's second row would push
   // the next pages down (bench/search-relevance.ts scores the dialog's order).
   const dialogParameters = useMemo(() => ({...searchParameters, hitsPerPage: DIALOG_HITS, distinct: true}), [searchParameters]);

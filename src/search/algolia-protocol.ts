@@ -76,7 +76,10 @@ export function listParam(value: unknown): string[] {
         return [];
       }
     }
-    return trimmed.split(',').map((s) => s.trim()).filter(Boolean);
+    return trimmed
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
   }
   return [];
 }
@@ -235,7 +238,11 @@ export function buildResponse(
   };
   const facetNames = listParam(params.facets);
   if (facetNames.length > 0) {
-    response.facets = countFacets(records, ordered.map(({id}) => id), facetNames);
+    response.facets = countFacets(
+      records,
+      ordered.map(({id}) => id),
+      facetNames,
+    );
   }
   if (params.clickAnalytics === true || params.clickAnalytics === 'true') {
     queryCounter += 1;

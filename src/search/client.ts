@@ -13,7 +13,10 @@ import type {SearchManifest, SearchRecord, ShardEntry} from '../../plugins/share
 export type FetchLike = (url: string, init?: {cache?: RequestCache}) => Promise<{ok: boolean; status: number; json(): Promise<unknown>}>;
 
 export class RetryError extends Error {
-  constructor(message: string, readonly cause?: unknown) {
+  constructor(
+    message: string,
+    readonly cause?: unknown,
+  ) {
     super(message);
     this.name = 'RetryError';
   }
@@ -76,12 +79,14 @@ export function createShardLoader(indexUrl: string, fetchImpl: FetchLike): Shard
       // Both files start downloading together; the titles alone are decoded as soon as they are in.
       const titles = getFile(entry.file);
       const text = entry.text ? getFile(entry.text) : Promise.resolve(null);
-      pending = (titlesOnly ? titles.then((data) => shardRecords(data)) : Promise.all([titles, text]).then(([data, body]) => shardRecords(data, body))).catch(
-        (error) => {
-          shards.delete(cacheKey);
-          throw error;
-        },
-      );
+      pending = (
+        titlesOnly
+          ? titles.then((data) => shardRecords(data))
+          : Promise.all([titles, text]).then(([data, body]) => shardRecords(data, body))
+      ).catch((error) => {
+        shards.delete(cacheKey);
+        throw error;
+      });
       shards.set(cacheKey, pending);
     }
     return pending;
@@ -208,7 +213,12 @@ export function createLocalSearchClient(loader: ShardLoader, appId = 'local', ap
         throw error;
       };
       const created: Indexes = {
-        quick: loader.loadTitles ? loader.loadTitles(tags).then(({records}) => new LocalIndex(records.filter(answersFirst))).catch(forget) : null,
+        quick: loader.loadTitles
+          ? loader
+              .loadTitles(tags)
+              .then(({records}) => new LocalIndex(records.filter(answersFirst)))
+              .catch(forget)
+          : null,
         full: loader
           .load(tags)
           .then(({records}) => LocalIndex.create(records, FULL_INDEX_CHUNK))

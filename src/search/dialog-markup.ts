@@ -127,7 +127,9 @@ export function dialogMarkupRepairs<E extends MarkupElement>(container: E): Attr
 }
 
 /** Applies edits (to DOM elements, or to anything that sets and removes attributes the same way). */
-export function applyAttributeEdits<E extends Pick<Element, 'setAttribute' | 'removeAttribute'>>(edits: ReadonlyArray<AttributeEdit<E>>): void {
+export function applyAttributeEdits<E extends Pick<Element, 'setAttribute' | 'removeAttribute'>>(
+  edits: ReadonlyArray<AttributeEdit<E>>,
+): void {
   for (const {element, name, value} of edits) {
     if (value === null) {
       element.removeAttribute(name);

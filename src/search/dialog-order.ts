@@ -50,7 +50,11 @@ export const DIALOG_FIRST_ROWS = 5;
  * category already on screen would otherwise be drawn inside that category's group, above a better hit of
  * the next category. Hits left out are still on the search page ("See all results").
  */
-export function fitDialogGrouping<T extends GroupableHit>(hits: readonly T[], firstRows = DIALOG_FIRST_ROWS, maxPerGroup = DOCSEARCH_MAX_PER_GROUP): T[] {
+export function fitDialogGrouping<T extends GroupableHit>(
+  hits: readonly T[],
+  firstRows = DIALOG_FIRST_ROWS,
+  maxPerGroup = DOCSEARCH_MAX_PER_GROUP,
+): T[] {
   const kept = hits.slice(0, firstRows);
   for (const hit of hits.slice(firstRows)) {
     const shown = dialogOrder([...kept, hit], maxPerGroup);

@@ -12,12 +12,28 @@ import {parseFacetFilters, matchesFacets, type FacetClauses} from './facets';
 import {buildResponse, readRequest, type SearchParams, type LocalSearchResponse} from './algolia-protocol';
 import {conceptTerms, parseQuery} from './query';
 import {apiNamesOf, isOutOfVocabulary, looksLikeIdentifier, QueryVocabulary, type ApiNames} from './query-vocabulary';
-import {INDEXED_FIELDS, orderMatches, rankMatches, RecordFacts, toFields, withKeywordPages, type IndexedFields, type RankingIndex} from './ranking';
+import {
+  INDEXED_FIELDS,
+  orderMatches,
+  rankMatches,
+  RecordFacts,
+  toFields,
+  withKeywordPages,
+  type IndexedFields,
+  type RankingIndex,
+} from './ranking';
 import {indexTerms, tokenize} from './text';
 import {lowerWords, withoutReceivers} from './member-query';
 import type {SearchRecord} from '../../plugins/shared/search/types';
 
-export {DEFAULT_HIGHLIGHT, DEFAULT_HITS_PER_PAGE, MAX_HITS_PER_PAGE, type LocalHit, type LocalSearchResponse, type SearchParams} from './algolia-protocol';
+export {
+  DEFAULT_HIGHLIGHT,
+  DEFAULT_HITS_PER_PAGE,
+  MAX_HITS_PER_PAGE,
+  type LocalHit,
+  type LocalSearchResponse,
+  type SearchParams,
+} from './algolia-protocol';
 export {MAX_CANDIDATES, minimumShouldMatch, type IndexedFields} from './ranking';
 
 export class LocalIndex {
@@ -116,7 +132,11 @@ export class LocalIndex {
     // `ctx.forwardCommand`: the reader's variable name is no word of the docs.
     const names = identifier ? this.knownNames() : null;
     const asked = names ? withoutReceivers(query, (name) => names.exact.has(name)) : query;
-    const concepts = parseQuery(asked, !identifier, (term, asPrefix) => this.vocabulary.has(term) || (asPrefix && this.vocabulary.hasPrefix(term)));
+    const concepts = parseQuery(
+      asked,
+      !identifier,
+      (term, asPrefix) => this.vocabulary.has(term) || (asPrefix && this.vocabulary.hasPrefix(term)),
+    );
     const terms = conceptTerms(concepts);
 
     let ordered: {id: number; result?: MiniSearchResult}[];

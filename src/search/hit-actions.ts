@@ -101,7 +101,11 @@ export function planHitActionAttributes<E extends MarkupElement>(option: E, set:
 }
 
 /** Plans which hints show: those of the actions the selected option offers. */
-export function planHitActionHints<E extends MarkupElement>(elements: readonly E[], selectedActions: readonly HitAction[], set: PlanAttribute<E>): void {
+export function planHitActionHints<E extends MarkupElement>(
+  elements: readonly E[],
+  selectedActions: readonly HitAction[],
+  set: PlanAttribute<E>,
+): void {
   for (const hint of elements) {
     const action = hint.getAttribute(HIT_ACTION_HINT_ATTRIBUTE);
     if (action !== null) {

@@ -32,7 +32,9 @@ export function memberMatch(words: readonly string[], item: string, member: stri
   const others = words.filter((_, i) => i !== at);
   const itemLower = item.toLowerCase();
   const parts = new Set(identifierParts(item).map((part) => part.toLowerCase()));
-  const namesItem = others.some((word) => word === itemLower || parts.has(word) || word === `${itemLower}s` || abbreviates(word, itemLower));
+  const namesItem = others.some(
+    (word) => word === itemLower || parts.has(word) || word === `${itemLower}s` || abbreviates(word, itemLower),
+  );
   if (namesItem) {
     return 2;
   }
@@ -61,5 +63,6 @@ export function abbreviates(word: string, name: string): boolean {
  */
 export function withoutReceivers(query: string, isOurName: (name: string) => boolean): string {
   return query.replace(/\b([A-Za-z_$][\w$]*)\.(?=([A-Za-z_$][\w$]*))/g, (whole, receiver: string, member: string) =>
-    isOurName(member.toLowerCase()) && !isOurName(receiver.toLowerCase()) ? '' : whole,);
+    isOurName(member.toLowerCase()) && !isOurName(receiver.toLowerCase()) ? '' : whole,
+  );
 }

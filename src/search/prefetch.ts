@@ -14,9 +14,7 @@ function warm(): void {
   const tags = currentSearchTags();
   // The index files start downloading now, alongside the search code rather than after it.
   downloadIndexEarly(`${siteConfig.baseUrl}search/`, tags);
-  import('./runtime')
-    .then(({getLocalSearchClient}) => getLocalSearchClient().warm(tags))
-    .catch(() => undefined);
+  import('./runtime').then(({getLocalSearchClient}) => getLocalSearchClient().warm(tags)).catch(() => undefined);
 }
 
 function onIntent(event: Event): void {

@@ -141,7 +141,12 @@ export function apiNamesOf(records: readonly SearchRecord[]): ApiNames {
     if (!record.api) {
       continue;
     }
-    const own = record.type === 'lvl1' ? record.api.name : record.type === 'lvl3' ? (/[A-Za-z_$][\w$]*(?=\(\)|$)/.exec(record.hierarchy.lvl3 ?? '')?.[0] ?? '') : '';
+    const own =
+      record.type === 'lvl1'
+        ? record.api.name
+        : record.type === 'lvl3'
+          ? (/[A-Za-z_$][\w$]*(?=\(\)|$)/.exec(record.hierarchy.lvl3 ?? '')?.[0] ?? '')
+          : '';
     if (own.length < 2) {
       continue;
     }

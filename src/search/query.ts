@@ -11,21 +11,88 @@ import {MAX_QUERY_LENGTH, STOP_WORDS, identifierParts, normalizeToken, stem, tok
 /** Words that carry no topic in a question; dropped from queries that have other words (never from the index). */
 export const QUERY_FILLER: ReadonlySet<string> = new Set([
   ...STOP_WORDS,
-  'use', 'using', 'used', 'make', 'get', 'want', 'need', 'let', 'way', 'some', 'something', 'have', 'has',
-  'with', 'from', 'all', 'like', 'just', 'will', 'not', 'don', 'doesn', 'isn', 'any', 'possible', 'please',
-  'them', 'they', 'their', 'our', 'us', 'am', 'been', 'did', 'if', 'then',
-  'than', 'too', 'also', 'up', 'out', 'only', 'own',
+  'use',
+  'using',
+  'used',
+  'make',
+  'get',
+  'want',
+  'need',
+  'let',
+  'way',
+  'some',
+  'something',
+  'have',
+  'has',
+  'with',
+  'from',
+  'all',
+  'like',
+  'just',
+  'will',
+  'not',
+  'don',
+  'doesn',
+  'isn',
+  'any',
+  'possible',
+  'please',
+  'them',
+  'they',
+  'their',
+  'our',
+  'us',
+  'am',
+  'been',
+  'did',
+  'if',
+  'then',
+  'than',
+  'too',
+  'also',
+  'up',
+  'out',
+  'only',
+  'own',
   // People and things in general, and "work" as in "make it work": they name no topic of the docs.
-  'who', 'whom', 'whose', 'someone', 'somebody', 'anyone', 'anybody', 'everyone', 'people', 'person',
-  'thing', 'things', 'stuff', 'work', 'works', 'working', 'worked',
+  'who',
+  'whom',
+  'whose',
+  'someone',
+  'somebody',
+  'anyone',
+  'anybody',
+  'everyone',
+  'people',
+  'person',
+  'thing',
+  'things',
+  'stuff',
+  'work',
+  'works',
+  'working',
+  'worked',
   // Prepositions that place things but name nothing ("a lock around shared state").
-  'around', 'across', 'through', 'via', 'within', 'onto', 'upon', 'toward', 'towards', 'among',
+  'around',
+  'across',
+  'through',
+  'via',
+  'within',
+  'onto',
+  'upon',
+  'toward',
+  'towards',
+  'among',
   // The docs' version is chosen by the version menu; in the text "v1" is Discord's components v1.
   'v1',
   // "X equivalent": the reader asks for X's counterpart here; the word names nothing.
-  'equivalent', 'equivalents', 'counterpart',
+  'equivalent',
+  'equivalents',
+  'counterpart',
   // "where did validations go": the word names no topic (a heading "Where to go next" is not the answer).
-  'go', 'goes', 'went',
+  'go',
+  'goes',
+  'went',
 ]);
 
 /** Meaningful words of a query that count (the rest are ignored). */
@@ -161,7 +228,9 @@ export function withVersionWord(query: string): string {
 
 export function parseQuery(query: string, expand = true, known?: (term: string, asPrefix: boolean) => boolean): Concept[] {
   const raw = tokenize(withVersionWord(withPrefixWord(query.slice(0, MAX_QUERY_LENGTH))));
-  const words = raw.map((word) => ({normal: normalizeToken(word), term: termOf(word), parts: identifierParts(word).map(termOf)})).filter((w) => w.term.length > 0);
+  const words = raw
+    .map((word) => ({normal: normalizeToken(word), term: termOf(word), parts: identifierParts(word).map(termOf)}))
+    .filter((w) => w.term.length > 0);
   // Plain numbers ("in 10 minutes") are rarely what a page is about.
   const meaningful = words.filter((w) => !QUERY_FILLER.has(w.normal) && !QUERY_FILLER.has(w.term) && !/^\d+$/.test(w.term));
   const notStop = words.filter((w) => !STOP_WORDS.has(w.normal) && !STOP_WORDS.has(w.term));
@@ -174,7 +243,11 @@ export function parseQuery(query: string, expand = true, known?: (term: string, 
   const byGroup = new Map<number, Concept>();
   let i = 0;
   while (i < kept.length) {
-    const exactMatch = expand ? synonyms().get(kept[i])?.find((entry) => entry.terms.every((term, k) => kept[i + k] === term)) : undefined;
+    const exactMatch = expand
+      ? synonyms()
+          .get(kept[i])
+          ?.find((entry) => entry.terms.every((term, k) => kept[i + k] === term))
+      : undefined;
     // A misspelt word of a synonym phrase ("cooldwn") expands like the phrase, as long as the docs do not
     // have the word as typed (nor, for the last word, any word starting with it: it may still be typed).
     const isLastWord = i === kept.length - 1 && kept[i] === lastTerm;
@@ -189,7 +262,13 @@ export function parseQuery(query: string, expand = true, known?: (term: string, 
         continue;
       }
       const alternatives = [typed, ...groupTerms[match.group].filter((terms) => terms.join(' ') !== typed.join(' '))];
-      const concept: Concept = {typed, alternatives, last: isLast, domain: true, everyday: EVERYDAY_GROUPS.has(SYNONYM_GROUPS[match.group][0])};
+      const concept: Concept = {
+        typed,
+        alternatives,
+        last: isLast,
+        domain: true,
+        everyday: EVERYDAY_GROUPS.has(SYNONYM_GROUPS[match.group][0]),
+      };
       byGroup.set(match.group, concept);
       concepts.push(concept);
     } else if (!concepts.some((c) => c.typed.length === 1 && c.typed[0] === typed[0])) {
@@ -200,7 +279,9 @@ export function parseQuery(query: string, expand = true, known?: (term: string, 
       if (parts.length > 0 && parts.join(' ') !== typed.join(' ')) {
         alternatives.push(parts);
         for (const part of parts) {
-          const group = synonyms().get(part)?.find((entry) => entry.terms.length === 1);
+          const group = synonyms()
+            .get(part)
+            ?.find((entry) => entry.terms.length === 1);
           if (group) {
             alternatives.push(...groupTerms[group.group].filter((terms) => terms.length === 1 && terms[0] !== part));
           }
@@ -226,7 +307,14 @@ const COPULAS = new Set(['is', 'are']);
  */
 export function definitionSubject(query: string): string[] | null {
   const words = tokenize(query.slice(0, MAX_QUERY_LENGTH)).map(normalizeToken);
-  const start = words[0] === 'what' && COPULAS.has(words[1] ?? '') ? 2 : words[0] === 'whats' || (words[0] === 'what' && words[1] === 's') ? (words[0] === 'whats' ? 1 : 2) : -1;
+  const start =
+    words[0] === 'what' && COPULAS.has(words[1] ?? '')
+      ? 2
+      : words[0] === 'whats' || (words[0] === 'what' && words[1] === 's')
+        ? words[0] === 'whats'
+          ? 1
+          : 2
+        : -1;
   if (start < 0) {
     return null;
   }

@@ -130,7 +130,12 @@ export class RecordFacts {
     let count = this.mentions.get(name);
     if (count === undefined) {
       const term = normalizeToken(name);
-      count = this.mini.search(term, {fields: ['content'], prefix: false, fuzzy: false, filter: (r) => !this.isReference(r.id as number)}).length;
+      count = this.mini.search(term, {
+        fields: ['content'],
+        prefix: false,
+        fuzzy: false,
+        filter: (r) => !this.isReference(r.id as number),
+      }).length;
       this.mentions.set(name, count);
     }
     return count;
@@ -190,7 +195,9 @@ export function rankMatches(index: RankingIndex, concepts: Concept[], filter: (i
       // A page ranked down (DocSearch's pageRank, e.g. the known-issues catalogue whose entries each page shows
       // where the reader meets them) halves its scores per step.
       const pageRank = 2 ** (record?.page_rank ?? 0);
-      return (TYPE_BOOST[record?.type ?? 'content'] ?? 1) * (record && facts.isReference(id as number) ? apiWeight : 1) * outsideDocs * pageRank;
+      return (
+        (TYPE_BOOST[record?.type ?? 'content'] ?? 1) * (record && facts.isReference(id as number) ? apiWeight : 1) * outsideDocs * pageRank
+      );
     },
   };
   // Every term as a whole word in every field; the last typed word also as a prefix (the word being typed,
@@ -204,7 +211,8 @@ export function rankMatches(index: RankingIndex, concepts: Concept[], filter: (i
   // chosen yet (the whole word, once typed, is searched everywhere).
   const prefixEverywhere = last.length > 3 && vocabulary.completions(last) <= MAX_PREFIX_COMPLETIONS_EVERYWHERE;
   const whole = prefixEverywhere ? terms.filter((term) => term !== last) : terms;
-  const queries: Query[] = whole.length > 0 ? [{queries: [whole.join(' ')], prefix: false, fields: titlesOnly ? titleFields : undefined}] : [];
+  const queries: Query[] =
+    whole.length > 0 ? [{queries: [whole.join(' ')], prefix: false, fields: titlesOnly ? titleFields : undefined}] : [];
   if (last.length >= 2) {
     // A last word that is already a whole word of the docs ("command") is mostly meant as typed: its longer
     // completions ("commandkit") count for less than when it is only the start of a word ("comm").
@@ -222,7 +230,11 @@ export function rankMatches(index: RankingIndex, concepts: Concept[], filter: (i
     const matched = new Set(result.queryTerms);
     const exact = new Set(result.queryTerms.filter((q) => result.terms.some((term) => term.startsWith(q))));
     return concepts.map((concept): number =>
-      concept.alternatives.some((alt) => alt.every((t) => exact.has(t))) ? 1 : concept.alternatives.some((alt) => alt.every((t) => matched.has(t))) ? FUZZY_COVER : 0,
+      concept.alternatives.some((alt) => alt.every((t) => exact.has(t)))
+        ? 1
+        : concept.alternatives.some((alt) => alt.every((t) => matched.has(t)))
+          ? FUZZY_COVER
+          : 0,
     );
   });
   // Rarer concepts weigh more (so "command" does not outweigh "mutex"); absent ones weigh nothing.
@@ -232,8 +244,11 @@ export function rankMatches(index: RankingIndex, concepts: Concept[], filter: (i
   // With three concepts, only a phrase of the domain's own vocabulary does ("stop people spamming a command":
   // spam, not stop); everyday phrases (set up, folder) only in a longer question.
   const long = concepts.length >= LONG_QUERY_CONCEPTS;
-  const namesTopic = (concept: Concept) => concept.domain === true && (long || (concepts.length === LONG_QUERY_CONCEPTS - 1 && !concept.everyday));
-  const weights = frequency.map((df, c) => (df === 0 ? 0 : Math.log(1 + records.length / df) * (namesTopic(concepts[c]) ? DOMAIN_TERM_WEIGHT : 1)));
+  const namesTopic = (concept: Concept) =>
+    concept.domain === true && (long || (concepts.length === LONG_QUERY_CONCEPTS - 1 && !concept.everyday));
+  const weights = frequency.map((df, c) =>
+    df === 0 ? 0 : Math.log(1 + records.length / df) * (namesTopic(concepts[c]) ? DOMAIN_TERM_WEIGHT : 1),
+  );
   const total = weights.reduce((a, b) => a + b, 0);
   const present = frequency.filter((df) => df > 0).length;
   if (total === 0) {
@@ -308,7 +323,12 @@ export interface AskedQuery {
  * not find it (keywords are whole names, never indexed as text: their parts would make the page match every
  * query about commands or guilds).
  */
-export function withKeywordPages(index: RankingIndex, matches: RankedMatch[], askedWords: readonly string[], filter: (id: number) => boolean): RankedMatch[] {
+export function withKeywordPages(
+  index: RankingIndex,
+  matches: RankedMatch[],
+  askedWords: readonly string[],
+  filter: (id: number) => boolean,
+): RankedMatch[] {
   const found = new Set(matches.map((match) => match.id));
   const top = matches.reduce((best, match) => Math.max(best, match.score), 0);
   const added: RankedMatch[] = [];
@@ -356,7 +376,11 @@ export function orderMatches(
     // "what is X": a text that opens with "X is…" is the answer, whatever else matches the name more often
     // (every "@commandkit/…" title says "commandkit"): definitions come first, in score order; catalogue
     // entries last.
-    const defines = subject !== null && record.content !== null && (record.type === 'content' || record.type === 'lvl1') && definesSubject(record.content, subject);
+    const defines =
+      subject !== null &&
+      record.content !== null &&
+      (record.type === 'content' || record.type === 'lvl1') &&
+      definesSubject(record.content, subject);
     if (identifier && record.api && reference) {
       // Two items with a member of this name (CommandKit#reloadCommands, AppCommandHandler#reloadCommands):
       // the one the guides talk about is the one readers mean.

@@ -77,4 +77,3 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
  * ("how to set up a command file" is about command files, not installation).
  */
 export const EVERYDAY_GROUPS: ReadonlySet<string> = new Set(['install', 'folder', 'store', 'once', 'minute', 'upgrade']);
-

@@ -92,20 +92,17 @@ describe('accessibility (axe-core)', () => {
 
     // A recent search's save / remove buttons sit inside its option: disabled there, run by keys instead
     // (src/search/hit-actions.ts).
-    test(
-      `search dialog with a recent search, ${mode} mode: no violations`,
-      async () => {
-        const page = await site.page();
-        await openInMode(page, site.url(PAGES.guide), mode);
-        await page.locator('.navbar .DocSearch-Button').click();
-        await page.locator('.DocSearch-Modal .DocSearch-Input').fill('command');
-        await page.locator('.DocSearch-Hit a').first().click();
-        await page.locator('.DocSearch-Modal').waitFor({state: 'detached'});
-        await page.locator('.navbar .DocSearch-Button').click();
-        await page.locator('.DocSearch-Hit').first().waitFor();
-        await expectNoViolations(page, `search dialog with a recent search (${mode})`, '.DocSearch-Container');
-      },
-    );
+    test(`search dialog with a recent search, ${mode} mode: no violations`, async () => {
+      const page = await site.page();
+      await openInMode(page, site.url(PAGES.guide), mode);
+      await page.locator('.navbar .DocSearch-Button').click();
+      await page.locator('.DocSearch-Modal .DocSearch-Input').fill('command');
+      await page.locator('.DocSearch-Hit a').first().click();
+      await page.locator('.DocSearch-Modal').waitFor({state: 'detached'});
+      await page.locator('.navbar .DocSearch-Button').click();
+      await page.locator('.DocSearch-Hit').first().waitFor();
+      await expectNoViolations(page, `search dialog with a recent search (${mode})`, '.DocSearch-Container');
+    });
 
     test(`mobile menu open, ${mode} mode: no violations`, async () => {
       const page = await site.page({viewport: {width: 390, height: 844}, isMobile: true, hasTouch: true});
@@ -195,12 +192,22 @@ describe('keyboard-only use', () => {
         const stops = await tabThrough(page, controls.length + 40);
         assert.ok(stops.length >= 10, `expected many tab stops on the ${name}, got ${stops.length}`);
         const hiddenStops = stops.filter((stop) => !stop.visible);
-        assert.deepEqual(hiddenStops.map((stop) => stop.description), [], 'no focus lands on an invisible element');
+        assert.deepEqual(
+          hiddenStops.map((stop) => stop.description),
+          [],
+          'no focus lands on an invisible element',
+        );
         const unmarked = stops.filter((stop) => !stop.indicator);
-        assert.deepEqual(unmarked.map((stop) => stop.description), [], 'every focused element shows an outline or a box-shadow');
+        assert.deepEqual(
+          unmarked.map((stop) => stop.description),
+          [],
+          'every focused element shows an outline or a box-shadow',
+        );
         const reached = new Set(
           await page.evaluate(() =>
-            Array.from(document.querySelectorAll<HTMLElement>('[data-tab-key][data-control-key]')).map((element) => element.dataset.controlKey!),
+            Array.from(document.querySelectorAll<HTMLElement>('[data-tab-key][data-control-key]')).map(
+              (element) => element.dataset.controlKey!,
+            ),
           ),
         );
         const missed = await page.evaluate(

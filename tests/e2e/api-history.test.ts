@@ -14,10 +14,16 @@ import {diffSnapshots} from '../../plugins/api-reference/src/history/diff';
 
 const site0 = loadSiteHistory('.');
 const covered = coveredPoints(site0.points, site0.documented.commit);
-const history = buildReleaseHistory(covered, covered.map((p) => site0.snapshotOf(p)), site0.index.routeBase);
+const history = buildReleaseHistory(
+  covered,
+  covered.map((p) => site0.snapshotOf(p)),
+  site0.index.routeBase,
+);
 const timeline = [...history.timeline].filter(([id]) => site0.index.byId.has(id));
 const addedItem = timeline.find(([, h]) => h.added)!;
-const changedMember = timeline.flatMap(([id, h]) => [...h.members].filter(([, m]) => m.changes.length).map(([name, m]) => ({id, name, change: m.changes[0]!}))).find((m) => !m.name.includes(' '))!;
+const changedMember = timeline
+  .flatMap(([id, h]) => [...h.members].filter(([, m]) => m.changes.length).map(([name, m]) => ({id, name, change: m.changes[0]!})))
+  .find((m) => !m.name.includes(' '))!;
 
 describe('API release history', () => {
   const site = useSite();
@@ -54,7 +60,11 @@ describe('API release history', () => {
     await page.goto(site.url('/docs/api-reference/changes'));
     const releases = covered.filter((p) => p.release);
     for (const p of releases) {
-      assert.equal(await page.locator(`article a[href="/docs/api-reference/changes/${changesSlug(p.version)}"]`).count(), 1, `index links ${p.version}`);
+      assert.equal(
+        await page.locator(`article a[href="/docs/api-reference/changes/${changesSlug(p.version)}"]`).count(),
+        1,
+        `index links ${p.version}`,
+      );
     }
     // The page that describes the documented commit's changes: its own release page, or the index's section.
     const last = covered[covered.length - 1]!;
@@ -62,7 +72,11 @@ describe('API release history', () => {
     const diff = diffSnapshots(site0.snapshotOf(previous), site0.snapshotOf(last));
     const entryPage = last.release ? `/docs/api-reference/changes/${changesSlug(last.version)}` : '/docs/api-reference/changes';
     if (entryPage !== '/docs/api-reference/changes') await page.goto(site.url(entryPage));
-    const expected = [...diff.addedItems.map((a) => a.id), ...diff.changedItems.map((c) => c.id), ...diff.changedMembers.map((m) => m.id)].filter((id) => site0.index.byId.has(id));
+    const expected = [
+      ...diff.addedItems.map((a) => a.id),
+      ...diff.changedItems.map((c) => c.id),
+      ...diff.changedMembers.map((m) => m.id),
+    ].filter((id) => site0.index.byId.has(id));
     assert.ok(expected.length > 0, 'the documented commit changed something since the release before');
     for (const id of new Set(expected)) {
       assert.ok((await page.locator(`article a[href="${site0.index.url(id)}"]`).count()) >= 1, `${entryPage} links ${id}`);

@@ -66,8 +66,21 @@ describe('API member documentation', () => {
     // A client-side navigation changes the URL before the new page has rendered.
     await page.locator('article h1', {hasText: 'CommandKitOptions'}).waitFor();
     const members = await page.locator('article h3').allInnerTexts();
-    for (const option of ['client', 'commandsPath', 'eventsPath', 'validationsPath', 'devGuildIds', 'devUserIds', 'devRoleIds', 'skipBuiltInValidations', 'bulkRegister']) {
-      assert.ok(members.some((text) => text.replace(/\u200b/g, '').trim() === option), `${option} heading`);
+    for (const option of [
+      'client',
+      'commandsPath',
+      'eventsPath',
+      'validationsPath',
+      'devGuildIds',
+      'devUserIds',
+      'devRoleIds',
+      'skipBuiltInValidations',
+      'bulkRegister',
+    ]) {
+      assert.ok(
+        members.some((text) => text.replace(/\u200b/g, '').trim() === option),
+        `${option} heading`,
+      );
     }
     assert.match(await page.locator('article').innerText(), /Not exported/);
   });

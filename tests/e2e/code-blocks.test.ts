@@ -50,10 +50,15 @@ describe('code blocks', () => {
     await waitForHydration(page);
     // A string, not a function: the test runner's compiler would add helpers the page does not have.
     const client = (await page.evaluate(BODIES)) as string[];
-    const server = (await page.evaluate(`((document) => ${BODIES})(new DOMParser().parseFromString(${JSON.stringify(served)}, 'text/html'))`)) as string[];
+    const server = (await page.evaluate(
+      `((document) => ${BODIES})(new DOMParser().parseFromString(${JSON.stringify(served)}, 'text/html'))`,
+    )) as string[];
     assert.ok(server.length >= 10, `the page has its examples (${server.length} blocks)`);
     assert.deepEqual(client, server);
-    assert.ok(client.every((body) => body.includes('class="token-line"')), 'every block is drawn line by line');
+    assert.ok(
+      client.every((body) => body.includes('class="token-line"')),
+      'every block is drawn line by line',
+    );
     assert.deepEqual(errors, []);
   });
 
@@ -61,16 +66,25 @@ describe('code blocks', () => {
     const dark = {background: rgb(themes.dracula.plain.backgroundColor!), keyword: keywordColour(themes.dracula)};
     const light = {background: rgb(themes.github.plain.backgroundColor!), keyword: keywordColour(themes.github)};
     assert.notDeepEqual(dark, light);
-    for (const [stored, expected] of [['dark', dark], ['light', light]] as const) {
+    for (const [stored, expected] of [
+      ['dark', dark],
+      ['light', light],
+    ] as const) {
       const page = await site.page();
       await page.addInitScript((theme) => localStorage.setItem('theme', theme), stored);
       await page.goto(site.url(PAGE));
       await waitForHydration(page);
-      await page.waitForFunction((want) => getComputedStyle(document.querySelector('pre.prism-code')!).backgroundColor === want, expected.background);
+      await page.waitForFunction(
+        (want) => getComputedStyle(document.querySelector('pre.prism-code')!).backgroundColor === want,
+        expected.background,
+      );
       assert.deepEqual(await colours(page), expected, `${stored} mode at load`);
       await page.getByRole('button', {name: /Switch between dark and light mode/}).click();
       const other = stored === 'dark' ? light : dark;
-      await page.waitForFunction((want) => getComputedStyle(document.querySelector('pre.prism-code')!).backgroundColor === want, other.background);
+      await page.waitForFunction(
+        (want) => getComputedStyle(document.querySelector('pre.prism-code')!).backgroundColor === want,
+        other.background,
+      );
       assert.deepEqual(await colours(page), other, `after switching from ${stored} mode`);
     }
   });
@@ -94,10 +108,14 @@ describe('code blocks', () => {
     await waitForHydration(page);
     /** Index among `selector`'s blocks of the first one whose code is wider than the block. */
     const firstWide = (selector: string) =>
-      page.evaluate((css) => Array.from(document.querySelectorAll<HTMLElement>(css)).findIndex((block) => {
-        const pre = block.querySelector('pre')!;
-        return pre.scrollWidth > pre.clientWidth;
-      }), selector);
+      page.evaluate(
+        (css) =>
+          Array.from(document.querySelectorAll<HTMLElement>(css)).findIndex((block) => {
+            const pre = block.querySelector('pre')!;
+            return pre.scrollWidth > pre.clientWidth;
+          }),
+        selector,
+      );
     const tsBlocks = '[data-example-twin="ts"] .theme-code-block';
     const wide = await firstWide(tsBlocks);
     assert.ok(wide >= 0, 'the page has a TypeScript block wider than a phone screen');
@@ -126,11 +144,17 @@ describe('code blocks', () => {
     await waitForHydration(page);
     const blocks = await page.evaluate(() =>
       Array.from(document.querySelectorAll('pre.prism-code'))
-        .map((pre) => ({hovers: pre.querySelectorAll('[data-hover]').length, stops: pre.querySelectorAll('[data-hover][tabindex="0"]').length}))
+        .map((pre) => ({
+          hovers: pre.querySelectorAll('[data-hover]').length,
+          stops: pre.querySelectorAll('[data-hover][tabindex="0"]').length,
+        }))
         .filter((block) => block.hovers > 0),
     );
     assert.ok(blocks.length >= 5, `blocks with hovers: ${blocks.length}`);
-    assert.ok(blocks.every((block) => block.stops === 1), JSON.stringify(blocks));
+    assert.ok(
+      blocks.every((block) => block.stops === 1),
+      JSON.stringify(blocks),
+    );
     await page.locator('pre.prism-code [data-hover][tabindex="0"]').first().focus();
     await page.locator('[role="tooltip"]').first().waitFor({state: 'visible'});
   });

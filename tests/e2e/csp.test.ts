@@ -141,27 +141,31 @@ describe('served with deploy/_headers', () => {
 });
 
 describe('the policy matches the build and the other host configurations', () => {
-  test('every inline script of every page is allowed by a hash; nothing else is inline', {skip: !existsSync(path.join(BUILD_DIR, 'index.html')) && 'no build'}, () => {
-    const allowed = new Set(parseCsp(policy)['script-src']);
-    assert.ok(!allowed.has("'unsafe-inline'"));
-    const missing = new Map<string, string[]>();
-    for (const file of htmlFiles(BUILD_DIR)) {
-      const html = readFileSync(file, 'utf8');
-      if (isClientRedirectPage(html)) {
-        continue; // answered with a 301 by deploy/_redirects and nginx.conf, see below
-      }
-      for (const hash of inlineScriptHashes(html)) {
-        if (!allowed.has(hash)) {
-          missing.set(hash, [...(missing.get(hash) ?? []), path.relative(BUILD_DIR, file)]);
+  test(
+    'every inline script of every page is allowed by a hash; nothing else is inline',
+    {skip: !existsSync(path.join(BUILD_DIR, 'index.html')) && 'no build'},
+    () => {
+      const allowed = new Set(parseCsp(policy)['script-src']);
+      assert.ok(!allowed.has("'unsafe-inline'"));
+      const missing = new Map<string, string[]>();
+      for (const file of htmlFiles(BUILD_DIR)) {
+        const html = readFileSync(file, 'utf8');
+        if (isClientRedirectPage(html)) {
+          continue; // answered with a 301 by deploy/_redirects and nginx.conf, see below
+        }
+        for (const hash of inlineScriptHashes(html)) {
+          if (!allowed.has(hash)) {
+            missing.set(hash, [...(missing.get(hash) ?? []), path.relative(BUILD_DIR, file)]);
+          }
         }
       }
-    }
-    assert.deepEqual(
-      Object.fromEntries([...missing].map(([hash, files]) => [hash, `${files.length} page(s), e.g. ${files[0]}`])),
-      {},
-      'inline scripts not allowed by deploy/_headers: run `npm run deploy:sync -- <build>` after checking them',
-    );
-  });
+      assert.deepEqual(
+        Object.fromEntries([...missing].map(([hash, files]) => [hash, `${files.length} page(s), e.g. ${files[0]}`])),
+        {},
+        'inline scripts not allowed by deploy/_headers: run `npm run deploy:sync -- <build>` after checking them',
+      );
+    },
+  );
 
   test('deploy/nginx.conf sends the same policy and the same redirects; _redirects is current', () => {
     const nginx = readFileSync(path.join(DEPLOY, 'nginx.conf'), 'utf8');

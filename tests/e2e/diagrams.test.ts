@@ -43,7 +43,11 @@ describe('diagrams', () => {
       await waitForHydration(page);
       const colours = await page.evaluate(() => {
         const text = document.querySelector('figure [role="img"] svg text')!;
-        return {text: getComputedStyle(text).fill, page: getComputedStyle(document.body).color, theme: document.documentElement.dataset.theme};
+        return {
+          text: getComputedStyle(text).fill,
+          page: getComputedStyle(document.body).color,
+          theme: document.documentElement.dataset.theme,
+        };
       });
       assert.equal(colours.theme, mode);
       assert.equal(colours.text, colours.page);

@@ -96,7 +96,11 @@ describe('what Discord shows', () => {
     for (const theme of ['dark', 'light']) {
       const page = await site.page();
       await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
-      for (const path of ['/docs/guide/jsx-components/discord-components-v1/button', '/docs/guide/jsx-components/discord-components-v2/container', '/docs/guide/jsx-components/discord-components-v1/modal']) {
+      for (const path of [
+        '/docs/guide/jsx-components/discord-components-v1/button',
+        '/docs/guide/jsx-components/discord-components-v2/container',
+        '/docs/guide/jsx-components/discord-components-v1/modal',
+      ]) {
         await page.goto(site.url(path));
         assert.equal(await page.getAttribute('html', 'data-theme'), theme);
         assert.deepEqual(await page.evaluate(CONTRAST), [], `${theme} ${path}: text below 4.5:1`);

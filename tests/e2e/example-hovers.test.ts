@@ -30,7 +30,10 @@ const CONTRAST = `(() => {
 
 /** The visible TypeScript block's identifier spelled `name` (the first one). */
 function identifier(page: Page, name: string) {
-  return page.locator('[data-example-twin="ts"] [data-hover]').filter({hasText: new RegExp(`^${name}$`)}).first();
+  return page
+    .locator('[data-example-twin="ts"] [data-hover]')
+    .filter({hasText: new RegExp(`^${name}$`)})
+    .first();
 }
 
 /** Where the page's content sits: a tooltip that shifted layout would move it. */
@@ -68,7 +71,10 @@ describe('types on hover in examples', () => {
     assert.match(await tip.locator('code').innerText(), /type ChatInputCommand = \(ctx: ChatInputCommandContext\) =>/);
     assert.ok((await tip.innerText()).length > 60, 'an API item shows its summary');
     const link = tip.getByRole('link', {name: 'API reference'});
-    assert.equal(new URL(await link.getAttribute('href') ?? '', site.origin).pathname, '/docs/api-reference/commandkit/types/chat-input-command');
+    assert.equal(
+      new URL((await link.getAttribute('href')) ?? '', site.origin).pathname,
+      '/docs/api-reference/commandkit/types/chat-input-command',
+    );
     assert.equal(await target.getAttribute('aria-describedby'), 'example-hover', 'the identifier is described by its tooltip');
     assert.equal(await layoutProbe(page), before, 'showing the tooltip moves nothing');
     // Selecting the code by hand while the tooltip shows selects the code, not the tooltip's text.
@@ -83,11 +89,20 @@ describe('types on hover in examples', () => {
     assert.ok(selected.includes('ChatInputCommand') && !selected.includes(tipText), 'the selection holds the code without the tooltip');
     // The tooltip sits next to the identifier, inside the window.
     const [box, tipBox] = [await target.boundingBox(), await tip.boundingBox()];
-    assert.ok(box && tipBox && Math.abs(tipBox.y - (box.y + box.height)) < 20 && tipBox.x >= 0 && tipBox.x + tipBox.width <= 1280, 'placed below the identifier');
+    assert.ok(
+      box && tipBox && Math.abs(tipBox.y - (box.y + box.height)) < 20 && tipBox.x >= 0 && tipBox.x + tipBox.width <= 1280,
+      'placed below the identifier',
+    );
 
     // An open tooltip breaks no accessibility rule (WCAG A/AA and axe's best practices), in the dark mode shown.
-    const {violations} = await new AxeBuilder({page}).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).include('article').analyze();
-    assert.deepEqual(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), []);
+    const {violations} = await new AxeBuilder({page})
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+      .include('article')
+      .analyze();
+    assert.deepEqual(
+      violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+      [],
+    );
 
     // The pointer can travel into the tooltip and follow the link.
     await link.hover();
@@ -111,14 +126,19 @@ describe('types on hover in examples', () => {
     assert.deepEqual(errors, []);
   });
 
-  test('keyboard: Tab reaches a block\'s first identifier and shows its tooltip, arrows move on, Tab reaches the link, Escape hides it', async () => {
+  test("keyboard: Tab reaches a block's first identifier and shows its tooltip, arrows move on, Tab reaches the link, Escape hides it", async () => {
     const page = await site.page({viewport: {width: 1280, height: 900}});
     await page.goto(site.url(PAGE));
     await waitForHydration(page);
     const first = page.locator('[data-example-twin="ts"] pre').first();
     await first.focus();
     await page.keyboard.press('Tab');
-    const focused = () => page.evaluate(() => ({text: document.activeElement?.textContent ?? '', hover: document.activeElement?.hasAttribute('data-hover') ?? false, describedBy: document.activeElement?.getAttribute('aria-describedby') ?? null}));
+    const focused = () =>
+      page.evaluate(() => ({
+        text: document.activeElement?.textContent ?? '',
+        hover: document.activeElement?.hasAttribute('data-hover') ?? false,
+        describedBy: document.activeElement?.getAttribute('aria-describedby') ?? null,
+      }));
     const tip = page.locator(TIP);
     await tip.waitFor({state: 'visible'});
     const start = await focused();
@@ -170,11 +190,17 @@ describe('types on hover in examples', () => {
     await page.goto(site.url(V0_PAGE));
     await waitForHydration(page);
     // The JavaScript choice made above holds here: whichever twin shows.
-    const v0 = page.locator('article [data-hover]:visible').filter({hasText: /^CommandKit$/}).first();
+    const v0 = page
+      .locator('article [data-hover]:visible')
+      .filter({hasText: /^CommandKit$/})
+      .first();
     await v0.scrollIntoViewIfNeeded();
     await v0.hover();
     await tip.waitFor({state: 'visible'});
     assert.match(await tip.innerText(), /class CommandKit/);
-    assert.equal(new URL(await tip.getByRole('link').getAttribute('href') ?? '', site.origin).pathname, '/docs/v0/api-reference/classes/command-kit');
+    assert.equal(
+      new URL((await tip.getByRole('link').getAttribute('href')) ?? '', site.origin).pathname,
+      '/docs/v0/api-reference/classes/command-kit',
+    );
   });
 });

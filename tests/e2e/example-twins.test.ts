@@ -61,21 +61,29 @@ describe('example language switch', () => {
     await waitForHydration(page);
     const before = await twinState(page);
     assertAll(before, 'ts');
-    assert.ok(before.titles.some((t) => t.endsWith('.tsx')), `a TypeScript title: ${before.titles.join(', ')}`);
+    assert.ok(
+      before.titles.some((t) => t.endsWith('.tsx')),
+      `a TypeScript title: ${before.titles.join(', ')}`,
+    );
 
     const switches = page.locator('[data-example-language-option="js"]');
     // The switch of a block further down the page.
     await switches.nth(2).click();
     const after = await twinState(page);
     assertAll(after, 'js');
-    assert.ok(after.titles.some((t) => t.endsWith('.jsx')), `a JavaScript title: ${after.titles.join(', ')}`);
+    assert.ok(
+      after.titles.some((t) => t.endsWith('.jsx')),
+      `a JavaScript title: ${after.titles.join(', ')}`,
+    );
     assert.ok(!after.titles.some((t) => /\.tsx?$/.test(t)), `no TypeScript title left: ${after.titles.join(', ')}`);
     // The JavaScript shown has no type left in it.
     const code = await page.locator('[data-example-twin="js"] pre').first().innerText();
     assert.doesNotMatch(code, /type ChatInputCommand|: ChatInputCommand|: CommandData/);
     assert.match(code, /export const chatInput = async/);
     // Every switch tells assistive technology which language is on.
-    const pressed = await page.locator('[data-example-language-option="js"]').evaluateAll((els) => els.map((el) => el.getAttribute('aria-pressed')));
+    const pressed = await page
+      .locator('[data-example-language-option="js"]')
+      .evaluateAll((els) => els.map((el) => el.getAttribute('aria-pressed')));
     assert.deepEqual(new Set(pressed), new Set(['true']));
     assert.equal(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEY), 'js');
 

@@ -101,7 +101,9 @@ describe('layouts at every width', () => {
 
   test('every page at phone widths (LAYOUT_ALL=1)', {skip: !process.env.LAYOUT_ALL && 'set LAYOUT_ALL=1 for the full sweep'}, async () => {
     const urls = [
-      ...allDocRoutes().filter((route) => !route.pending).map((route) => route.path),
+      ...allDocRoutes()
+        .filter((route) => !route.pending)
+        .map((route) => route.path),
       ...builtPages('docs/api-reference'),
       ...builtPages('docs/v0/api-reference'),
     ];

@@ -47,7 +47,9 @@ for (const hostName of HOSTS) {
         const expected = resolution.status === 'redirect' ? resolution.to : entry.url;
         const landing = await land(host.origin, entry.url);
         if (landing.status !== 200 || landing.page !== expected) {
-          failures.push(`${entry.url} -> ${landing.status} ${landing.page ?? '(no page)'} via ${landing.hops.join(' > ')}; expected ${expected}`);
+          failures.push(
+            `${entry.url} -> ${landing.status} ${landing.page ?? '(no page)'} via ${landing.hops.join(' > ')}; expected ${expected}`,
+          );
         }
       });
       assert.deepEqual(failures, []);
@@ -97,11 +99,14 @@ describe('the not-found page', () => {
     await suggestions.first().waitFor();
     const hrefs = await suggestions.evaluateAll((links) => links.map((link) => link.getAttribute('href')));
     assert.equal(hrefs[0], '/docs/v0/api-reference/classes/button-kit');
-    assert.ok(hrefs.every((href) => href?.startsWith('/docs/v0/')), `suggestions stay in 0.1.10: ${hrefs.join(', ')}`);
+    assert.ok(
+      hrefs.every((href) => href?.startsWith('/docs/v0/')),
+      `suggestions stay in 0.1.10: ${hrefs.join(', ')}`,
+    );
     await page.close();
   });
 
-  test('a version typed by its name (/docs/0.1.10/…) is pointed at the page under the site\'s version path', async () => {
+  test("a version typed by its name (/docs/0.1.10/…) is pointed at the page under the site's version path", async () => {
     const page = await site.page();
     const response = await page.goto(site.url('/docs/0.1.10/guide/installation'));
     assert.equal(response?.status(), 404);

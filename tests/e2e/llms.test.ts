@@ -25,17 +25,26 @@ describe('files for AI tools and link previews in the build', () => {
   test('every doc page has its Markdown twin and a 1200x630 social card', () => {
     assert.ok(pages.length > 500, `${pages.length} doc pages found`);
     const missingTwins = pages.filter((page) => !existsSync(built(`${page.permalink}.md`)) && existsSync(built(`${page.permalink}.html`)));
-    assert.deepEqual(missingTwins.map((page) => page.permalink), []);
+    assert.deepEqual(
+      missingTwins.map((page) => page.permalink),
+      [],
+    );
     const badCards = pages
       .map((page) => ({url: page.permalink, file: built(cardPath(page.permalink, '/'))}))
       .filter(({file}) => !existsSync(file) || pngSize(file) !== '1200x630');
-    assert.deepEqual(badCards.map(({url}) => url), []);
+    assert.deepEqual(
+      badCards.map(({url}) => url),
+      [],
+    );
   });
 
   test('llms.txt lists every page twin; the full-text files exist', () => {
     const text = readFileSync(built('/llms.txt'), 'utf8');
     const missing = pages.filter((page) => !text.includes(`${page.permalink}.md)`));
-    assert.deepEqual(missing.map((page) => page.permalink), []);
+    assert.deepEqual(
+      missing.map((page) => page.permalink),
+      [],
+    );
     for (const file of ['llms-full.txt', 'llms-api.txt', 'llms-full-0.1.10.txt', 'llms-api-0.1.10.txt']) {
       assert.ok(readFileSync(built(`/${file}`), 'utf8').length > 10_000, `${file} holds the pages`);
     }
@@ -55,7 +64,11 @@ describe('files for AI tools and link previews in the build', () => {
     const html = readFileSync(built(`${GUIDE_PAGE}.html`), 'utf8');
     // The HTML is minified: attribute values are quoted only where they need it.
     const tag = (name: string, key: string) => new RegExp(`<(?:meta|link)[^>]*\\b${name}="?${key}"?[^>]*>`).exec(html)?.[0] ?? '';
-    const value = (element: string, attribute: string) => new RegExp(`\\b${attribute}=(?:"([^"]*)"|([^\\s>]+))`).exec(element)?.slice(1).find((v) => v !== undefined);
+    const value = (element: string, attribute: string) =>
+      new RegExp(`\\b${attribute}=(?:"([^"]*)"|([^\\s>]+))`)
+        .exec(element)
+        ?.slice(1)
+        .find((v) => v !== undefined);
     const image = value(tag('property', 'og:image'), 'content');
     assert.equal(image, `https://commandkit.dev${cardPath(GUIDE_PAGE, '/')}`);
     assert.equal(value(tag('name', 'twitter:image'), 'content'), image);
@@ -64,7 +77,11 @@ describe('files for AI tools and link previews in the build', () => {
     assert.equal(value(tag('property', 'og:image:width'), 'content'), '1200');
     assert.equal(value(tag('name', 'twitter:card'), 'content'), 'summary_large_image');
     assert.equal(value(tag('type', 'text/markdown'), 'href'), `${GUIDE_PAGE}.md`);
-    assert.match(html, /aria-expanded="?false"?[^>]*>Page options/, 'the menu button is in the server-rendered page (no shift on hydration)');
+    assert.match(
+      html,
+      /aria-expanded="?false"?[^>]*>Page options/,
+      'the menu button is in the server-rendered page (no shift on hydration)',
+    );
   });
 });
 
@@ -120,6 +137,6 @@ describe('page menu in the browser', () => {
     const response = await page.goto(site.url(`${GUIDE_PAGE}.md`));
     assert.equal(response?.status(), 200);
     assert.match(response!.headers()['content-type'] ?? '', /^text\/markdown/, 'shown as text, not downloaded');
-    assert.match((await response!.text()), /^# Middlewares\n/);
+    assert.match(await response!.text(), /^# Middlewares\n/);
   });
 });

@@ -29,8 +29,12 @@ describe('MCP server over Streamable HTTP', () => {
       const answers = await Promise.all(
         clients.flatMap(({client}, i) => [
           client.listTools().then(({tools}) => tools.length),
-          call(client, 'get_api_item', {name: names[i]!}).then((result) => (result.structuredContent as {items: Array<{name: string}>}).items[0]!.name),
-          call(client, 'search_docs', {query: 'middleware', limit: 3}).then((result) => (result.structuredContent as {hits: Array<{url: string}>}).hits[0]!.url),
+          call(client, 'get_api_item', {name: names[i]!}).then(
+            (result) => (result.structuredContent as {items: Array<{name: string}>}).items[0]!.name,
+          ),
+          call(client, 'search_docs', {query: 'middleware', limit: 3}).then(
+            (result) => (result.structuredContent as {hits: Array<{url: string}>}).hits[0]!.url,
+          ),
         ]),
       );
       for (let i = 0; i < clients.length; i++) {
@@ -67,12 +71,28 @@ describe('MCP server over Streamable HTTP', () => {
     const {request} = await import('node:http');
     const url = new URL(server.url);
     const status = await new Promise<number>((resolve, reject) => {
-      const req = request({host: url.hostname, port: url.port, path: url.pathname, method: 'POST', headers: {host: 'evil.example', 'content-type': 'application/json', accept: 'application/json, text/event-stream'}}, (res) => {
-        res.resume();
-        resolve(res.statusCode ?? 0);
-      });
+      const req = request(
+        {
+          host: url.hostname,
+          port: url.port,
+          path: url.pathname,
+          method: 'POST',
+          headers: {host: 'evil.example', 'content-type': 'application/json', accept: 'application/json, text/event-stream'},
+        },
+        (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        },
+      );
       req.on('error', reject);
-      req.end(JSON.stringify({jsonrpc: '2.0', id: 1, method: 'initialize', params: {protocolVersion: '2025-06-18', capabilities: {}, clientInfo: {name: 'x', version: '1'}}}));
+      req.end(
+        JSON.stringify({
+          jsonrpc: '2.0',
+          id: 1,
+          method: 'initialize',
+          params: {protocolVersion: '2025-06-18', capabilities: {}, clientInfo: {name: 'x', version: '1'}},
+        }),
+      );
     });
     assert.equal(status, 403);
   });

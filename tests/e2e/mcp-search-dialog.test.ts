@@ -51,7 +51,11 @@ describe("search_docs gives the dialog's top five", () => {
         const got = (result.structuredContent as {hits: Array<{url: string}>}).hits.map((hit) => hit.url);
         const want = dialogTopFive(query);
         if (JSON.stringify(got) !== JSON.stringify(want)) {
-          differing.push(blind ? '(blind set: query not shown)' : `"${query.query}" (${query.version})\n  dialog: ${want.join(' ')}\n  mcp:    ${got.join(' ')}`);
+          differing.push(
+            blind
+              ? '(blind set: query not shown)'
+              : `"${query.query}" (${query.version})\n  dialog: ${want.join(' ')}\n  mcp:    ${got.join(' ')}`,
+          );
         }
       }
       assert.ok(queries.length > 0);

@@ -6,7 +6,8 @@ import {mkdtempSync, rmSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-const start = (args: string[]) => spawnSync(process.execPath, ['--import', 'tsx', 'mcp-server/src/main.ts', ...args], {encoding: 'utf8', timeout: 60_000, input: ''});
+const start = (args: string[]) =>
+  spawnSync(process.execPath, ['--import', 'tsx', 'mcp-server/src/main.ts', ...args], {encoding: 'utf8', timeout: 60_000, input: ''});
 
 describe('MCP server start-up errors', () => {
   test('a build folder without a built site', () => {

@@ -57,16 +57,27 @@ describe('MCP server over stdio: tools', () => {
     assert.equal(current.hits[0].url, 'https://commandkit.dev/docs/guide/commands/middlewares');
     assert.equal(current.hits[0].markdownUrl, 'https://commandkit.dev/docs/guide/commands/middlewares.md');
     assert.equal(current.hits.length, 5, 'default limit');
-    assert.ok(current.hits.every((hit: Structured) => !hit.url.includes('/docs/v0/')), 'no 0.1.10 page in 1.x results');
+    assert.ok(
+      current.hits.every((hit: Structured) => !hit.url.includes('/docs/v0/')),
+      'no 0.1.10 page in 1.x results',
+    );
     const old = await structured('search_docs', {query: 'button', version: '0.1.10', limit: 3});
     assert.equal(old.hits.length, 3);
-    assert.ok(old.hits.every((hit: Structured) => hit.url.startsWith('https://commandkit.dev/docs/v0/') && hit.version === '0.1.10'), JSON.stringify(old.hits));
+    assert.ok(
+      old.hits.every((hit: Structured) => hit.url.startsWith('https://commandkit.dev/docs/v0/') && hit.version === '0.1.10'),
+      JSON.stringify(old.hits),
+    );
     assert.ok(old.hits.some((hit: Structured) => /ButtonKit/.test(hit.title)));
   });
 
   test('get_page returns the Markdown twin for every form of a page address', async () => {
     const file = readFileSync(path.join(BUILD_DIR, 'docs/guide/commands/middlewares.md'), 'utf8');
-    for (const url of ['https://commandkit.dev/docs/guide/commands/middlewares', '/docs/guide/commands/middlewares/', '/docs/guide/commands/middlewares.md#a-first-middleware', '/docs/guide/commands/middlewares/index.html']) {
+    for (const url of [
+      'https://commandkit.dev/docs/guide/commands/middlewares',
+      '/docs/guide/commands/middlewares/',
+      '/docs/guide/commands/middlewares.md#a-first-middleware',
+      '/docs/guide/commands/middlewares/index.html',
+    ]) {
       const page = await structured('get_page', {url});
       assert.equal(page.markdown, file, url);
       assert.equal(page.title, 'Middlewares');
@@ -105,7 +116,10 @@ describe('MCP server over stdio: tools', () => {
       assert.equal(item.import.path, entry);
       assert.deepEqual(item.import.failingPaths, [{path: entry, error}]);
       assert.match(item.import.warnings.join('\n'), new RegExp(`fails to load.*${error.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
-      assert.ok(item.knownIssues.some((known: Structured) => known.id === issue && known.url.endsWith(`/docs/guide/known-issues#${issue}`)), JSON.stringify(item.knownIssues));
+      assert.ok(
+        item.knownIssues.some((known: Structured) => known.id === issue && known.url.endsWith(`/docs/guide/known-issues#${issue}`)),
+        JSON.stringify(item.knownIssues),
+      );
       assert.match(text(result), /WARNING: Fails at run time/);
     }
   });
@@ -121,7 +135,10 @@ describe('MCP server over stdio: tools', () => {
     const all = await structured('get_api_item', {name: 'setDriver'});
     assert.deepEqual(all.items.map((i: Structured) => i.section).sort(), ['queue', 'tasks']);
     const one = await structured('get_api_item', {name: 'setDriver', section: 'tasks'});
-    assert.deepEqual(one.items.map((i: Structured) => i.section), ['tasks']);
+    assert.deepEqual(
+      one.items.map((i: Structured) => i.section),
+      ['tasks'],
+    );
   });
 
   test('list_known_issues lists every issue of the version with what happens and the workaround', async () => {
@@ -134,13 +151,24 @@ describe('MCP server over stdio: tools', () => {
       }
     }
     const filtered = await structured('list_known_issues', {query: 'ratelimit'});
-    assert.deepEqual(filtered.issues.map((i: Structured) => i.id), ['ratelimit-entry-fails-to-load']);
-    assert.deepEqual(filtered.issues[0].pages, ['https://commandkit.dev/docs/guide/useful-utilities/commandkit-ratelimit', 'https://commandkit.dev/docs/guide/official-plugins/commandkit-redis']);
+    assert.deepEqual(
+      filtered.issues.map((i: Structured) => i.id),
+      ['ratelimit-entry-fails-to-load'],
+    );
+    assert.deepEqual(filtered.issues[0].pages, [
+      'https://commandkit.dev/docs/guide/useful-utilities/commandkit-ratelimit',
+      'https://commandkit.dev/docs/guide/official-plugins/commandkit-redis',
+    ]);
   });
 
   test('the llms files are resources', async () => {
     const {resources} = await client.listResources();
-    assert.deepEqual(resources.map((r) => r.uri).sort(), ['llms-api-0.1.10.txt', 'llms-api.txt', 'llms-full-0.1.10.txt', 'llms-full.txt', 'llms.txt'].map((f) => `https://commandkit.dev/${f}`).sort());
+    assert.deepEqual(
+      resources.map((r) => r.uri).sort(),
+      ['llms-api-0.1.10.txt', 'llms-api.txt', 'llms-full-0.1.10.txt', 'llms-full.txt', 'llms.txt']
+        .map((f) => `https://commandkit.dev/${f}`)
+        .sort(),
+    );
     const read = await client.readResource({uri: 'https://commandkit.dev/llms.txt'});
     assert.equal((read.contents[0] as {text: string}).text, readFileSync(path.join(BUILD_DIR, 'llms.txt'), 'utf8'));
   });
@@ -148,7 +176,10 @@ describe('MCP server over stdio: tools', () => {
 
 describe('MCP server over stdio: bad input is a tool error that says what is valid', () => {
   test('unknown version, empty and oversized queries, wrong types', async () => {
-    assert.match(await toolError('search_docs', {query: 'cache', version: '2.0'}), /version "2\.0" is not known: it must be "1\.x" or "0\.1\.10"/);
+    assert.match(
+      await toolError('search_docs', {query: 'cache', version: '2.0'}),
+      /version "2\.0" is not known: it must be "1\.x" or "0\.1\.10"/,
+    );
     assert.match(await toolError('get_api_item', {name: 'CommandKit', version: '0.2'}), /version "0\.2" is not known/);
     assert.match(await toolError('search_docs', {query: '   '}), /query is empty/);
     assert.match(await toolError('search_docs', {query: 'a'.repeat(201)}), /query is too long: at most 200 characters/);
@@ -161,17 +192,32 @@ describe('MCP server over stdio: bad input is a tool error that says what is val
   });
 
   test('unknown item (with close names), unknown section', async () => {
-    assert.match(await toolError('get_api_item', {name: 'createRateLimitter'}), /no API item named "createRateLimitter" in 1\.x: did you mean "createRateLimiter"/);
-    assert.match(await toolError('get_api_item', {name: 'setDriver', section: 'task'}), /section "task" is not a package section of 1\.x: use .*"tasks"/);
-    assert.match(await toolError('get_api_item', {name: 'setDriver', section: 'commandkit'}), /"setDriver" exists in section "queue" or "tasks"/);
+    assert.match(
+      await toolError('get_api_item', {name: 'createRateLimitter'}),
+      /no API item named "createRateLimitter" in 1\.x: did you mean "createRateLimiter"/,
+    );
+    assert.match(
+      await toolError('get_api_item', {name: 'setDriver', section: 'task'}),
+      /section "task" is not a package section of 1\.x: use .*"tasks"/,
+    );
+    assert.match(
+      await toolError('get_api_item', {name: 'setDriver', section: 'commandkit'}),
+      /"setDriver" exists in section "queue" or "tasks"/,
+    );
   });
 
   test('URLs outside the site or its docs, and pages that do not exist', async () => {
-    assert.match(await toolError('get_page', {url: 'https://example.com/docs/guide/commands/middlewares'}), /outside the CommandKit docs: pages are under https:\/\/commandkit\.dev\/docs\//);
+    assert.match(
+      await toolError('get_page', {url: 'https://example.com/docs/guide/commands/middlewares'}),
+      /outside the CommandKit docs: pages are under https:\/\/commandkit\.dev\/docs\//,
+    );
     assert.match(await toolError('get_page', {url: '/search'}), /not a documentation page/);
     assert.match(await toolError('get_page', {url: 'docs/guide'}), /neither an absolute URL nor a site path/);
     assert.match(await toolError('get_page', {url: '/docs/../../etc/passwd'}), /must not contain/);
-    assert.match(await toolError('get_page', {url: '/docs/guide/commands/middlewarez'}), /did you mean https:\/\/commandkit\.dev\/docs\/guide\/commands\/middlewares\?/);
+    assert.match(
+      await toolError('get_page', {url: '/docs/guide/commands/middlewarez'}),
+      /did you mean https:\/\/commandkit\.dev\/docs\/guide\/commands\/middlewares\?/,
+    );
   });
 
   test('the server keeps serving after errors', async () => {

@@ -23,7 +23,9 @@ async function sidebarsLoaded(page: Page, path: string): Promise<string[]> {
     const body = await (await fetch(url)).text();
     // The metadata travels as `JSON.parse('{"version":{…}}')` in a chunk (the bundler's JSON modules).
     for (const match of body.matchAll(/JSON\.parse\('(\{"version":\{"pluginId".*?\})'\)/g)) {
-      const {version} = JSON.parse(match[1]!.replace(/\\'/g, "'").replace(/\\\\/g, '\\')) as {version: {version: string; docsSidebars: object}};
+      const {version} = JSON.parse(match[1]!.replace(/\\'/g, "'").replace(/\\\\/g, '\\')) as {
+        version: {version: string; docsSidebars: object};
+      };
       const sidebars = Object.keys(version.docsSidebars);
       (sidebars.length ? sidebars : ['(none)']).forEach((name) => found.add(`${version.version}:${name}`));
     }
@@ -60,7 +62,9 @@ describe('navigation data per page', () => {
       const page = await site.page();
       await page.goto(site.url(path));
       await waitForHydration(page);
-      const link = page.locator('.navbar__items--right .dropdown .dropdown__menu .dropdown__link', {hasText: new RegExp(`^${version.replace(/\./g, '\\.')}$`)});
+      const link = page.locator('.navbar__items--right .dropdown .dropdown__menu .dropdown__link', {
+        hasText: new RegExp(`^${version.replace(/\./g, '\\.')}$`),
+      });
       assert.equal(await link.getAttribute('href'), target);
     });
   }

@@ -85,7 +85,10 @@ async function waitUntilSaved(page: Page, origin: string, paths: readonly string
       const pages = (await (await caches.open('offline-pages-v1')).keys()).map((request) => request.url);
       const shards = (await (await caches.open('offline-search-v1')).keys()).map((request) => request.url);
       // manifest + the titles and text files of the `default` and the page version's shards
-      return wanted.every((url) => pages.includes(url)) && (!search || (shards.length >= 5 && shards.some((url) => /\/docs-default-[^/]+\.text\./.test(url))));
+      return (
+        wanted.every((url) => pages.includes(url)) &&
+        (!search || (shards.length >= 5 && shards.some((url) => /\/docs-default-[^/]+\.text\./.test(url))))
+      );
     },
     {wanted: paths.map((p) => `${origin}${p}`), search: withSearch},
   );
@@ -149,7 +152,10 @@ describe('offline reading', () => {
       await page.goto(host.origin + NEVER_OPENED);
       assert.match(await page.locator('h1').innerText(), /offline/i);
       const saved = await page.locator('li a').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-      assert.ok([INTRO, SETUP, API_CLASS].every((p) => saved.includes(p)), `saved pages listed: ${saved.join(', ')}`);
+      assert.ok(
+        [INTRO, SETUP, API_CLASS].every((p) => saved.includes(p)),
+        `saved pages listed: ${saved.join(', ')}`,
+      );
       assert.deepEqual(errors, []);
     } finally {
       await context.close();
@@ -182,7 +188,10 @@ describe('offline reading', () => {
       }
       const {installabilityErrors} = (await cdp.send('Page.getInstallabilityErrors')) as {installabilityErrors: Array<{errorId: string}>};
       // Playwright's contexts are incognito-like, which Chromium reports on its own; every other reason counts.
-      assert.deepEqual(installabilityErrors.map((error) => error.errorId).filter((id) => id !== 'in-incognito'), []);
+      assert.deepEqual(
+        installabilityErrors.map((error) => error.errorId).filter((id) => id !== 'in-incognito'),
+        [],
+      );
     } finally {
       await context.close();
       await host.stop();
@@ -203,7 +212,10 @@ describe('offline reading', () => {
       const entry = /\{[^{}]*"?url"?:"img\/logo\.svg"[^{}]*\}/.exec(worker)?.[0];
       assert.ok(entry, 'the logo is in the precache list');
       const newLogo = readFileSync(path.join(BUILD_DIR, 'img/logo.svg'), 'utf8').replace('</svg>', '<!-- new deploy --></svg>');
-      host.deploy({'/sw.js': worker.replace(entry, entry.replace(/("?revision"?:")[0-9a-f]+/, '$1newdeploy0001')), '/img/logo.svg': newLogo});
+      host.deploy({
+        '/sw.js': worker.replace(entry, entry.replace(/("?revision"?:")[0-9a-f]+/, '$1newdeploy0001')),
+        '/img/logo.svg': newLogo,
+      });
 
       await page.reload();
       await waitForHydration(page);

@@ -47,12 +47,18 @@ describe('install commands', () => {
     const page = await site.page();
     const errors = collectErrors(page);
     // The tab list the server sent, taken before the page's scripts hydrate it.
-    await page.addInitScript(`document.addEventListener('DOMContentLoaded', () => { window.__served = document.querySelector('article [role="tablist"]'); })`);
+    await page.addInitScript(
+      `document.addEventListener('DOMContentLoaded', () => { window.__served = document.querySelector('article [role="tablist"]'); })`,
+    );
     await page.goto(site.url(PAGE));
     await waitForHydration(page);
     assertAll(await tabsState(page), 'npm');
     await page.waitForTimeout(300);
-    assert.equal(await page.evaluate(`!!window.__served && window.__served === document.querySelector('article [role="tablist"]')`), true, 'hydration keeps the tabs the server drew');
+    assert.equal(
+      await page.evaluate(`!!window.__served && window.__served === document.querySelector('article [role="tablist"]')`),
+      true,
+      'hydration keeps the tabs the server drew',
+    );
 
     await page.locator('article [role="tab"]', {hasText: 'pnpm'}).nth(1).click();
     assertAll(await tabsState(page), 'pnpm');

@@ -83,7 +83,10 @@ describe('linked pages download on intent', () => {
     page.on('request', (request) => requested.push(request.url()));
     await link.hover();
     await networkSettled(page);
-    assert.ok(requested.some((url) => url.includes('/assets/js/')), 'the hover downloaded the next page');
+    assert.ok(
+      requested.some((url) => url.includes('/assets/js/')),
+      'the hover downloaded the next page',
+    );
     const progressShown = await slowScriptsAndWatchProgressBar(page);
     const clicked = Date.now();
     await link.click();
@@ -119,7 +122,10 @@ describe('linked pages download on intent', () => {
     page.on('request', (request) => requested.push(request.url()));
     await link.hover();
     await networkSettled(page);
-    assert.ok(requested.some((url) => url.includes('/assets/js/')), 'the hover downloaded the linked page');
+    assert.ok(
+      requested.some((url) => url.includes('/assets/js/')),
+      'the hover downloaded the linked page',
+    );
     await page.evaluate('window.__sameDocument = true');
     await link.click();
     await page.waitForURL(site.url(target));

@@ -83,9 +83,11 @@ test('usable and blocked storages are told apart', () => {
       throw new DOMException('The operation is insecure.', 'SecurityError');
     }),
   );
-  const full = {setItem: () => {
-    throw new DOMException('Quota exceeded', 'QuotaExceededError');
-  }} as unknown as Storage;
+  const full = {
+    setItem: () => {
+      throw new DOMException('Quota exceeded', 'QuotaExceededError');
+    },
+  } as unknown as Storage;
   assert.ok(!storageWorks(() => full));
 });
 
@@ -187,10 +189,19 @@ describe('page code that fails to download', () => {
     assert.equal(target.failures(), 1);
     assert.match((await alert.textContent()) ?? '', /Loading chunk .* failed/, 'the error text is shown');
     assert.deepEqual(pageErrors, [], 'the failure is handled, not thrown at the reader');
-    assert.ok(warnings.some((warning) => /chunk failed to load/.test(warning)), 'it is logged as a warning');
+    assert.ok(
+      warnings.some((warning) => /chunk failed to load/.test(warning)),
+      'it is logged as a warning',
+    );
     await Promise.all([page.waitForEvent('load'), alert.getByRole('button', {name: 'Retry'}).click()]);
     await waitForHydration(page);
-    assert.equal(await page.getByRole('alert').filter({hasText: /could not finish loading/}).count(), 0);
+    assert.equal(
+      await page
+        .getByRole('alert')
+        .filter({hasText: /could not finish loading/})
+        .count(),
+      0,
+    );
     assert.ok(await page.locator('article h1').isVisible(), 'the page renders after Retry');
     await closeInterceptedPage(page);
   });
@@ -209,7 +220,11 @@ describe('page code that fails to download', () => {
     await Promise.all([page.waitForEvent('load'), page.keyboard.press('Enter')]);
     await waitForHydration(page);
     assert.equal(target.failures(), 1);
-    assert.equal(await page.evaluate(() => (window as unknown as {__beforeReload?: boolean}).__beforeReload), undefined, 'the page was reloaded');
+    assert.equal(
+      await page.evaluate(() => (window as unknown as {__beforeReload?: boolean}).__beforeReload),
+      undefined,
+      'the page was reloaded',
+    );
     assert.equal(new URL(page.url()).pathname, TARGET_PATH);
     assert.ok(await page.locator('article h1').isVisible(), 'the target page renders after the reload');
     assert.ok(warnings.length >= 1, 'the failure is logged as a warning');

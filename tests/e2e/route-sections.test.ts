@@ -25,7 +25,9 @@ function scriptSources(html: string): string[] {
 /** One built page per route section: the first page (in file order) whose HTML names each section script. */
 function onePagePerSection(): string[] {
   const pages = new Map<string, string>();
-  const files = readdirSync(BUILD_DIR, {recursive: true, encoding: 'utf8'}).filter((file) => file.endsWith('.html')).sort();
+  const files = readdirSync(BUILD_DIR, {recursive: true, encoding: 'utf8'})
+    .filter((file) => file.endsWith('.html'))
+    .sort();
   for (const file of files) {
     const section = /<script src="([^"]+)" defer data-route-section>/.exec(readFileSync(path.join(BUILD_DIR, file), 'utf8'))?.[1];
     if (section && !pages.has(section)) {
@@ -152,14 +154,20 @@ describe('route sections', () => {
       (article as unknown as {__mark: boolean}).__mark = true;
     });
     // The routes of a folder that sorts before this page's (as hovering a link to it would install them).
-    await page.evaluate(() => (window as unknown as {docusaurus: {preload(path: string): Promise<unknown>}}).docusaurus.preload('/docs/api-reference/ai'));
+    await page.evaluate(() =>
+      (window as unknown as {docusaurus: {preload(path: string): Promise<unknown>}}).docusaurus.preload('/docs/api-reference/ai'),
+    );
     // A heading anchor changes the location, which renders the docs routes again.
     const anchor = page.locator('.table-of-contents a').first();
     const hash = (await anchor.getAttribute('href'))!;
     await anchor.click();
     await page.waitForURL((url) => url.hash === hash);
     await page.waitForTimeout(200);
-    assert.equal(await page.locator('article').evaluate((article) => (article as unknown as {__mark?: boolean}).__mark), true, 'the article was not mounted again');
+    assert.equal(
+      await page.locator('article').evaluate((article) => (article as unknown as {__mark?: boolean}).__mark),
+      true,
+      'the article was not mounted again',
+    );
     assert.deepEqual(errors, []);
   });
 
@@ -171,7 +179,8 @@ describe('route sections', () => {
     await page.route('**/assets/js/*.js', (route) => {
       const url = route.request().url();
       requested.push(url);
-      const isFirstSectionRequest = !/runtime~main|\/main\./.test(url) && requested.filter((seen) => seen === url).length === 1 && requested.length <= 3;
+      const isFirstSectionRequest =
+        !/runtime~main|\/main\./.test(url) && requested.filter((seen) => seen === url).length === 1 && requested.length <= 3;
       return isFirstSectionRequest ? route.abort('failed') : route.continue();
     });
     await page.goto(site.url(API_CLASS));

@@ -15,7 +15,11 @@ describe('routes', () => {
     for (const route of routes) {
       const response = await page.goto(site.url(route.path));
       const status = response?.status();
-      const heading = await page.locator('article h1, main h1').first().textContent().catch(() => null);
+      const heading = await page
+        .locator('article h1, main h1')
+        .first()
+        .textContent()
+        .catch(() => null);
       if (status !== 200 || !heading?.trim()) {
         failures.push(`${route.path}: status ${status}, h1 ${JSON.stringify(heading)}`);
       }
@@ -39,11 +43,11 @@ describe('routes', () => {
     await page.goto(site.url('/docs'));
     await page.waitForURL(site.url(V1_MAIN_DOC));
     await waitForHydration(page);
-    assert.match(await page.locator('html').getAttribute('class') ?? '', /docs-version-current/);
+    assert.match((await page.locator('html').getAttribute('class')) ?? '', /docs-version-current/);
     await page.goto(site.url('/docs/v0'));
     await page.waitForURL(site.url(V0_MAIN_DOC));
     await waitForHydration(page);
-    assert.match(await page.locator('html').getAttribute('class') ?? '', /docs-version-0\.1\.10/);
+    assert.match((await page.locator('html').getAttribute('class')) ?? '', /docs-version-0\.1\.10/);
   });
 
   test("the spec's short page names redirect to the real slugs", async () => {

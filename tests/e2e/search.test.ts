@@ -69,12 +69,17 @@ async function recordRecentSearch(page: Page, query: string): Promise<void> {
   await page.waitForSelector('.DocSearch-Modal', {state: 'detached'});
   // The address changes first; the page itself is shown once its code has loaded, which may take a route
   // section and then the page chunk. Wait for it, or the next step would act on the page being replaced.
-  await page.waitForFunction((target) => document.querySelector('nav.menu a.menu__link--active[aria-current="page"]')?.getAttribute('href') === target, path);
+  await page.waitForFunction(
+    (target) => document.querySelector('nav.menu a.menu__link--active[aria-current="page"]')?.getAttribute('href') === target,
+    path,
+  );
 }
 
 /** The hits listed under a start-screen heading ("Recent", "Favorite"). */
 function sectionHits(page: Page, title: string) {
-  return page.locator('.DocSearch-Dropdown .DocSearch-Hits', {has: page.locator('.DocSearch-Hit-source', {hasText: title})}).locator('.DocSearch-Hit');
+  return page
+    .locator('.DocSearch-Dropdown .DocSearch-Hits', {has: page.locator('.DocSearch-Hit-source', {hasText: title})})
+    .locator('.DocSearch-Hit');
 }
 
 async function waitForCount(page: Page, title: string, count: number): Promise<void> {
@@ -149,7 +154,12 @@ describe('search dialog', () => {
       assert.doesNotMatch(served, /algolia\.net/, 'the served page names no Algolia host');
       await openDialog(page);
       await search(page, 'middleware');
-      assert.deepEqual(await page.locator('link[rel="preconnect"], link[rel="dns-prefetch"]').evaluateAll((links) => links.map((link) => link.getAttribute('href'))), []);
+      assert.deepEqual(
+        await page
+          .locator('link[rel="preconnect"], link[rel="dns-prefetch"]')
+          .evaluateAll((links) => links.map((link) => link.getAttribute('href'))),
+        [],
+      );
       assert.deepEqual(blocked, []);
     } finally {
       await context.close();
@@ -250,7 +260,10 @@ describe('search dialog', () => {
       // Once the body text is in, a word found only in paragraphs answers too.
       await page.waitForFunction(() => performance.getEntriesByName('local-search:full').length > 0, undefined, {timeout: 20_000});
       await search(page, 'disallowed intents error');
-      assert.match((await page.locator('.DocSearch-Hit a').first().getAttribute('href')) ?? '', /\/docs\/guide\/getting-started\/setup-commandkit/);
+      assert.match(
+        (await page.locator('.DocSearch-Hit a').first().getAttribute('href')) ?? '',
+        /\/docs\/guide\/getting-started\/setup-commandkit/,
+      );
       assert.deepEqual(errors, []);
     } finally {
       await context.close();
@@ -292,7 +305,10 @@ describe('search dialog', () => {
       const pageFirst = new URL((await results.first().getAttribute('href'))!, server.origin).pathname;
       assert.equal(pageFirst, dialogFirst.split('#')[0]);
       const top = await results.evaluateAll((links) => links.slice(0, 5).map((a) => a.getAttribute('href') ?? ''));
-      assert.ok(!top.some((href) => href.includes('/api-reference/') && href.includes('#command')), `no API property named command above the guides: ${top.join(', ')}`);
+      assert.ok(
+        !top.some((href) => href.includes('/api-reference/') && href.includes('#command')),
+        `no API property named command above the guides: ${top.join(', ')}`,
+      );
     } finally {
       await context.close();
     }
@@ -349,12 +365,21 @@ describe('search dialog', () => {
       await openDialog(page);
       assert.equal(await sectionHits(page, 'Recent').count(), 2);
       // The buttons are disabled (out of the option's focus); the click lands on their box.
-      await sectionHits(page, 'Recent').nth(1).locator(ACTION_BOX, {has: page.locator('[title="Remove this search from history"]')}).click();
+      await sectionHits(page, 'Recent')
+        .nth(1)
+        .locator(ACTION_BOX, {has: page.locator('[title="Remove this search from history"]')})
+        .click();
       await waitForCount(page, 'Recent', 1);
-      await sectionHits(page, 'Recent').first().locator(ACTION_BOX, {has: page.locator('[title="Save this search"]')}).click();
+      await sectionHits(page, 'Recent')
+        .first()
+        .locator(ACTION_BOX, {has: page.locator('[title="Save this search"]')})
+        .click();
       await waitForCount(page, 'Favorite', 1);
       assert.equal(await sectionHits(page, 'Recent').count(), 0, 'moved, not copied');
-      await sectionHits(page, 'Favorite').first().locator(ACTION_BOX, {has: page.locator('[title="Remove this search from favorites"]')}).click();
+      await sectionHits(page, 'Favorite')
+        .first()
+        .locator(ACTION_BOX, {has: page.locator('[title="Remove this search from favorites"]')})
+        .click();
       await waitForCount(page, 'Favorite', 0);
       assert.equal(page.url(), here, 'no navigation');
       assert.equal(await page.locator('.DocSearch-Modal').count(), 1, 'the dialog stays open');
@@ -379,7 +404,11 @@ describe('search dialog', () => {
         const active = () =>
           input.evaluate((element) => {
             const option = document.getElementById(element.getAttribute('aria-activedescendant') ?? '');
-            return {focused: document.activeElement === element, shortcuts: option?.getAttribute('aria-keyshortcuts') ?? null, text: option?.textContent ?? ''};
+            return {
+              focused: document.activeElement === element,
+              shortcuts: option?.getAttribute('aria-keyshortcuts') ?? null,
+              text: option?.textContent ?? '',
+            };
           });
         const first = await active();
         assert.equal(first.focused, true);
@@ -391,10 +420,17 @@ describe('search dialog', () => {
         await waitForCount(page, 'Recent', 1);
         assert.equal(await sectionHits(page, 'Favorite').first().textContent(), first.text, 'the active hit became the favorite');
         const status = page.locator('.DocSearch-Modal [role="status"]');
-        await page.waitForFunction(() => /^Saved “.+” as a favorite\.$/.test(document.querySelector('.DocSearch-Modal [role="status"]')?.textContent ?? ''));
-        assert.ok(first.text.includes((await status.textContent())!.replace(/^Saved “(.+)” as a favorite\.$/, '$1')), 'the status names the saved search');
+        await page.waitForFunction(() =>
+          /^Saved “.+” as a favorite\.$/.test(document.querySelector('.DocSearch-Modal [role="status"]')?.textContent ?? ''),
+        );
+        assert.ok(
+          first.text.includes((await status.textContent())!.replace(/^Saved “(.+)” as a favorite\.$/, '$1')),
+          'the status names the saved search',
+        );
         await page.keyboard.press('Delete');
-        await page.waitForFunction(() => /^Removed “.+”\.$/.test(document.querySelector('.DocSearch-Modal [role="status"]')?.textContent ?? ''));
+        await page.waitForFunction(() =>
+          /^Removed “.+”\.$/.test(document.querySelector('.DocSearch-Modal [role="status"]')?.textContent ?? ''),
+        );
         // Whichever hit is active now (DocSearch keeps the active index) is removed from its list.
         await page.waitForFunction(() => document.querySelectorAll('.DocSearch-Dropdown .DocSearch-Hit').length === 1);
         await page.keyboard.press('Delete');
@@ -446,12 +482,14 @@ describe('search dialog', () => {
     }
   });
 
-  it('downloads only the shards of the reader\'s version (+ shared) and keeps them in memory', async () => {
+  it("downloads only the shards of the reader's version (+ shared) and keeps them in memory", async () => {
     const v1 = await openPage(V1_PAGE);
     try {
       assert.equal(v1.searchRequests.length, 0, 'nothing before any intent to search');
       await v1.page.hover(BUTTON);
-      await v1.page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => /\/search\/docs-default-current\./.test(e.name)));
+      await v1.page.waitForFunction(() =>
+        performance.getEntriesByType('resource').some((e) => /\/search\/docs-default-current\./.test(e.name)),
+      );
       await openDialog(v1.page);
       await search(v1.page, 'command');
       await search(v1.page, 'commands');

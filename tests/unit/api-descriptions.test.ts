@@ -40,7 +40,14 @@ function fixtureModel(): ApiPackageModel {
         primaryImport: 'ck',
         internal: false,
         deprecated: false,
-        members: [{name: 'start', kind: 'method', source: {path: 'src/base.ts', line: 3}, signatures: [{parameters: [{name: 'delay', type: {text: 'number'}, optional: true}], returns: {text: 'this'}}]}],
+        members: [
+          {
+            name: 'start',
+            kind: 'method',
+            source: {path: 'src/base.ts', line: 3},
+            signatures: [{parameters: [{name: 'delay', type: {text: 'number'}, optional: true}], returns: {text: 'this'}}],
+          },
+        ],
       },
       {
         id: 'ck:classes:Bot',
@@ -53,9 +60,34 @@ function fixtureModel(): ApiPackageModel {
         deprecated: false,
         extends: [{text: 'Base', refs: [{start: 0, end: 4, id: 'ck:classes:Base'}]}],
         members: [
-          {name: 'prefix', kind: 'property', optional: true, deprecated: true, type: {text: 'string'}, source: {path: 'src/bot.ts', line: 9}},
-          {name: 'send', kind: 'method', signatures: [{parameters: [{name: 'text', type: {text: 'string'}}, {name: 'retries', type: {text: 'number'}, defaultValue: '3'}], returns: {text: 'Promise<void>'}}]},
-          {name: 'start', kind: 'method', inheritedFrom: {name: 'Base.start', id: 'ck:classes:Base'}, source: {path: 'src/base.ts', line: 3}, signatures: [{parameters: [{name: 'delay', type: {text: 'number'}, optional: true}], returns: {text: 'this'}}]},
+          {
+            name: 'prefix',
+            kind: 'property',
+            optional: true,
+            deprecated: true,
+            type: {text: 'string'},
+            source: {path: 'src/bot.ts', line: 9},
+          },
+          {
+            name: 'send',
+            kind: 'method',
+            signatures: [
+              {
+                parameters: [
+                  {name: 'text', type: {text: 'string'}},
+                  {name: 'retries', type: {text: 'number'}, defaultValue: '3'},
+                ],
+                returns: {text: 'Promise<void>'},
+              },
+            ],
+          },
+          {
+            name: 'start',
+            kind: 'method',
+            inheritedFrom: {name: 'Base.start', id: 'ck:classes:Base'},
+            source: {path: 'src/base.ts', line: 3},
+            signatures: [{parameters: [{name: 'delay', type: {text: 'number'}, optional: true}], returns: {text: 'this'}}],
+          },
         ],
       },
       {
@@ -67,7 +99,9 @@ function fixtureModel(): ApiPackageModel {
         primaryImport: 'ck',
         internal: false,
         deprecated: false,
-        signatures: [{parameters: [{name: 'bot', type: {text: 'Bot', refs: [{start: 0, end: 3, id: 'ck:classes:Bot'}]}}], returns: {text: 'void'}}],
+        signatures: [
+          {parameters: [{name: 'bot', type: {text: 'Bot', refs: [{start: 0, end: 3, id: 'ck:classes:Bot'}]}}], returns: {text: 'void'}},
+        ],
       },
     ],
   };
@@ -92,7 +126,10 @@ test('descriptionGaps: a complete fixture has no gaps; a missing or stale key is
     ['ck:classes:Bot#send(retries)'],
   );
   const blank = {...complete, 'ck:classes:Bot#send': '  '};
-  assert.deepEqual(descriptionGaps(model, blank).missing.map((k) => k.key), ['ck:classes:Bot#send']);
+  assert.deepEqual(
+    descriptionGaps(model, blank).missing.map((k) => k.key),
+    ['ck:classes:Bot#send'],
+  );
   // A member renamed by a re-extraction leaves its old key behind: stale.
   const renamed = {...complete, 'ck:classes:Bot#sendMessage': 'Old name.'};
   assert.deepEqual(descriptionGaps(model, renamed).stale, ['ck:classes:Bot#sendMessage']);
@@ -128,7 +165,10 @@ test('item pages show member and parameter descriptions, defaults, inherited gro
   const ctx = {index, summaries: {}, links: {urlOf: (id: string) => index.urlIfKnown(id), discordJsVersion: '14.22.1'}, docs};
   const page = itemPage(bot, ctx);
   // Member description under its heading, MDX-escaped outside code; the default our prose states.
-  assert.match(page, /### prefix\n\n<ApiMemberMeta f=\{\["optional","deprecated"\]\} src=\{"https:\/\/example\.test\/blob\/abc\/src\/bot\.ts#L9"\} n=\{"Bot\.prefix"\} \/>/);
+  assert.match(
+    page,
+    /### prefix\n\n<ApiMemberMeta f=\{\["optional","deprecated"\]\} src=\{"https:\/\/example\.test\/blob\/abc\/src\/bot\.ts#L9"\} n=\{"Bot\.prefix"\} \/>/,
+  );
   assert.match(page, /Text that marks a message as a command, like `\{!\}` or `<p>`\./);
   assert.match(page, /\*\*Default:\*\* `'!'`/);
   // Parameter descriptions are MDX children of the signature; the initialiser is the default when our prose names none.
@@ -137,7 +177,10 @@ test('item pages show member and parameter descriptions, defaults, inherited gro
   // The inherited member, in its group, carries the declaring item's prose and that item's default.
   assert.match(page, /<ApiInherited from=\{"Base"\} href=\{"\/docs\/api-reference\/ck\/classes\/base"\} count=\{1\}>\n\n### start\\\(\\\)/);
   assert.match(page, /Starts the loop; returns the instance for chaining\./);
-  assert.match(page, /\["delay",\["number"\],"o","0"\][^\n]*\n<ApiParam n="delay">Milliseconds to wait before the first tick\.<\/ApiParam>/);
+  assert.match(
+    page,
+    /\["delay",\["number"\],"o","0"\][^\n]*\n<ApiParam n="delay">Milliseconds to wait before the first tick\.<\/ApiParam>/,
+  );
   await compile(page, {format: 'mdx', remarkPlugins: [remarkGfm, remarkDirective]});
   const fn = itemPage(model.items[2]!, ctx);
   assert.match(fn, /<ApiParam n="bot">The bot to run\.<\/ApiParam>\n<\/ApiSignature>/);
@@ -163,7 +206,11 @@ for (const version of API_VERSIONS) {
       const {missing, stale} = descriptionGaps(model, descriptions);
       const where = files.length ? files.join(', ') : `${modelsDir}/${version}/${section}.members.json (missing)`;
       assert.deepEqual(duplicates, [], `keys set in two files of ${where}: ${duplicates.join(', ')}`);
-      assert.deepEqual(stale, [], `${stale.length} descriptions in ${where} name members or parameters the model no longer has:\n  ${stale.join('\n  ')}`);
+      assert.deepEqual(
+        stale,
+        [],
+        `${stale.length} descriptions in ${where} name members or parameters the model no longer has:\n  ${stale.join('\n  ')}`,
+      );
       assert.deepEqual(
         missing.map((k) => k.key),
         [],

@@ -17,24 +17,72 @@ const items: ApiItem[] = [
     typeParameters: [{name: 'T', default: {text: 'unknown'}}],
     extends: [{text: 'Collection<string, T>'}],
     members: [
-      {name: 'constructor', kind: 'constructor', signatures: [{typeParameters: [{name: 'T'}], parameters: [{name: 'o', type: {text: 'StoreOptions', refs: [{start: 0, end: 12, id: 'ck:interfaces:StoreOptions'}]}, defaultValue: '{}'}], returns: {text: 'Store<T>'}}]},
+      {
+        name: 'constructor',
+        kind: 'constructor',
+        signatures: [
+          {
+            typeParameters: [{name: 'T'}],
+            parameters: [
+              {name: 'o', type: {text: 'StoreOptions', refs: [{start: 0, end: 12, id: 'ck:interfaces:StoreOptions'}]}, defaultValue: '{}'},
+            ],
+            returns: {text: 'Store<T>'},
+          },
+        ],
+      },
       {name: 'size', kind: 'property', readonly: true, type: {text: 'number'}},
-      {name: 'peek', kind: 'method', signatures: [{parameters: [{name: 'k', type: {text: 'string'}}, {name: 'rest', rest: true, type: {text: 'number[]'}}], returns: {text: 'T | undefined'}}]},
+      {
+        name: 'peek',
+        kind: 'method',
+        signatures: [
+          {
+            parameters: [
+              {name: 'k', type: {text: 'string'}},
+              {name: 'rest', rest: true, type: {text: 'number[]'}},
+            ],
+            returns: {text: 'T | undefined'},
+          },
+        ],
+      },
       {name: '[dispose]', kind: 'method', signatures: [{parameters: [], returns: {text: 'void'}}]},
       {name: 'clear', kind: 'method', inheritedFrom: {name: 'Collection.clear'}, signatures: [{parameters: [], returns: {text: 'void'}}]},
     ],
   },
-  {...base, id: 'ck:interfaces:StoreOptions', name: 'StoreOptions', kind: 'interfaces', internal: true, importPaths: [], primaryImport: null, members: [{name: 'ttl', kind: 'property', optional: true, type: {text: 'number'}}]},
-  {...base, id: 'ck:functions:useStore', name: 'useStore', kind: 'functions', signatures: [{parameters: [], returns: {text: 'Store<string>', refs: [{start: 0, end: 5, id: 'ck:classes:Store'}]}}]},
+  {
+    ...base,
+    id: 'ck:interfaces:StoreOptions',
+    name: 'StoreOptions',
+    kind: 'interfaces',
+    internal: true,
+    importPaths: [],
+    primaryImport: null,
+    members: [{name: 'ttl', kind: 'property', optional: true, type: {text: 'number'}}],
+  },
+  {
+    ...base,
+    id: 'ck:functions:useStore',
+    name: 'useStore',
+    kind: 'functions',
+    signatures: [{parameters: [], returns: {text: 'Store<string>', refs: [{start: 0, end: 5, id: 'ck:classes:Store'}]}}],
+  },
   {...base, id: 'ck:enums:Mode', name: 'Mode', kind: 'enums', members: [{name: 'Fast', kind: 'enumMember', value: "'fast'"}]},
-  {...base, id: 'ck:types:Handler', name: 'Handler', kind: 'types', type: {text: '(mode: Mode, ctx: ThirdPartyCtx) => Awaitable<void>', refs: [{start: 7, end: 11, id: 'ck:enums:Mode'}]}},
+  {
+    ...base,
+    id: 'ck:types:Handler',
+    name: 'Handler',
+    kind: 'types',
+    type: {text: '(mode: Mode, ctx: ThirdPartyCtx) => Awaitable<void>', refs: [{start: 7, end: 11, id: 'ck:enums:Mode'}]},
+  },
 ];
 
 const model: ApiPackageModel = {schemaVersion: 1, version: '1.x', section: 'ck', packageName: 'ck', sourceBaseUrl: '', items};
 
 test('declarations are regenerated from the model', () => {
   assert.equal(declarationOf(items[2]!), 'export function useStore(): Store<string>;');
-  assert.match(declarationOf(items[0]!), /^export class Store<T = unknown> extends Collection<string, T> \{\n  constructor\(o\?: StoreOptions\);\n  readonly size: number;\n  peek\(k: string, \.\.\.rest: number\[\]\): T \| undefined;\n  \[Symbol\.dispose\]\(\): void;\n\}$/);
+  assert.match(
+    declarationOf(items[0]!),
+    /^export class Store<T = unknown> extends Collection<string, T> \{\n  constructor\(o\?: StoreOptions\);\n  readonly size: number;\n  peek\(k: string, \.\.\.rest: number\[\]\): T \| undefined;\n  \[Symbol\.dispose\]\(\): void;\n\}$/,
+  );
   assert.equal(declarationOf(items[3]!), "export enum Mode {\n  Fast = 'fast',\n}");
 });
 

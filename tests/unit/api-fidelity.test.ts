@@ -86,9 +86,17 @@ function extractFixture(): Promise<ApiItem[]> {
       writeFileSync(join(dir, 'src', 'index.ts'), SOURCE);
       writeFileSync(
         join(dir, 'tsconfig.json'),
-        JSON.stringify({compilerOptions: {target: 'ES2022', module: 'ESNext', moduleResolution: 'Bundler', strict: true, skipLibCheck: true, types: []}, files: ['src/index.ts']}),
+        JSON.stringify({
+          compilerOptions: {target: 'ES2022', module: 'ESNext', moduleResolution: 'Bundler', strict: true, skipLibCheck: true, types: []},
+          files: ['src/index.ts'],
+        }),
       );
-      const project = await runTypeDoc({entryPoints: [join(dir, 'src', 'index.ts')], tsconfig: join(dir, 'tsconfig.json'), basePath: dir, missingExports: true});
+      const project = await runTypeDoc({
+        entryPoints: [join(dir, 'src', 'index.ts')],
+        tsconfig: join(dir, 'tsconfig.json'),
+        basePath: dir,
+        missingExports: true,
+      });
       return normaliseProject(project, {
         entries: [{fileName: 'src/index.ts', importPath: 'pkg', section: 'pkg'}],
         sourcePath: (f) => f,
@@ -110,7 +118,14 @@ function byId(items: ApiItem[], id: string): ApiItem {
   return item;
 }
 
-const modelOf = (items: ApiItem[]): ApiPackageModel => ({schemaVersion: 1, version: '1.x', section: 'pkg', packageName: 'pkg', sourceBaseUrl: 'https://example.invalid/', items});
+const modelOf = (items: ApiItem[]): ApiPackageModel => ({
+  schemaVersion: 1,
+  version: '1.x',
+  section: 'pkg',
+  packageName: 'pkg',
+  sourceBaseUrl: 'https://example.invalid/',
+  items,
+});
 
 const pageOf = (items: ApiItem[], id: string) => {
   const index = new ApiIndex('1.x', [modelOf(items)]);
@@ -122,25 +137,43 @@ test('1. call, construct and index signatures are recorded, rendered and declare
   const runner = byId(items, 'pkg:interfaces:Runner');
   const call = runner.members!.find((m) => m.kind === 'callSignature');
   const ctor = runner.members!.find((m) => m.kind === 'constructSignature');
-  assert.deepEqual(call?.signatures?.map((s) => [s.parameters.length, s.returns.text]), [[0, 'Promise<R>']]);
-  assert.deepEqual(ctor?.signatures?.map((s) => [s.parameters.map((p) => `${p.name}: ${p.type.text}`), s.returns.text]), [[['seed: number'], 'Runner<R>']]);
+  assert.deepEqual(
+    call?.signatures?.map((s) => [s.parameters.length, s.returns.text]),
+    [[0, 'Promise<R>']],
+  );
+  assert.deepEqual(
+    ctor?.signatures?.map((s) => [s.parameters.map((p) => `${p.name}: ${p.type.text}`), s.returns.text]),
+    [[['seed: number'], 'Runner<R>']],
+  );
   assert.ok(runner.members!.some((m) => m.kind === 'method' && m.name === 'run'));
 
   const bag = byId(items, 'pkg:interfaces:Bag');
-  assert.deepEqual(bag.members!.map((m) => [m.kind, m.indexParameters?.[0]?.type.text, m.type?.text]), [['indexSignature', 'string', 'number']]);
+  assert.deepEqual(
+    bag.members!.map((m) => [m.kind, m.indexParameters?.[0]?.type.text, m.type?.text]),
+    [['indexSignature', 'string', 'number']],
+  );
 
   // An object type with two call signatures and a property lists them as members; its text keeps them.
   const callable = byId(items, 'pkg:types:Callable');
   assert.equal(callable.type!.text, '{ (a: string): number; (a: number): string; tag: string }');
-  assert.deepEqual(callable.members!.find((m) => m.kind === 'callSignature')?.signatures?.map((s) => s.returns.text), ['number', 'string']);
+  assert.deepEqual(
+    callable.members!.find((m) => m.kind === 'callSignature')?.signatures?.map((s) => s.returns.text),
+    ['number', 'string'],
+  );
 
   const decl = declarationOf(runner);
   assert.match(decl, /\n {2}\(\): Promise<R>;\n/);
   assert.match(decl, /\n {2}new \(seed: number\): Runner<R>;\n/);
   const page = pageOf(items, 'pkg:interfaces:Runner');
   // Under each member heading: its badges-and-source line, then the signature.
-  assert.match(page, /## Call signatures\n\n### call signature\n\n<ApiMemberMeta src=\{"[^"]+#L\d+"\} n=\{"[^"]+"\} \/>\n\n<ApiSignature s=\{\{"c":\["\(\): Promise<R>"\]/);
-  assert.match(page, /### construct signature\n\n<ApiMemberMeta src=\{"[^"]+#L\d+"\} n=\{"[^"]+"\} \/>\n\n<ApiSignature s=\{\{"c":\["new \(seed: number\): /);
+  assert.match(
+    page,
+    /## Call signatures\n\n### call signature\n\n<ApiMemberMeta src=\{"[^"]+#L\d+"\} n=\{"[^"]+"\} \/>\n\n<ApiSignature s=\{\{"c":\["\(\): Promise<R>"\]/,
+  );
+  assert.match(
+    page,
+    /### construct signature\n\n<ApiMemberMeta src=\{"[^"]+#L\d+"\} n=\{"[^"]+"\} \/>\n\n<ApiSignature s=\{\{"c":\["new \(seed: number\): /,
+  );
 
   // The declarations compile and make the interface callable.
   const {errors} = fillMissingNames(modelsToDtsModules([modelOf(items)]), [resolve('node_modules/@types')], resolve('.'));
@@ -158,7 +191,10 @@ test('2. member, parameter and return types keep their written text (aliases are
   assert.equal(legacy.type!.text, 'CommandData');
 
   const sig = byId(items, 'pkg:functions:register').signatures![0]!;
-  assert.deepEqual(sig.parameters.map((p) => `${p.rest ? '...' : ''}${p.name}: ${p.type.text}`), ['data: CommandData | null', '...rest: CommandData[]']);
+  assert.deepEqual(
+    sig.parameters.map((p) => `${p.rest ? '...' : ''}${p.name}: ${p.type.text}`),
+    ['data: CommandData | null', '...rest: CommandData[]'],
+  );
   assert.equal(sig.returns.text, 'CommandData[]');
 
   // Type parameter constraints and defaults of signatures are written ones too.
@@ -211,7 +247,11 @@ test('3. an alias exported from another module re-exports the item there', () =>
     aliases: [{name: 'Config', importPaths: ['ck/config']}],
     members: [{name: 'debug', kind: 'property', optional: true, type: {text: 'boolean'}}],
   };
-  const {text, errors} = fillMissingNames(modelsToDtsModules([{...modelOf([item]), section: 'ck', packageName: 'ck'}]), [resolve('node_modules/@types')], resolve('.'));
+  const {text, errors} = fillMissingNames(
+    modelsToDtsModules([{...modelOf([item]), section: 'ck', packageName: 'ck'}]),
+    [resolve('node_modules/@types')],
+    resolve('.'),
+  );
   assert.deepEqual(errors, []);
   assert.match(text, /declare module 'ck\/config' \{\n {2}export \{ Options as Config \} from 'ck';\n\}/);
 });
@@ -221,14 +261,24 @@ test('4. a const and a type alias of one name are one item with both facts', {ti
   assert.ok(!items.some((i) => i.id === 'pkg:variables:Mode'), 'the const is not a separate item');
   const mode = byId(items, 'pkg:types:Mode');
   assert.equal(mode.type!.text, 'typeof Mode[keyof typeof Mode]');
-  assert.deepEqual(mode.value, {const: true, type: {text: "{ readonly Fast: 'fast'; readonly Slow: 'slow' }"}, source: {path: 'src/index.ts', line: 25}});
+  assert.deepEqual(mode.value, {
+    const: true,
+    type: {text: "{ readonly Fast: 'fast'; readonly Slow: 'slow' }"},
+    source: {path: 'src/index.ts', line: 25},
+  });
   // The type alias's own line, not the const's.
   assert.deepEqual(mode.source, {path: 'src/index.ts', line: 29});
 
-  assert.equal(declarationOf(mode), "export const Mode: { readonly Fast: 'fast'; readonly Slow: 'slow' };\nexport type Mode = typeof Mode[keyof typeof Mode];");
+  assert.equal(
+    declarationOf(mode),
+    "export const Mode: { readonly Fast: 'fast'; readonly Slow: 'slow' };\nexport type Mode = typeof Mode[keyof typeof Mode];",
+  );
   const page = pageOf(items, 'pkg:types:Mode');
   assert.match(page, /\nimport \{ Mode \} from 'pkg';\n/, 'a value import, not `import type`');
-  assert.match(page, /`Mode` is also a value: a constant of the same name, exported together with the type\.\n\n<ApiCode c=\{\["const Mode: \{ readonly Fast: 'fast'; readonly Slow: 'slow' \}"\]\} \/>/);
+  assert.match(
+    page,
+    /`Mode` is also a value: a constant of the same name, exported together with the type\.\n\n<ApiCode c=\{\["const Mode: \{ readonly Fast: 'fast'; readonly Slow: 'slow' \}"\]\} \/>/,
+  );
   assert.match(page, /The constant: \[src\/index\.ts, line 25\]\(https:\/\/example\.invalid\/src\/index\.ts#L25\)/);
 
   // Both meanings are declared: the value is usable in expressions and the type in annotations.
@@ -244,7 +294,10 @@ test('5. inferred this returns, enum member types and bound defaults of a generi
   assert.equal(member(base, 'chain').signatures![0]!.returns.text, 'this');
   const kind = member(base, 'kind').type!;
   assert.equal(kind.text, 'Kind.Runtime');
-  assert.deepEqual(kind.refs?.map((r) => [kind.text.slice(r.start, r.end), r.id]), [['Kind', 'pkg:enums:Kind']]);
+  assert.deepEqual(
+    kind.refs?.map((r) => [kind.text.slice(r.start, r.end), r.id]),
+    [['Kind', 'pkg:enums:Kind']],
+  );
   assert.equal(member(base, 'options').type!.text, 'T');
   // No type arguments: the subclass's inherited members read the base's default, linked.
   const plain = byId(items, 'pkg:classes:PlainPlugin');
@@ -260,23 +313,59 @@ test('5. inherited members of a base from another package get its defaults for t
   // As TypeDoc leaves `class CachePlugin extends RuntimePlugin` (RuntimePlugin in another entry point).
   const T = {text: 'T'};
   const items: ApiItem[] = [
-    {id: 'ck:classes:RuntimePlugin', name: 'RuntimePlugin', kind: 'classes', section: 'ck', importPaths: ['ck'], primaryImport: 'ck', internal: false, deprecated: false,
-      typeParameters: [{name: 'T', constraint: {text: 'PluginOptions', refs: [{start: 0, end: 13, id: 'ck:types:PluginOptions'}]}, default: {text: 'PluginOptions', refs: [{start: 0, end: 13, id: 'ck:types:PluginOptions'}]}}],
-      members: [{name: 'options', kind: 'property', type: T}]},
-    {id: 'cache:classes:CachePlugin', name: 'CachePlugin', kind: 'classes', section: 'cache', importPaths: ['@ck/cache'], primaryImport: '@ck/cache', internal: false, deprecated: false,
+    {
+      id: 'ck:classes:RuntimePlugin',
+      name: 'RuntimePlugin',
+      kind: 'classes',
+      section: 'ck',
+      importPaths: ['ck'],
+      primaryImport: 'ck',
+      internal: false,
+      deprecated: false,
+      typeParameters: [
+        {
+          name: 'T',
+          constraint: {text: 'PluginOptions', refs: [{start: 0, end: 13, id: 'ck:types:PluginOptions'}]},
+          default: {text: 'PluginOptions', refs: [{start: 0, end: 13, id: 'ck:types:PluginOptions'}]},
+        },
+      ],
+      members: [{name: 'options', kind: 'property', type: T}],
+    },
+    {
+      id: 'cache:classes:CachePlugin',
+      name: 'CachePlugin',
+      kind: 'classes',
+      section: 'cache',
+      importPaths: ['@ck/cache'],
+      primaryImport: '@ck/cache',
+      internal: false,
+      deprecated: false,
       extends: [{text: 'RuntimePlugin', refs: [{start: 0, end: 13, id: 'ck:classes:RuntimePlugin'}]}],
       members: [
         {name: 'options', kind: 'property', type: T, inheritedFrom: {name: 'RuntimePlugin.options', id: 'ck:classes:RuntimePlugin'}},
-        {name: 'constructor', kind: 'constructor', inheritedFrom: {name: 'RuntimePlugin.constructor', id: 'ck:classes:RuntimePlugin'},
-          signatures: [{parameters: [{name: 'options', type: {text: 'Map<T, Store>', refs: [{start: 7, end: 12, id: 'ck:classes:Store'}]}}], returns: {text: 'CachePlugin'}}]},
-      ]},
+        {
+          name: 'constructor',
+          kind: 'constructor',
+          inheritedFrom: {name: 'RuntimePlugin.constructor', id: 'ck:classes:RuntimePlugin'},
+          signatures: [
+            {
+              parameters: [{name: 'options', type: {text: 'Map<T, Store>', refs: [{start: 7, end: 12, id: 'ck:classes:Store'}]}}],
+              returns: {text: 'CachePlugin'},
+            },
+          ],
+        },
+      ],
+    },
   ];
   bindDefaultTypeArguments(items);
   const cache = items[1]!;
   assert.deepEqual(cache.members![0]!.type, {text: 'PluginOptions', refs: [{start: 0, end: 13, id: 'ck:types:PluginOptions'}]});
   assert.deepEqual(cache.members![1]!.signatures![0]!.parameters[0]!.type, {
     text: 'Map<PluginOptions, Store>',
-    refs: [{start: 4, end: 17, id: 'ck:types:PluginOptions'}, {start: 19, end: 24, id: 'ck:classes:Store'}],
+    refs: [
+      {start: 4, end: 17, id: 'ck:types:PluginOptions'},
+      {start: 19, end: 24, id: 'ck:classes:Store'},
+    ],
   });
   // The base's own members keep their type parameter.
   assert.equal(items[0]!.members![0]!.type!.text, 'T');

@@ -5,7 +5,13 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {API_VERSIONS, type ApiItem} from '../../plugins/api-reference/src/model/types';
-import {hasValue, nameAtRunTime, READER_MODES, RUNTIME_SCHEMA_VERSION, type RuntimeFacts} from '../../plugins/api-reference/src/model/runtime';
+import {
+  hasValue,
+  nameAtRunTime,
+  READER_MODES,
+  RUNTIME_SCHEMA_VERSION,
+  type RuntimeFacts,
+} from '../../plugins/api-reference/src/model/runtime';
 import {aliasSentences, importSection} from '../../plugins/api-reference/src/generate/imports';
 import {importFacts, loadIndex} from '../../plugins/api-reference/src/generate/write';
 import {itemPage, type PageContext} from '../../plugins/api-reference/src/generate/pages';
@@ -16,12 +22,36 @@ const facts: RuntimeFacts = {
   loaded: 'fixture',
   node: 'v20',
   entries: {
-    commandkit: {package: 'commandkit', file: {}, esm: {loads: true, names: ['setFlagProvider'], default: {binds: 'module'}}, cjs: {loads: true, names: ['setFlagProvider'], default: {binds: 'export', name: 'CommandKit'}}},
-    'commandkit/flag': {package: 'commandkit', file: {}, esm: {loads: true, names: ['flag'], default: {binds: 'export', name: 'flag'}}, cjs: {loads: true, names: ['flag']}},
-    'commandkit/ratelimit': {package: 'commandkit', file: {}, esm: {loads: false, names: [], error: 'ReferenceError: X is not defined'}, cjs: {loads: false, names: [], error: 'ReferenceError: X is not defined'}},
+    commandkit: {
+      package: 'commandkit',
+      file: {},
+      esm: {loads: true, names: ['setFlagProvider'], default: {binds: 'module'}},
+      cjs: {loads: true, names: ['setFlagProvider'], default: {binds: 'export', name: 'CommandKit'}},
+    },
+    'commandkit/flag': {
+      package: 'commandkit',
+      file: {},
+      esm: {loads: true, names: ['flag'], default: {binds: 'export', name: 'flag'}},
+      cjs: {loads: true, names: ['flag']},
+    },
+    'commandkit/ratelimit': {
+      package: 'commandkit',
+      file: {},
+      esm: {loads: false, names: [], error: 'ReferenceError: X is not defined'},
+      cjs: {loads: false, names: [], error: 'ReferenceError: X is not defined'},
+    },
   },
 };
-const item = (name: string, kind: ApiItem['kind'], paths: string[]): ApiItem => ({id: `commandkit:${kind}:${name}`, name, kind, section: 'commandkit', importPaths: paths, primaryImport: paths[0]!, internal: false, deprecated: false});
+const item = (name: string, kind: ApiItem['kind'], paths: string[]): ApiItem => ({
+  id: `commandkit:${kind}:${name}`,
+  name,
+  kind,
+  section: 'commandkit',
+  importPaths: paths,
+  primaryImport: paths[0]!,
+  internal: false,
+  deprecated: false,
+});
 const text = (lines: string[]) => lines.join('\n');
 
 test('a path that works at run time comes first; the declared-only path is named as such', () => {
@@ -35,7 +65,12 @@ test('a failing entry gets a warning with the error; the covering known issue is
   assert.match(bare, /:::danger Fails at run time/);
   assert.match(bare, /throws `ReferenceError: X is not defined`/);
   assert.match(bare, /no workaround is recorded/);
-  const covered = text(importSection(item('ratelimit', 'functions', ['commandkit/ratelimit']), {runtime: facts, issueByEntry: new Map([['commandkit/ratelimit', 'ratelimit-entry-fails']])}));
+  const covered = text(
+    importSection(item('ratelimit', 'functions', ['commandkit/ratelimit']), {
+      runtime: facts,
+      issueByEntry: new Map([['commandkit/ratelimit', 'ratelimit-entry-fails']]),
+    }),
+  );
   assert.match(covered, /<KnownIssue id="ratelimit-entry-fails" \/>/);
   assert.doesNotMatch(covered, /no workaround is recorded/);
 });
@@ -47,8 +82,16 @@ test('a value the run time never gives is shown with import type and a warning',
 });
 
 test('a default export is shown as an import only where a default import gets the item at run time; else a warning', () => {
-  const withDefault = (name: string, path: string): ApiItem => ({...item(name, 'classes', [path]), aliases: [{name: 'default', importPaths: [path]}]});
-  const broken = text(aliasSentences(withDefault('CommandKit', 'commandkit'), {runtime: facts, issueByEntry: new Map([['commandkit#default', 'default-import-esm']])}));
+  const withDefault = (name: string, path: string): ApiItem => ({
+    ...item(name, 'classes', [path]),
+    aliases: [{name: 'default', importPaths: [path]}],
+  });
+  const broken = text(
+    aliasSentences(withDefault('CommandKit', 'commandkit'), {
+      runtime: facts,
+      issueByEntry: new Map([['commandkit#default', 'default-import-esm']]),
+    }),
+  );
   assert.doesNotMatch(broken, /Also the default export/);
   assert.match(broken, /:::warning Default import fails at run time/);
   assert.match(broken, /binds the whole CommonJS `module.exports` object of `commandkit`, not `CommandKit`/);
@@ -80,14 +123,17 @@ for (const version of API_VERSIONS) {
       }
       const [, typeOnly, name, path] = m;
       if (typeOnly) {
-        if (hasValue(it) && !page.includes('Type only at run time')) problems.push(`${it.id}: a value shown with import type and no warning`);
+        if (hasValue(it) && !page.includes('Type only at run time'))
+          problems.push(`${it.id}: a value shown with import type and no warning`);
         continue;
       }
       const broken = READER_MODES[version].find((mode) => !nameAtRunTime(imports.runtime!, path!, name!, mode).ok);
-      if (broken && !page.includes(':::danger Fails at run time')) problems.push(`${it.id}: import { ${name} } from '${path}' fails at run time (${broken}) with no warning`);
+      if (broken && !page.includes(':::danger Fails at run time'))
+        problems.push(`${it.id}: import { ${name} } from '${path}' fails at run time (${broken}) with no warning`);
       // A default import shown as code must work the way readers load the version.
       for (const d of page.matchAll(/`import (\w+) from '([^']+)';`/g)) {
-        if (READER_MODES[version].some((mode) => !nameAtRunTime(imports.runtime!, d[2]!, 'default', mode).ok)) problems.push(`${it.id}: shows import ${d[1]} from '${d[2]}', whose default import does not get ${it.name} at run time`);
+        if (READER_MODES[version].some((mode) => !nameAtRunTime(imports.runtime!, d[2]!, 'default', mode).ok))
+          problems.push(`${it.id}: shows import ${d[1]} from '${d[2]}', whose default import does not get ${it.name} at run time`);
       }
     }
     assert.deepEqual(problems, []);

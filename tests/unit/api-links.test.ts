@@ -38,7 +38,15 @@ const write = (m: ApiPackageModel) => {
   writeFileSync(join(modelsDir, m.version, `${m.section}.json`), JSON.stringify(m));
 };
 write(model('1.x', 'commandkit', [item('commandkit', 'classes', 'CommandKit'), item('commandkit', 'functions', 'getAIConfig')]));
-write(model('1.x', 'tasks', [item('tasks', 'classes', 'Task'), item('tasks', 'functions', 'task'), item('tasks', 'functions', 'createTask'), item('tasks', 'interfaces', 'Dup'), item('tasks', 'types', 'Dup')]));
+write(
+  model('1.x', 'tasks', [
+    item('tasks', 'classes', 'Task'),
+    item('tasks', 'functions', 'task'),
+    item('tasks', 'functions', 'createTask'),
+    item('tasks', 'interfaces', 'Dup'),
+    item('tasks', 'types', 'Dup'),
+  ]),
+);
 write(model('0.1.10', 'commandkit', [item('commandkit', 'classes', 'CommandKit'), item('commandkit', 'functions', 'createSignal')]));
 
 async function run(markdown: string, path: string): Promise<string> {
@@ -111,7 +119,10 @@ test('the committed models resolve a few real links', async () => {
     .use(remarkParse)
     .use(remarkApiLinks, {modelsDir: 'api-models'})
     .use(remarkStringify)
-    .process({value: '[a](api:commandkit/CommandKit) [b](api:commandkit/useStore) [c](api:tasks/functions/task)', path: 'docs/guide/x.mdx'});
+    .process({
+      value: '[a](api:commandkit/CommandKit) [b](api:commandkit/useStore) [c](api:tasks/functions/task)',
+      path: 'docs/guide/x.mdx',
+    });
   const out = String(file);
   assert.match(out, /\/docs\/api-reference\/commandkit\/classes\/command-kit\b/);
   assert.match(out, /\/docs\/api-reference\/commandkit\/functions\/use-store\b/);
@@ -124,7 +135,11 @@ test("onBrokenLink: 'warn' logs and leaves the link alone", async () => {
   const messages: string[] = [];
   console.warn = (m: string) => messages.push(m);
   try {
-    const file = await unified().use(remarkParse).use(remarkApiLinks, {modelsDir, onBrokenLink: 'warn'}).use(remarkStringify).process({value: '[t](api:tasks/Nope)', path: '/site/docs/w.md'});
+    const file = await unified()
+      .use(remarkParse)
+      .use(remarkApiLinks, {modelsDir, onBrokenLink: 'warn'})
+      .use(remarkStringify)
+      .process({value: '[t](api:tasks/Nope)', path: '/site/docs/w.md'});
     assert.match(String(file), /\(api:tasks\/Nope\)/);
   } finally {
     console.warn = warn;

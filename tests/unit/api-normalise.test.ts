@@ -32,10 +32,20 @@ const fixture = {
           variant: 'declaration',
           kind: 128,
           flags,
-          comment: {summary: [{kind: 'text', text: 'SECRET DOC TEXT'}], blockTags: [{tag: '@deprecated', content: [{kind: 'text', text: 'use X'}]}]},
+          comment: {
+            summary: [{kind: 'text', text: 'SECRET DOC TEXT'}],
+            blockTags: [{tag: '@deprecated', content: [{kind: 'text', text: 'use X'}]}],
+          },
           sources: src('pkg/src/store.ts', 12),
           typeParameters: [{id: 11, name: 'T', variant: 'typeParam', kind: 131072, flags, default: {type: 'intrinsic', name: 'unknown'}}],
-          extendedTypes: [{type: 'reference', target: {packageName: 'discord.js', packagePath: 'typings/index.d.ts', qualifiedName: 'Collection'}, name: 'Collection', package: 'discord.js'}],
+          extendedTypes: [
+            {
+              type: 'reference',
+              target: {packageName: 'discord.js', packagePath: 'typings/index.d.ts', qualifiedName: 'Collection'},
+              name: 'Collection',
+              package: 'discord.js',
+            },
+          ],
           children: [
             {
               id: 12,
@@ -50,12 +60,30 @@ const fixture = {
                   variant: 'signature',
                   kind: 16384,
                   flags,
-                  parameters: [{id: 14, name: 'options', variant: 'param', kind: 32768, flags, type: {type: 'reference', target: 40, name: 'StoreOptions', package: 'pkg'}, defaultValue: '{}'}],
+                  parameters: [
+                    {
+                      id: 14,
+                      name: 'options',
+                      variant: 'param',
+                      kind: 32768,
+                      flags,
+                      type: {type: 'reference', target: 40, name: 'StoreOptions', package: 'pkg'},
+                      defaultValue: '{}',
+                    },
+                  ],
                   type: {type: 'reference', target: 10, name: 'Store', package: 'pkg'},
                 },
               ],
             },
-            {id: 15, name: 'size', variant: 'declaration', kind: 1024, flags: {isReadonly: true}, type: {type: 'intrinsic', name: 'number'}, sources: src('pkg/src/store.ts', 14)},
+            {
+              id: 15,
+              name: 'size',
+              variant: 'declaration',
+              kind: 1024,
+              flags: {isReadonly: true},
+              type: {type: 'intrinsic', name: 'number'},
+              sources: src('pkg/src/store.ts', 14),
+            },
             {
               id: 16,
               name: 'get',
@@ -72,9 +100,31 @@ const fixture = {
                   comment: {summary: [{kind: 'text', text: 'SECRET METHOD DOC'}]},
                   parameters: [
                     {id: 18, name: 'key', variant: 'param', kind: 32768, flags, type: {type: 'intrinsic', name: 'string'}},
-                    {id: 19, name: 'rest', variant: 'param', kind: 32768, flags: {isRest: true}, type: {type: 'array', elementType: {type: 'union', types: [{type: 'intrinsic', name: 'string'}, {type: 'literal', value: 1}]}}},
+                    {
+                      id: 19,
+                      name: 'rest',
+                      variant: 'param',
+                      kind: 32768,
+                      flags: {isRest: true},
+                      type: {
+                        type: 'array',
+                        elementType: {
+                          type: 'union',
+                          types: [
+                            {type: 'intrinsic', name: 'string'},
+                            {type: 'literal', value: 1},
+                          ],
+                        },
+                      },
+                    },
                   ],
-                  type: {type: 'union', types: [{type: 'reference', target: 11, name: 'T', package: 'pkg', refersToTypeParameter: true}, {type: 'intrinsic', name: 'undefined'}]},
+                  type: {
+                    type: 'union',
+                    types: [
+                      {type: 'reference', target: 11, name: 'T', package: 'pkg', refersToTypeParameter: true},
+                      {type: 'intrinsic', name: 'undefined'},
+                    ],
+                  },
                 },
               ],
             },
@@ -104,8 +154,23 @@ const fixture = {
               kind: 4096,
               flags,
               typeParameters: [{id: 32, name: 'T', variant: 'typeParam', kind: 131072, flags, type: {type: 'intrinsic', name: 'object'}}],
-              parameters: [{id: 33, name: 'options', variant: 'param', kind: 32768, flags: {isOptional: true}, type: {type: 'reference', target: 40, name: 'StoreOptions', package: 'pkg'}}],
-              type: {type: 'reference', target: 10, typeArguments: [{type: 'reference', target: 32, name: 'T', refersToTypeParameter: true}], name: 'Store', package: 'pkg'},
+              parameters: [
+                {
+                  id: 33,
+                  name: 'options',
+                  variant: 'param',
+                  kind: 32768,
+                  flags: {isOptional: true},
+                  type: {type: 'reference', target: 40, name: 'StoreOptions', package: 'pkg'},
+                },
+              ],
+              type: {
+                type: 'reference',
+                target: 10,
+                typeArguments: [{type: 'reference', target: 32, name: 'T', refersToTypeParameter: true}],
+                name: 'Store',
+                package: 'pkg',
+              },
             },
           ],
         },
@@ -140,8 +205,23 @@ const fixture = {
                   variant: 'signature',
                   kind: 4096,
                   flags,
-                  parameters: [{id: 63, name: 'mode', variant: 'param', kind: 32768, flags, type: {type: 'reference', target: 50, name: 'Mode', package: 'pkg'}}],
-                  type: {type: 'reference', target: {packageName: 'typescript', packagePath: 'lib.d.ts', qualifiedName: 'Promise'}, typeArguments: [{type: 'intrinsic', name: 'void'}], name: 'Promise', package: 'typescript'},
+                  parameters: [
+                    {
+                      id: 63,
+                      name: 'mode',
+                      variant: 'param',
+                      kind: 32768,
+                      flags,
+                      type: {type: 'reference', target: 50, name: 'Mode', package: 'pkg'},
+                    },
+                  ],
+                  type: {
+                    type: 'reference',
+                    target: {packageName: 'typescript', packagePath: 'lib.d.ts', qualifiedName: 'Promise'},
+                    typeArguments: [{type: 'intrinsic', name: 'void'}],
+                    name: 'Promise',
+                    package: 'typescript',
+                  },
                 },
               ],
             },
@@ -161,7 +241,17 @@ const fixture = {
               kind: 256,
               flags,
               sources: src('pkg/src/store.ts', 3),
-              children: [{id: 41, name: 'ttl', variant: 'declaration', kind: 1024, flags: {isOptional: true}, type: {type: 'intrinsic', name: 'number'}, sources: src('pkg/src/store.ts', 4)}],
+              children: [
+                {
+                  id: 41,
+                  name: 'ttl',
+                  variant: 'declaration',
+                  kind: 1024,
+                  flags: {isOptional: true},
+                  type: {type: 'intrinsic', name: 'number'},
+                  sources: src('pkg/src/store.ts', 4),
+                },
+              ],
             },
           ],
         },
@@ -198,7 +288,10 @@ function byId(items: ApiItem[], id: string): ApiItem {
 
 test('normalises kinds, ids, import paths and internal types', () => {
   const items = normaliseProject(fixture, ctx);
-  assert.deepEqual(items.map((i) => i.id), ['pkg:classes:Store', 'pkg:enums:Mode', 'pkg:functions:createStore', 'pkg:interfaces:StoreOptions', 'pkg:types:Handler']);
+  assert.deepEqual(
+    items.map((i) => i.id),
+    ['pkg:classes:Store', 'pkg:enums:Mode', 'pkg:functions:createStore', 'pkg:interfaces:StoreOptions', 'pkg:types:Handler'],
+  );
   const store = byId(items, 'pkg:classes:Store');
   assert.deepEqual(store.importPaths, ['pkg', 'pkg/store']);
   assert.equal(store.primaryImport, 'pkg/store');
@@ -214,7 +307,9 @@ test('keeps signatures, members, heritage and references; no comment text anywhe
   const items = normaliseProject(fixture, ctx);
   const store = byId(items, 'pkg:classes:Store');
   assert.deepEqual(store.typeParameters, [{name: 'T', default: {text: 'unknown'}}]);
-  assert.deepEqual(store.extends, [{text: 'Collection', refs: [{start: 0, end: 10, external: {package: 'discord.js', name: 'Collection', kind: 'Class'}}]}]);
+  assert.deepEqual(store.extends, [
+    {text: 'Collection', refs: [{start: 0, end: 10, external: {package: 'discord.js', name: 'Collection', kind: 'Class'}}]},
+  ]);
   const ctor = store.members!.find((m) => m.kind === 'constructor')!;
   assert.deepEqual(ctor.signatures![0]!.parameters[0], {
     name: 'options',
@@ -243,7 +338,7 @@ test('keeps signatures, members, heritage and references; no comment text anywhe
 });
 
 test('primary import prefers the own package, then a subpath, then the smallest subpath', () => {
-  const count = (p: string) => ({'commandkit/hooks': 6, 'commandkit/analytics': 9}[p] ?? 200);
+  const count = (p: string) => ({'commandkit/hooks': 6, 'commandkit/analytics': 9})[p] ?? 200;
   assert.equal(pickPrimaryImport(['commandkit', 'commandkit/hooks'], 'commandkit', count), 'commandkit/hooks');
   assert.equal(pickPrimaryImport(['commandkit/ai', '@commandkit/ai'], '@commandkit/ai', count), '@commandkit/ai');
   assert.equal(pickPrimaryImport(['commandkit/analytics', 'commandkit/hooks'], 'commandkit', count), 'commandkit/hooks');
@@ -256,13 +351,37 @@ type DeepPartialType = Parameters<typeof partial<JSONOutput.SomeType>>[0];
 
 test('type printer parenthesises where precedence needs it', () => {
   const p = new TypePrinter(() => undefined);
-  const fn = typeJson({type: 'reflection', declaration: {id: 1, name: '__type', variant: 'declaration', kind: 65536, flags, signatures: [{id: 2, name: '__type', variant: 'signature', kind: 4096, flags, type: {type: 'intrinsic', name: 'void'}}]}});
+  const fn = typeJson({
+    type: 'reflection',
+    declaration: {
+      id: 1,
+      name: '__type',
+      variant: 'declaration',
+      kind: 65536,
+      flags,
+      signatures: [{id: 2, name: '__type', variant: 'signature', kind: 4096, flags, type: {type: 'intrinsic', name: 'void'}}],
+    },
+  });
   assert.equal(p.type(typeJson({type: 'union', types: [fn, {type: 'intrinsic', name: 'null'}]})).text, '(() => void) | null');
   assert.equal(p.type(typeJson({type: 'array', elementType: fn})).text, '(() => void)[]');
-  assert.equal(p.type(typeJson({type: 'typeOperator', operator: 'keyof', target: {type: 'reference', name: 'Foo', target: 1}})).text, 'keyof Foo');
   assert.equal(
-    p.type(typeJson({type: 'conditional', checkType: {type: 'reference', name: 'T', target: 1, refersToTypeParameter: true}, extendsType: {type: 'intrinsic', name: 'string'}, trueType: {type: 'literal', value: true}, falseType: {type: 'literal', value: null}})).text,
+    p.type(typeJson({type: 'typeOperator', operator: 'keyof', target: {type: 'reference', name: 'Foo', target: 1}})).text,
+    'keyof Foo',
+  );
+  assert.equal(
+    p.type(
+      typeJson({
+        type: 'conditional',
+        checkType: {type: 'reference', name: 'T', target: 1, refersToTypeParameter: true},
+        extendsType: {type: 'intrinsic', name: 'string'},
+        trueType: {type: 'literal', value: true},
+        falseType: {type: 'literal', value: null},
+      }),
+    ).text,
     'T extends string ? true : null',
   );
-  assert.equal(p.type(typeJson({type: 'templateLiteral', head: 'a-', tail: [[{type: 'intrinsic', name: 'string'}, '-b']]})).text, '`a-${string}-b`');
+  assert.equal(
+    p.type(typeJson({type: 'templateLiteral', head: 'a-', tail: [[{type: 'intrinsic', name: 'string'}, '-b']]})).text,
+    '`a-${string}-b`',
+  );
 });

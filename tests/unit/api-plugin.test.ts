@@ -7,14 +7,18 @@ import {cacheVersionConfig, cacheVersionPatch} from '../../plugins/shared/bundle
 import pluginApiReference from '../../plugins/api-reference/src/index';
 
 test('the persistent-cache version carries the models hash', () => {
-  assert.deepEqual(cacheVersionPatch({experiments: {cache: {type: 'persistent', version: 'v1'}}}, 'api-abc'), {experiments: {cache: {type: 'persistent', version: 'v1-api-abc'}}});
-  assert.deepEqual(cacheVersionPatch({cache: {type: 'filesystem', version: 'v2'}}, 'api-abc'), {cache: {type: 'filesystem', version: 'v2-api-abc'}});
+  assert.deepEqual(cacheVersionPatch({experiments: {cache: {type: 'persistent', version: 'v1'}}}, 'api-abc'), {
+    experiments: {cache: {type: 'persistent', version: 'v1-api-abc'}},
+  });
+  assert.deepEqual(cacheVersionPatch({cache: {type: 'filesystem', version: 'v2'}}, 'api-abc'), {
+    cache: {type: 'filesystem', version: 'v2-api-abc'},
+  });
   assert.deepEqual(cacheVersionPatch({cache: false}, 'api-abc'), {});
   assert.match(modelsHash('api-models'), /^[0-9a-f]{12}$/);
   assert.equal(modelsHash('/nonexistent-dir'), 'none');
 });
 
-test('a cache-version config replaces the cache entry and carries the plugin\'s other config', () => {
+test("a cache-version config replaces the cache entry and carries the plugin's other config", () => {
   assert.deepEqual(cacheVersionConfig({experiments: {cache: {type: 'persistent', version: 'v1'}}}, 'x', {optimization: {}}), {
     experiments: {cache: {type: 'persistent', version: 'v1-x'}},
     optimization: {},

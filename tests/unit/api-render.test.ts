@@ -110,16 +110,28 @@ test('an item page compiles as MDX and carries headings, import and source', asy
         source: {path: 'src/store.ts', line: 7},
         typeParameters: [{name: 'T'}],
         members: [
-          {name: 'constructor', kind: 'constructor', signatures: [{parameters: [{name: 'o', type: {text: '{ a: string }'}, optional: true}], returns: {text: 'Store<T>'}}]},
+          {
+            name: 'constructor',
+            kind: 'constructor',
+            signatures: [{parameters: [{name: 'o', type: {text: '{ a: string }'}, optional: true}], returns: {text: 'Store<T>'}}],
+          },
           {name: 'size', kind: 'property', readonly: true, type: {text: 'number'}},
-          {name: 'get', kind: 'method', signatures: [{parameters: [{name: 'k', type: {text: 'string'}}], returns: {text: 'T | undefined'}}]},
+          {
+            name: 'get',
+            kind: 'method',
+            signatures: [{parameters: [{name: 'k', type: {text: 'string'}}], returns: {text: 'T | undefined'}}],
+          },
           {name: 'clear', kind: 'method', inheritedFrom: {name: 'Map.clear'}, signatures: [{parameters: [], returns: {text: 'void'}}]},
         ],
       },
     ],
   };
   const index = new ApiIndex('1.x', [model]);
-  const page = itemPage(model.items[0]!, {index, summaries: {'ck:classes:Store': 'Keeps `Map<K, V>` pairs {fast}.'}, links: {urlOf: (id) => index.urlIfKnown(id), discordJsVersion: '14.22.1'}});
+  const page = itemPage(model.items[0]!, {
+    index,
+    summaries: {'ck:classes:Store': 'Keeps `Map<K, V>` pairs {fast}.'},
+    links: {urlOf: (id) => index.urlIfKnown(id), discordJsVersion: '14.22.1'},
+  });
   assert.match(page, /^---\ntitle: "Store"/);
   assert.match(page, /description: "Keeps Map‹K, V› pairs \(fast\)."/);
   assert.match(page, /```ts partial\nimport \{ Store \} from 'ck\/store';\n```/);
@@ -132,7 +144,13 @@ test('an item page compiles as MDX and carries headings, import and source', asy
   assert.match(page, /## Inherited members\n\n<ApiInherited from=\{"Map"\} count=\{1\}>\n\n### clear\\\(\\\)/);
   assert.match(page, /\[src\/store\.ts, line 7\]\(https:\/\/example\.test\/blob\/abc\/src\/store\.ts#L7\)/);
   await compile(page, {format: 'mdx', remarkPlugins: [remarkGfm, remarkDirective]});
-  const kindPage = kindIndexPage('ck', 'classes', model.items, {index, summaries: {}, links: {urlOf: () => undefined, discordJsVersion: '14.22.1'}}, {title: 'Classes', position: 1});
+  const kindPage = kindIndexPage(
+    'ck',
+    'classes',
+    model.items,
+    {index, summaries: {}, links: {urlOf: () => undefined, discordJsVersion: '14.22.1'}},
+    {title: 'Classes', position: 1},
+  );
   assert.match(kindPage, /- \[`Store`\]\(\/docs\/api-reference\/ck\/classes\/store\) \*\(deprecated\)\*/);
   // An index lists summaries shown on the items' pages: it ranks itself down in search (a catalogue).
   assert.match(kindPage, /<meta name="docsearch:page_rank" content="-1" \/>/);

@@ -54,7 +54,10 @@ test('a suffix never collides with a real slug', () => {
 });
 
 test('slugs that would shadow a folder index page get a suffix', () => {
-  const slugs = assignSlugs([{id: 'x:functions:index', name: 'index'}, {id: 'x:classes:Readme', name: 'README'}]);
+  const slugs = assignSlugs([
+    {id: 'x:functions:index', name: 'index'},
+    {id: 'x:classes:Readme', name: 'README'},
+  ]);
   assert.equal(slugs.get('x:functions:index'), 'index-2');
   assert.equal(slugs.get('x:classes:Readme'), 'readme-2');
 });

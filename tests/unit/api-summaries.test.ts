@@ -17,7 +17,11 @@ for (const version of API_VERSIONS) {
       const file = summariesPath(modelsDir, version, section);
       const summaries = readSummaries(file);
       const missing = model.items.filter((i) => !summaries[i.id]?.trim()).map((i) => i.id);
-      assert.deepEqual(missing, [], `${missing.length} of ${model.items.length} items lack a summary in ${file}${existsSync(file) ? '' : ' (file missing)'}:\n  ${missing.join('\n  ')}`);
+      assert.deepEqual(
+        missing,
+        [],
+        `${missing.length} of ${model.items.length} items lack a summary in ${file}${existsSync(file) ? '' : ' (file missing)'}:\n  ${missing.join('\n  ')}`,
+      );
     });
 
     test(`${version}/${section}: summaries only name existing items and stay short`, () => {

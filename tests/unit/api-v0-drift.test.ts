@@ -12,7 +12,10 @@ import type {ApiItem, ApiMember, ApiSignature, TypeText} from '../../plugins/api
 const t = (x: TypeText | undefined) => x?.text ?? '';
 const sig = (s: ApiSignature) =>
   `${s.typeParameters?.length ? `<${s.typeParameters.map((p) => `${p.name}${p.constraint ? ` extends ${t(p.constraint)}` : ''}${p.default ? ` = ${t(p.default)}` : ''}`).join(', ')}>` : ''}(${s.parameters
-    .map((p) => `${p.rest ? '...' : ''}${p.name}${p.optional ? '?' : ''}: ${t(p.type)}${p.defaultValue !== undefined ? ` = ${p.defaultValue}` : ''}`)
+    .map(
+      (p) =>
+        `${p.rest ? '...' : ''}${p.name}${p.optional ? '?' : ''}: ${t(p.type)}${p.defaultValue !== undefined ? ` = ${p.defaultValue}` : ''}`,
+    )
     .join(', ')}): ${t(s.returns)}`;
 const member = (m: ApiMember) =>
   `${m.kind} ${m.static ? 'static ' : ''}${m.name}${m.optional ? '?' : ''}: ${t(m.type)}${m.value ? ` = ${m.value}` : ''} ${(m.signatures ?? []).map(sig).join(' | ')}${m.getter ? ` get${sig(m.getter)}` : ''}${m.setter ? ` set${sig(m.setter)}` : ''}`;
@@ -41,5 +44,6 @@ test('0.1.10 model matches the published package', {timeout: 60_000}, async () =
   // 25 exports, plus the types their signatures use that the package does not export (constructor and reload options).
   assert.equal(committed.items.filter((i) => !i.internal).length, 25);
   const internal = committed.items.filter((i) => i.internal).map((i) => i.name);
-  for (const name of ['CommandKitOptions', 'ReloadOptions']) assert.ok(internal.includes(name), `${name} is documented as an internal item`);
+  for (const name of ['CommandKitOptions', 'ReloadOptions'])
+    assert.ok(internal.includes(name), `${name} is documented as an internal item`);
 });

@@ -29,7 +29,13 @@ const FILES: SourceFileText[] = [
 
 test('v0 sources: items and their own members get the line that declares them', () => {
   assert.deepEqual(findDeclaration(FILES, 'Options', 'interfaces'), {path: 'packages/commandkit/src/Kit.ts', line: 13});
-  const base: Pick<ApiItem, 'section' | 'importPaths' | 'primaryImport' | 'internal' | 'deprecated'> = {section: 'commandkit', importPaths: ['commandkit'], primaryImport: 'commandkit', internal: false, deprecated: false};
+  const base: Pick<ApiItem, 'section' | 'importPaths' | 'primaryImport' | 'internal' | 'deprecated'> = {
+    section: 'commandkit',
+    importPaths: ['commandkit'],
+    primaryImport: 'commandkit',
+    internal: false,
+    deprecated: false,
+  };
   const kit: ApiItem = {
     ...base,
     id: 'commandkit:classes:Kit',
@@ -44,8 +50,18 @@ test('v0 sources: items and their own members get the line that declares them', 
     ],
   };
   findMemberLines(FILES, kit);
-  assert.deepEqual(kit.members!.map((m) => m.source?.line), [3, 6, 9, undefined]);
-  const options: ApiItem = {...base, id: 'commandkit:interfaces:Options', name: 'Options', kind: 'interfaces', source: {path: 'packages/commandkit/src/Kit.ts', line: 13}, members: [{name: 'name', kind: 'property'}]};
+  assert.deepEqual(
+    kit.members!.map((m) => m.source?.line),
+    [3, 6, 9, undefined],
+  );
+  const options: ApiItem = {
+    ...base,
+    id: 'commandkit:interfaces:Options',
+    name: 'Options',
+    kind: 'interfaces',
+    source: {path: 'packages/commandkit/src/Kit.ts', line: 13},
+    members: [{name: 'name', kind: 'property'}],
+  };
   findMemberLines(FILES, options);
   // The interface's `name` (line 14), not the class's getter above it.
   assert.equal(options.members![0]!.source?.line, 14);

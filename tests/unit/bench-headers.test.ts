@@ -114,7 +114,10 @@ test('redirect files: Netlify lines and the nginx map block', async () => {
     {from: '/docs', to: '/docs/intro'},
     {from: '/docs/v0', to: '/docs/v0/install'},
   ];
-  assert.equal(netlifyRedirects(redirects).split('\n').slice(1).join('\n'), '/docs     /docs/intro  301\n/docs/v0  /docs/v0/install  301\n');
+  assert.equal(
+    netlifyRedirects(redirects).split('\n').slice(1).join('\n'),
+    '/docs     /docs/intro  301\n/docs/v0  /docs/v0/install  301\n',
+  );
   assert.equal(nginxRedirectMap(redirects), '    "/docs" "/docs/intro";\n    "/docs/v0" "/docs/v0/install";');
   assert.equal(replaceBlock('a\n# BEGIN r (x)\nold\n# END r\nb', 'r', 'new'), 'a\n# BEGIN r (x)\nnew\n# END r\nb');
   assert.throws(() => replaceBlock('nothing', 'r', 'x'));

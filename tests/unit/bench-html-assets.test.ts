@@ -28,10 +28,7 @@ test('scripts: src tags in order, deduplicated, data blocks and comments ignored
     '/assets/js/mod.js',
     'https://cdn.example.com/x.js',
   ]);
-  assert.equal(
-    assets.inlineScriptBytes,
-    Buffer.byteLength('(function(){document.documentElement.setAttribute("data-theme","dark")})()'),
-  );
+  assert.equal(assets.inlineScriptBytes, Buffer.byteLength('(function(){document.documentElement.setAttribute("data-theme","dark")})()'));
 });
 
 test('stylesheets: rel may hold several tokens; preload and icon links are not stylesheets', () => {
@@ -67,6 +64,12 @@ test('asset URLs map into the build folder; other origins do not', () => {
 });
 
 test('sizes add up', () => {
-  assert.deepEqual(sumSizes([{raw: 10, gzip: 4}, {raw: 5, gzip: 3}]), {files: 2, raw: 15, gzip: 7});
+  assert.deepEqual(
+    sumSizes([
+      {raw: 10, gzip: 4},
+      {raw: 5, gzip: 3},
+    ]),
+    {files: 2, raw: 15, gzip: 7},
+  );
   assert.deepEqual(sumSizes([]), {files: 0, raw: 0, gzip: 0});
 });

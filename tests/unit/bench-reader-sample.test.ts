@@ -5,7 +5,7 @@ import path from 'node:path';
 import {test} from 'node:test';
 import {pagePaths, seededSample} from '../../bench/reader-sample';
 
-test('a build\'s pages are the URLs of its HTML files, without the 404 page', async () => {
+test("a build's pages are the URLs of its HTML files, without the 404 page", async () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'reader-sample-'));
   for (const file of ['index.html', '404.html', 'docs/guide/intro.html', 'docs/api/index.html', 'search/index.html']) {
     mkdirSync(path.dirname(path.join(dir, file)), {recursive: true});

@@ -33,7 +33,10 @@ test('a missing section is appended; an empty file gets the default preamble', (
 
 test('headings inside code fences are not sections', () => {
   const {sections} = splitSections('## A\n\n```md\n## not a section\n```\n\n## B\n');
-  assert.deepEqual(sections.map((section) => section.title), ['A', 'B']);
+  assert.deepEqual(
+    sections.map((section) => section.title),
+    ['A', 'B'],
+  );
 });
 
 test('the body must carry its own heading', () => {

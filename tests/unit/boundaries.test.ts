@@ -27,10 +27,18 @@ test('the rules tell internals from public modules', () => {
   assert.ok(violation({from: 'plugins/shared/joi.ts', to: 'plugins/url-forms/src/index.ts'}));
   assert.equal(violation({from: 'plugins/local-search/src/collect.ts', to: 'plugins/url-forms/src/public.ts'}), undefined);
   assert.equal(violation({from: 'plugins/url-forms/src/index.ts', to: 'plugins/url-forms/src/forms.ts'}), undefined);
-  assert.deepEqual(importCycles([{from: 'a', to: 'b'}, {from: 'b', to: 'c'}, {from: 'c', to: 'a'}, {from: 'c', to: 'd'}]), [['a', 'b', 'c', 'a']]);
+  assert.deepEqual(
+    importCycles([
+      {from: 'a', to: 'b'},
+      {from: 'b', to: 'c'},
+      {from: 'c', to: 'a'},
+      {from: 'c', to: 'd'},
+    ]),
+    [['a', 'b', 'c', 'a']],
+  );
 });
 
-test('no unit imports another unit\'s internals', () => {
+test("no unit imports another unit's internals", () => {
   const broken = edges.flatMap((edge) => {
     const why = violation(edge);
     return why ? [`${edge.from} -> ${edge.to}: ${why}`] : [];

@@ -51,6 +51,9 @@ const REWRITES: ReadonlyArray<[meta: string, expected: string]> = [
 
 for (const [meta, expected] of REWRITES) {
   test(`code meta rewrite of the title in ${JSON.stringify(meta)}`, () => {
-    assert.equal(mapCodeAttribute(meta, 'title', (value) => value.toUpperCase()), expected);
+    assert.equal(
+      mapCodeAttribute(meta, 'title', (value) => value.toUpperCase()),
+      expected,
+    );
   });
 }

@@ -50,14 +50,20 @@ describe('diagrams', () => {
 
   it('finds shaped definitions and skips quoted and edge texts', () => {
     const defs = nodeDefinitions('a(["start"]) --> b{"ok?"}\n b -- "x[y]" --> c[[sub]]\n b -->|"d(e)"| e((end))');
-    assert.deepEqual(defs.map((d) => d.text), ['a(["start"])', 'b{"ok?"}', 'c[[sub]]', 'e((end))']);
+    assert.deepEqual(
+      defs.map((d) => d.text),
+      ['a(["start"])', 'b{"ok?"}', 'c[[sub]]', 'e((end))'],
+    );
   });
 
   it('describes a sequence diagram message by message, blocks included', () => {
     const text = describeSequence(
       'sequenceDiagram\n participant C as Command\n participant W as Wrapper\n C->>W: fetch(1)\n alt cached\n W-->>C: value\n else missing\n W->>W: run\n end\n Note over C,W: later',
     );
-    assert.equal(text, 'Sequence diagram between Command and Wrapper. Command to Wrapper: fetch(1). If cached: Wrapper replies to Command: value. Otherwise missing: Wrapper to Wrapper: run. End of block. Note: later');
+    assert.equal(
+      text,
+      'Sequence diagram between Command and Wrapper. Command to Wrapper: fetch(1). If cached: Wrapper replies to Command: value. Otherwise missing: Wrapper to Wrapper: run. End of block. Note: later',
+    );
   });
 
   it("uses the author's accTitle / accDescr when given, and does not draw them", () => {
@@ -71,7 +77,10 @@ describe('diagrams', () => {
   });
 
   it('scopes every selector of a stylesheet to one SVG', () => {
-    assert.equal(scopeStylesheet('@import url(x);\n text { a: b }\n svg { c: d }\n g, .x:hover { e: f }', 'k').trim(), 'svg.k text { a: b }\n svg.k { c: d }\n svg.k g, svg.k .x:hover { e: f }');
+    assert.equal(
+      scopeStylesheet('@import url(x);\n text { a: b }\n svg { c: d }\n g, .x:hover { e: f }', 'k').trim(),
+      'svg.k text { a: b }\n svg.k { c: d }\n svg.k g, svg.k .x:hover { e: f }',
+    );
   });
 
   it('turns a mermaid block into the mermaid element, and names the file and line when one does not render', () => {

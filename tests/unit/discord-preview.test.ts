@@ -46,7 +46,7 @@ test('extract: the main reply (not the guard, not a handler), its JSX rows, mapp
   assert.deepEqual((row.children[1] as unknown as {props: {style: unknown}}).props.style, {enum: 'ButtonStyle', member: 'Danger'});
   assert.equal(
     describeMessage(m),
-    'Preview: In reply to /counter, the bot\'s message shows the text “Hello [interaction.user], clicked 1 time” and a row with primary button “Add one”, danger (red) button “Reset” and link button “Docs”. Values in square brackets are computed when the command runs.',
+    "Preview: In reply to /counter, the bot's message shows the text “Hello [interaction.user], clicked 1 time” and a row with primary button “Add one”, danger (red) button “Reset” and link button “Docs”. Values in square brackets are computed when the command runs.",
   );
 });
 
@@ -64,8 +64,14 @@ test('extract: components v2 with builder chains, colours and flags; a modal; a 
   assert.equal(v2.ephemeral, true);
   assert.equal(v2.components[0]!.element, 'Container');
   assert.equal(v2.components[0]!.props.accentColor, 0x5865f2);
-  assert.deepEqual(v2.components[0]!.children.map((c) => (c as {element: string}).element), ['TextDisplay', 'Separator']);
-  assert.match(describeMessage(v2), /a card with a coloured bar holding the text “Title” and a blank space\. Only the user who ran the command sees it\.$/);
+  assert.deepEqual(
+    v2.components[0]!.children.map((c) => (c as {element: string}).element),
+    ['TextDisplay', 'Separator'],
+  );
+  assert.match(
+    describeMessage(v2),
+    /a card with a coloured bar holding the text “Title” and a blank space\. Only the user who ran the command sees it\.$/,
+  );
 
   const modal = extractMessage(
     `import { Modal, ShortInput } from 'commandkit';
@@ -75,7 +81,10 @@ test('extract: components v2 with builder chains, colours and flags; a modal; a 
     'tsx',
   )!;
   assert.equal(modal.kind, 'modal');
-  assert.equal(describeMessage(modal), 'Preview: a pop-up form titled “Feedback” with a short text field “Topic” (required, placeholder “About?”), and the buttons Cancel and Submit.');
+  assert.equal(
+    describeMessage(modal),
+    'Preview: a pop-up form titled “Feedback” with a short text field “Topic” (required, placeholder “About?”), and the buttons Cancel and Submit.',
+  );
 
   const prefix = extractMessage(
     `export const command = { name: 'say' };
@@ -94,24 +103,37 @@ test('extract: nothing is invented; examples that send nothing or use their own 
 });
 
 test('spoken text: markdown marks and mentions become words', () => {
-  assert.equal(spoken('## About **me**\n-# small `code`\n<@123> in <#456> at <t:1:R>'), 'About me / small code / @mention in #channel at a timestamp');
+  assert.equal(
+    spoken('## About **me**\n-# small `code`\n<@123> in <#456> at <t:1:R>'),
+    'About me / small code / @mention in #channel at a timestamp',
+  );
 });
 
 test('remark: a preview follows each drawable example of the listed pages, with the component imported once', () => {
-  const tree = mdxTree(['```tsx', counter, '```', '', '```ts no-preview', counter, '```', '', '```ts', 'export const x = 1;', '```', ''].join('\n'));
+  const tree = mdxTree(
+    ['```tsx', counter, '```', '', '```ts no-preview', counter, '```', '', '```ts', 'export const x = 1;', '```', ''].join('\n'),
+  );
   assert.equal(addPreviews(tree), 1);
   assert.deepEqual(
     tree.children.map((node) => node.type),
     ['mdxjsEsm', 'code', 'mdxJsxFlowElement', 'code', 'code'],
     'the import, then the preview right after the first example only',
   );
-  const [esm, code, preview] = tree.children as unknown as Array<{type: string; name?: string; attributes?: Array<{name: string; value: string}>}>;
+  const [esm, code, preview] = tree.children as unknown as Array<{
+    type: string;
+    name?: string;
+    attributes?: Array<{name: string; value: string}>;
+  }>;
   assert.equal(esm!.type, 'mdxjsEsm');
   assert.equal(code!.type, 'code');
   assert.equal(preview!.name, COMPONENT);
   assert.equal(JSON.parse(preview!.attributes!.find((a) => a.name === 'message')!.value).via, 'interaction.reply');
   assert.match(preview!.attributes!.find((a) => a.name === 'description')!.value, /^Preview: In reply to \/counter/);
-  for (const page of ['docs/guide/jsx-components/discord-components-v2/file.mdx', 'docs/guide/commands/message-commands.mdx', '/x/docs/guide/jsx-components/discord-components-v1/modal.mdx']) {
+  for (const page of [
+    'docs/guide/jsx-components/discord-components-v2/file.mdx',
+    'docs/guide/commands/message-commands.mdx',
+    '/x/docs/guide/jsx-components/discord-components-v1/modal.mdx',
+  ]) {
     assert.ok(PREVIEW_PAGES.test('/site/' + page.replace(/^\/x\//, '')), page);
   }
   assert.ok(!PREVIEW_PAGES.test('/site/docs/guide/commands/middlewares.mdx'));
@@ -124,11 +146,17 @@ test('remark plugin: previews on the listed pages only (the example reader is lo
   const listed = tree();
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   await transform(listed as any, {path: '/site/docs/guide/commands/chat-input-commands.mdx'} as any);
-  assert.deepEqual(listed.children.map((node: {type: string; name?: string}) => node.name ?? node.type), ['mdxjsEsm', 'code', COMPONENT]);
+  assert.deepEqual(
+    listed.children.map((node: {type: string; name?: string}) => node.name ?? node.type),
+    ['mdxjsEsm', 'code', COMPONENT],
+  );
   const other = tree();
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   await transform(other as any, {path: '/site/docs/guide/getting-started/introduction.mdx'} as any);
-  assert.deepEqual(other.children.map((node: {type: string}) => node.type), ['code']);
+  assert.deepEqual(
+    other.children.map((node: {type: string}) => node.type),
+    ['code'],
+  );
 });
 
 test('extract: a poll reply is drawn as its question and answers, with its length and whether several answers count', () => {
@@ -150,7 +178,7 @@ test('extract: a poll reply is drawn as its question and answers, with its lengt
   assert.equal(poll.poll!.element, 'Poll');
   assert.equal(
     describeMessage(poll),
-    'Preview: In reply to /lunch, the bot\'s message shows a poll asking “Where do we eat?” with the answers “Noodle bar” and “Canteen”, open for 4 hours, several answers allowed.',
+    "Preview: In reply to /lunch, the bot's message shows a poll asking “Where do we eat?” with the answers “Noodle bar” and “Canteen”, open for 4 hours, several answers allowed.",
   );
 });
 

@@ -9,7 +9,8 @@ import {commonPath, splitDocsRoutes, type VersionMetadataProp} from '../../plugi
 import {splitOptionsFor} from '../../plugins/docs-per-sidebar/src/index';
 import {isUnderBasePath, slimGlobalData, type GlobalSidebar} from '../../plugins/docs-per-sidebar/src/global-data';
 
-const page = (path: string, sidebar?: string): RouteConfig => ({path, component: 'DocItem', exact: true, ...(sidebar ? {sidebar} : {})}) as RouteConfig;
+const page = (path: string, sidebar?: string): RouteConfig =>
+  ({path, component: 'DocItem', exact: true, ...(sidebar ? {sidebar} : {})}) as RouteConfig;
 
 function versionRoute(path: string, pages: RouteConfig[], extra: RouteConfig[] = []): RouteConfig {
   const version: VersionMetadataProp = {
@@ -24,7 +25,13 @@ function versionRoute(path: string, pages: RouteConfig[], extra: RouteConfig[] =
       }),
     ),
   };
-  return {path, exact: false, component: 'DocVersionRoot', props: {version}, routes: [{path, exact: false, component: 'DocRoot', routes: pages}, ...extra]};
+  return {
+    path,
+    exact: false,
+    component: 'DocVersionRoot',
+    props: {version},
+    routes: [{path, exact: false, component: 'DocRoot', routes: pages}, ...extra],
+  };
 }
 
 const root = (...versions: RouteConfig[]): RouteConfig => ({path: '/docs', exact: false, component: 'DocsRoot', routes: versions});
@@ -36,11 +43,24 @@ const routerRoutes = (routes: RouteConfig[]) => routes as unknown as Parameters<
 function resolve(tree: RouteConfig, url: string): {version: VersionMetadataProp; page: string} {
   const matches = matchRoutes(routerRoutes([tree]), url);
   const versionMatch = matches.find((match) => (match.route as unknown as RouteConfig).props?.version);
-  return {version: (versionMatch!.route as unknown as RouteConfig).props!.version as VersionMetadataProp, page: matches.at(-1)!.route.path as string};
+  return {
+    version: (versionMatch!.route as unknown as RouteConfig).props!.version as VersionMetadataProp,
+    page: matches.at(-1)!.route.path as string,
+  };
 }
 
 describe('docs-per-sidebar', () => {
-  const current = versionRoute('/docs', [page('/docs/guide/a', 'guide'), page('/docs/guide/b/c', 'guide'), page('/docs/api/x', 'api'), page('/docs/api/', 'api'), page('/docs/loose')], [page('/docs/tags')]);
+  const current = versionRoute(
+    '/docs',
+    [
+      page('/docs/guide/a', 'guide'),
+      page('/docs/guide/b/c', 'guide'),
+      page('/docs/api/x', 'api'),
+      page('/docs/api/', 'api'),
+      page('/docs/loose'),
+    ],
+    [page('/docs/tags')],
+  );
   const old = versionRoute('/docs/v0', [page('/docs/v0/guide/a', 'guide'), page('/docs/v0/api/x', 'api'), page('/docs/v0/api/y', 'api')]);
   const tree = root(old, current);
   const split = splitDocsRoutes(tree, {docs: 'titles'});
@@ -52,7 +72,17 @@ describe('docs-per-sidebar', () => {
   });
 
   it('routes every URL to the same page as before', () => {
-    for (const url of ['/docs/guide/a', '/docs/guide/b/c', '/docs/api/x', '/docs/api/', '/docs/loose', '/docs/tags', '/docs/v0/guide/a', '/docs/v0/api/x', '/docs/v0/api/y']) {
+    for (const url of [
+      '/docs/guide/a',
+      '/docs/guide/b/c',
+      '/docs/api/x',
+      '/docs/api/',
+      '/docs/loose',
+      '/docs/tags',
+      '/docs/v0/guide/a',
+      '/docs/v0/api/x',
+      '/docs/v0/api/y',
+    ]) {
       assert.equal(resolve(split, url).page, resolve(tree, url).page, url);
     }
   });
@@ -88,7 +118,10 @@ describe('docs-per-sidebar', () => {
     writeFileSync(path.join(siteDir, 'cards.mdx'), "import DocCardList from '@theme/DocCardList';\n\n<DocCardList />");
     assert.deepEqual(splitOptionsFor(siteDir, [{categoryGeneratedIndices: [], docs: [{source: '@site/plain.mdx'}]}]), {docs: 'none'});
     assert.deepEqual(splitOptionsFor(siteDir, [{categoryGeneratedIndices: [{}], docs: []}]), {docs: 'titles'});
-    assert.deepEqual(splitOptionsFor(siteDir, [{categoryGeneratedIndices: [], docs: [{source: '@site/plain.mdx'}, {source: '@site/cards.mdx'}]}]), {docs: 'titles'});
+    assert.deepEqual(
+      splitOptionsFor(siteDir, [{categoryGeneratedIndices: [], docs: [{source: '@site/plain.mdx'}, {source: '@site/cards.mdx'}]}]),
+      {docs: 'titles'},
+    );
   });
 });
 
@@ -99,7 +132,10 @@ describe('docs-per-sidebar: global data', () => {
       {
         name: 'current',
         mainDocId: 'guide/intro',
-        sidebars: {guide: {link: {path: '/docs/guide/intro', label: 'guide/intro'}}, api: {link: {path: '/docs/api-reference/', label: 'Overview'}}},
+        sidebars: {
+          guide: {link: {path: '/docs/guide/intro', label: 'guide/intro'}},
+          api: {link: {path: '/docs/api-reference/', label: 'Overview'}},
+        },
         docs: [
           {id: 'guide/intro', path: '/docs/guide/intro', sidebar: 'guide'},
           {id: 'guide/known-issues', path: '/docs/guide/known-issues', sidebar: 'guide'},
@@ -123,8 +159,14 @@ describe('docs-per-sidebar: global data', () => {
 
   it('keeps main docs and docs whose id exists in another version, and nothing else', () => {
     const slim = slimGlobalData(data);
-    assert.deepEqual(slim.versions[0]!.docs.map((doc) => doc.id), ['guide/intro', 'guide/known-issues']);
-    assert.deepEqual(slim.versions[1]!.docs.map((doc) => doc.id), ['guide/installation', 'guide/known-issues']);
+    assert.deepEqual(
+      slim.versions[0]!.docs.map((doc) => doc.id),
+      ['guide/intro', 'guide/known-issues'],
+    );
+    assert.deepEqual(
+      slim.versions[1]!.docs.map((doc) => doc.id),
+      ['guide/installation', 'guide/known-issues'],
+    );
     assert.equal(slim.path, '/docs');
     assert.equal(slim.breadcrumbs, true);
   });

@@ -11,7 +11,16 @@ import {apiItemLinks} from '../../plugins/example-hovers/src/api-items';
 import {compileHoverData, hoverCacheKey, pageInputsKey} from '../../plugins/example-hovers/src/compile';
 import ts from 'typescript';
 import {borrowedTwinHovers, inTypePosition, quickInfoText} from '../../plugins/example-hovers/src/collect';
-import {expandEntry, HoverTable, MAX_TEXT, oneLine, truncate, twinHoversFromTypeScript, withHoverTokens, type HoverSpan} from '../../plugins/example-hovers/src/hovers';
+import {
+  expandEntry,
+  HoverTable,
+  MAX_TEXT,
+  oneLine,
+  truncate,
+  twinHoversFromTypeScript,
+  withHoverTokens,
+  type HoverSpan,
+} from '../../plugins/example-hovers/src/hovers';
 import type {Code} from 'mdast';
 import {applyHovers, COMPONENT, isStale, type MdNode} from '../../plugins/example-hovers/src/remark/hovers';
 import {tokenizeCode} from '../../plugins/static-highlight/src/tokenize';
@@ -63,7 +72,23 @@ describe('identifiers in type positions', () => {
       ts.forEachChild(node, visit);
     };
     visit(sf);
-    assert.deepEqual(found, ['A:type', 'b', 'C:type', 'I:type', 'f:type', 'D:type', 'x', 'E:type', 'F:type', 'b', 'y', 'G:type', 'K', 'L:type', 'M:type']);
+    assert.deepEqual(found, [
+      'A:type',
+      'b',
+      'C:type',
+      'I:type',
+      'f:type',
+      'D:type',
+      'x',
+      'E:type',
+      'F:type',
+      'b',
+      'y',
+      'G:type',
+      'K',
+      'L:type',
+      'M:type',
+    ]);
   });
 });
 
@@ -83,7 +108,7 @@ describe('the page table', () => {
 });
 
 describe('identifiers cut out of the build-time tokens', () => {
-  const code = "const client = new Client({ intents: [] });\n\nclient.login(token);";
+  const code = 'const client = new Client({ intents: [] });\n\nclient.login(token);';
   const lines = tokenizeCode(code, 'ts');
 
   it('splits plain-text tokens at the identifier and keeps the text the lines spell', () => {
@@ -96,7 +121,13 @@ describe('identifiers cut out of the build-time tokens', () => {
     ];
     const out = withHoverTokens(lines, spans);
     assert.equal(textOf(out), code);
-    assert.deepEqual(hovered(out), [['client', 0], ['Client', 1], ['client', 0], ['login', 2], ['token', 3]]);
+    assert.deepEqual(hovered(out), [
+      ['client', 0],
+      ['Client', 1],
+      ['client', 0],
+      ['login', 2],
+      ['token', 3],
+    ]);
     // The Prism types of the pieces are the token's own: colours do not change.
     const client = out[0]!.find((t) => t[1] === 'Client')!;
     assert.match(client[0], /class-name/);
@@ -109,8 +140,15 @@ describe('identifiers cut out of the build-time tokens', () => {
   });
 });
 
-describe('JavaScript twins take the TypeScript block\'s hovers', () => {
-  const span = (name: string, text: string, line: number, inType = false): HoverSpan => ({name, line, column: 0, length: name.length, entry: {text}, ...(inType ? {inType} : {})});
+describe("JavaScript twins take the TypeScript block's hovers", () => {
+  const span = (name: string, text: string, line: number, inType = false): HoverSpan => ({
+    name,
+    line,
+    column: 0,
+    length: name.length,
+    entry: {text},
+    ...(inType ? {inType} : {}),
+  });
   const typescript = [
     span('ChatInputCommand', 'type ChatInputCommand', 0, true),
     span('chatInput', 'const chatInput: ChatInputCommand', 1),
@@ -120,8 +158,12 @@ describe('JavaScript twins take the TypeScript block\'s hovers', () => {
     span('x', 'const x: number', 3),
   ];
 
-  it('pairs the n-th occurrence of a name outside types with the twin\'s n-th occurrence', () => {
-    const javascript = [span('chatInput', 'const chatInput: (ctx: any) => Promise<void>', 0), span('ctx', '(parameter) ctx: any', 0), span('ctx', '(parameter) ctx: any', 1)];
+  it("pairs the n-th occurrence of a name outside types with the twin's n-th occurrence", () => {
+    const javascript = [
+      span('chatInput', 'const chatInput: (ctx: any) => Promise<void>', 0),
+      span('ctx', '(parameter) ctx: any', 0),
+      span('ctx', '(parameter) ctx: any', 1),
+    ];
     assert.deepEqual(
       twinHoversFromTypeScript(typescript, javascript).map((s) => [s.name, s.line, s.entry.text]),
       [
@@ -131,15 +173,25 @@ describe('JavaScript twins take the TypeScript block\'s hovers', () => {
       ],
     );
   });
-  it('leaves the twin\'s type positions (a class\'s `extends`) out of the pairing', () => {
-    const javascript = [span('ctx', 'in a heritage clause', 0, true), span('ctx', '(parameter) ctx: any', 1), span('ctx', '(parameter) ctx: any', 2)];
+  it("leaves the twin's type positions (a class's `extends`) out of the pairing", () => {
+    const javascript = [
+      span('ctx', 'in a heritage clause', 0, true),
+      span('ctx', '(parameter) ctx: any', 1),
+      span('ctx', '(parameter) ctx: any', 2),
+    ];
     assert.deepEqual(
       twinHoversFromTypeScript(typescript, javascript).map((s) => s.entry.text),
       ['in a heritage clause', '(parameter) ctx: ChatInputCommandContext', '(parameter) ctx: ChatInputCommandContext'],
     );
   });
-  it('keeps the twin\'s own hover when the occurrences do not pair up, or the name is new', () => {
-    const javascript = [span('ctx', '(parameter) ctx: any', 0), span('x', 'const x: number', 1), span('x', 'let x: number', 2), span('y', 'const y: string', 3), span('ctx', 'ctx in a heritage clause', 4, true)];
+  it("keeps the twin's own hover when the occurrences do not pair up, or the name is new", () => {
+    const javascript = [
+      span('ctx', '(parameter) ctx: any', 0),
+      span('x', 'const x: number', 1),
+      span('x', 'let x: number', 2),
+      span('y', 'const y: string', 3),
+      span('ctx', 'ctx in a heritage clause', 4, true),
+    ];
     assert.deepEqual(
       twinHoversFromTypeScript(typescript, javascript).map((s) => s.entry.text),
       ['(parameter) ctx: any', 'const x: number', 'let x: number', 'const y: string', 'ctx in a heritage clause'],
@@ -147,15 +199,20 @@ describe('JavaScript twins take the TypeScript block\'s hovers', () => {
   });
 });
 
-describe('a twin\'s identifiers whose hover comes from the TypeScript block are not asked for their own', () => {
+describe("a twin's identifiers whose hover comes from the TypeScript block are not asked for their own", () => {
   const span = (name: string, text: string): HoverSpan => ({name, line: 0, column: 0, length: name.length, entry: {text}});
   /** The identifiers of a small JavaScript file and its checker. */
   function compiled(code: string) {
-    const program = ts.createProgram({rootNames: ['/twin.js'], options: {allowJs: true, noLib: true}, host: {
-      ...ts.createCompilerHost({}),
-      getSourceFile: (name, target) => (name === '/twin.js' ? ts.createSourceFile(name, code, target, true, ts.ScriptKind.JS) : undefined),
-      fileExists: (name) => name === '/twin.js',
-    }});
+    const program = ts.createProgram({
+      rootNames: ['/twin.js'],
+      options: {allowJs: true, noLib: true},
+      host: {
+        ...ts.createCompilerHost({}),
+        getSourceFile: (name, target) =>
+          name === '/twin.js' ? ts.createSourceFile(name, code, target, true, ts.ScriptKind.JS) : undefined,
+        fileExists: (name) => name === '/twin.js',
+      },
+    });
     const sf = program.getSourceFile('/twin.js')!;
     const identifiers: ts.Identifier[] = [];
     const visit = (node: ts.Node): void => (ts.isIdentifier(node) ? void identifiers.push(node) : ts.forEachChild(node, visit));
@@ -165,14 +222,38 @@ describe('a twin\'s identifiers whose hover comes from the TypeScript block are 
 
   it('borrows each occurrence of a name that pairs up one to one and resolves to a declaration', () => {
     const {identifiers, checker} = compiled('const run = (ctx) => ctx;\nrun(1);\n');
-    const borrowed = borrowedTwinHovers([span('run', 'const run: (ctx: Context) => Context'), span('ctx', '(parameter) ctx: Context'), span('ctx', '(parameter) ctx: Context'), span('run', 'const run: (ctx: Context) => Context')], identifiers, checker);
-    assert.deepEqual(identifiers.map((node) => borrowed.get(node)?.text), ['const run: (ctx: Context) => Context', '(parameter) ctx: Context', '(parameter) ctx: Context', 'const run: (ctx: Context) => Context']);
+    const borrowed = borrowedTwinHovers(
+      [
+        span('run', 'const run: (ctx: Context) => Context'),
+        span('ctx', '(parameter) ctx: Context'),
+        span('ctx', '(parameter) ctx: Context'),
+        span('run', 'const run: (ctx: Context) => Context'),
+      ],
+      identifiers,
+      checker,
+    );
+    assert.deepEqual(
+      identifiers.map((node) => borrowed.get(node)?.text),
+      [
+        'const run: (ctx: Context) => Context',
+        '(parameter) ctx: Context',
+        '(parameter) ctx: Context',
+        'const run: (ctx: Context) => Context',
+      ],
+    );
   });
 
   it('asks as before when the counts differ or an occurrence has no declared symbol', () => {
     const {identifiers, checker} = compiled('const run = (ctx) => missing;\nrun(1);\n');
-    const borrowed = borrowedTwinHovers([span('run', 'const run'), span('ctx', '(parameter) ctx: Context'), span('ctx', '(parameter) ctx: Context'), span('missing', 'any')], identifiers, checker);
-    assert.deepEqual(identifiers.map((node) => borrowed.get(node)?.text), [undefined, undefined, undefined, undefined]);
+    const borrowed = borrowedTwinHovers(
+      [span('run', 'const run'), span('ctx', '(parameter) ctx: Context'), span('ctx', '(parameter) ctx: Context'), span('missing', 'any')],
+      identifiers,
+      checker,
+    );
+    assert.deepEqual(
+      identifiers.map((node) => borrowed.get(node)?.text),
+      [undefined, undefined, undefined, undefined],
+    );
   });
 });
 
@@ -196,7 +277,11 @@ describe('the page rewrite', () => {
     assert.equal(applyHovers(tree, 'docs/guide/p.mdx', data), 1);
     const code = tree.children!.find((node) => node.type === 'code') as unknown as Code;
     assert.deepEqual(hovered(codeTokens(code)!), [['a', 0]]);
-    assert.deepEqual(JSON.parse(code.data!.hProperties!.tokens as string), codeTokens(code), 'the prop the theme reads carries the same tokens');
+    assert.deepEqual(
+      JSON.parse(code.data!.hProperties!.tokens as string),
+      codeTokens(code),
+      'the prop the theme reads carries the same tokens',
+    );
     const last = tree.children!.at(-1)!;
     assert.equal(last.name, COMPONENT);
     assert.deepEqual(JSON.parse((last.attributes![0] as {value: string}).value), [['const a: 1']]);
@@ -209,7 +294,10 @@ describe('the page rewrite', () => {
   });
   it('fails a page whose example does not compile, naming the page and line', () => {
     const tree = page();
-    const failing = {...data, failures: {'docs/guide/p.mdx': ['✗ docs/guide/p.mdx:9 (block at line 7, line 2 of the block) TS2304: Cannot find name']}};
+    const failing = {
+      ...data,
+      failures: {'docs/guide/p.mdx': ['✗ docs/guide/p.mdx:9 (block at line 7, line 2 of the block) TS2304: Cannot find name']},
+    };
     assert.throws(() => applyHovers(tree, 'docs/guide/p.mdx', failing), /docs\/guide\/p\.mdx:9 .*TS2304/);
   });
 });
@@ -228,7 +316,10 @@ describe('API links from the committed models', () => {
     assert.equal(link?.url, '/docs/api-reference/commandkit/classes/context');
   });
   it('0.1.10 has its own pages', () => {
-    assert.equal(apiItemLinks(siteDir, '0.1.10').link({module: 'commandkit', name: 'CommandKit'})?.url, '/docs/v0/api-reference/classes/command-kit');
+    assert.equal(
+      apiItemLinks(siteDir, '0.1.10').link({module: 'commandkit', name: 'CommandKit'})?.url,
+      '/docs/v0/api-reference/classes/command-kit',
+    );
   });
 });
 
@@ -255,7 +346,14 @@ describe('a real compile', () => {
     const cacheDir = mkdtempSync(join(siteDir, '.examples-cache', 'unit-hovers-'));
     try {
       const broken = source.replace("commandsPath: 'commands'", 'commandsPath: 42');
-      const data = await compileHoverData(siteDir, [{page, source, version: '0.1.10'}, {page: page.replace('fixture', 'broken'), source: broken, version: '0.1.10'}], cacheDir);
+      const data = await compileHoverData(
+        siteDir,
+        [
+          {page, source, version: '0.1.10'},
+          {page: page.replace('fixture', 'broken'), source: broken, version: '0.1.10'},
+        ],
+        cacheDir,
+      );
       const block = data.pages[page]?.['5'];
       assert.ok(block, `hovers for the block at line 5: ${Object.keys(data.pages).join(', ')}`);
       const at = (line: number, column: number) => {

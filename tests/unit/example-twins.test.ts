@@ -36,7 +36,18 @@ test('twin: annotations, casts, generics, non-null and satisfies go; layout and 
 });
 
 test('twin: type declarations leave with their doc comment, and no double blank line remains', () => {
-  const ts = lines('const a = 1;', '', '/** A shape. */', 'interface Shape {', '  side: number;', '}', '', 'type Id = string;', '', 'export const b = a;');
+  const ts = lines(
+    'const a = 1;',
+    '',
+    '/** A shape. */',
+    'interface Shape {',
+    '  side: number;',
+    '}',
+    '',
+    'type Id = string;',
+    '',
+    'export const b = a;',
+  );
   assert.equal(javascriptTwin(ts, 'ts').code, lines('const a = 1;', '', 'export const b = a;'));
 });
 
@@ -82,13 +93,32 @@ test('twin: JSX keeps the components it renders; a multi-line import keeps its s
   assert.equal(twin.method, 'stripped');
   assert.equal(
     twin.code,
-    lines('import {', '  ActionRow,', '  Button,', "} from 'commandkit';", '', 'export const chatInput = async ({ interaction }) => {', '  await interaction.reply({ components: [<ActionRow><Button>Hi</Button></ActionRow>] });', '};'),
+    lines(
+      'import {',
+      '  ActionRow,',
+      '  Button,',
+      "} from 'commandkit';",
+      '',
+      'export const chatInput = async ({ interaction }) => {',
+      '  await interaction.reply({ components: [<ActionRow><Button>Hi</Button></ActionRow>] });',
+      '};',
+    ),
   );
 });
 
 test('twin: class modifiers and implements clauses go without leaving gaps', () => {
-  const ts = lines('class Store implements Disposable {', '  private readonly items: string[] = [];', '  public add(item: string): void {', '    this.items.push(item);', '  }', '}');
-  assert.equal(javascriptTwin(ts, 'ts').code, lines('class Store {', '  items = [];', '  add(item) {', '    this.items.push(item);', '  }', '}'));
+  const ts = lines(
+    'class Store implements Disposable {',
+    '  private readonly items: string[] = [];',
+    '  public add(item: string): void {',
+    '    this.items.push(item);',
+    '  }',
+    '}',
+  );
+  assert.equal(
+    javascriptTwin(ts, 'ts').code,
+    lines('class Store {', '  items = [];', '  add(item) {', '    this.items.push(item);', '  }', '}'),
+  );
 });
 
 test('twin: syntax with run-time meaning (an enum) goes through the TypeScript emitter, blank lines kept', () => {
@@ -113,7 +143,23 @@ test('titles and meta: .ts and .tsx become .js and .jsx, remarks and other words
 });
 
 test('check hook: twin pages hold each twin on its TypeScript block line; JavaScript blocks are not doubled', () => {
-  const source = lines('# Page', '', '```ts title="src/a.ts"', 'export const a: number = 1;', '```', '', '```js title="src/b.js"', 'module.exports = {};', '```', '', '<Tabs>', '  ```tsx title="src/c.tsx"', '  export const c = <b>{1 as number}</b>;', '  ```', '</Tabs>');
+  const source = lines(
+    '# Page',
+    '',
+    '```ts title="src/a.ts"',
+    'export const a: number = 1;',
+    '```',
+    '',
+    '```js title="src/b.js"',
+    'module.exports = {};',
+    '```',
+    '',
+    '<Tabs>',
+    '  ```tsx title="src/c.tsx"',
+    '  export const c = <b>{1 as number}</b>;',
+    '  ```',
+    '</Tabs>',
+  );
   const {pages, twins} = javascriptTwinPages([{page: 'docs/x.mdx', source}]);
   assert.equal(twins, 2);
   assert.equal(pages.length, 1);
@@ -156,10 +202,13 @@ test('remark: ts/tsx blocks become twin elements with the component imported onc
   assert.equal(esm.type, 'mdxjsEsm');
   assert.equal(esm.data.estree.body[0].source.value, COMPONENT_MODULE);
   assert.equal(first.name, COMPONENT);
-  assert.deepEqual(first.children.map((c: any) => [c.lang, c.meta, c.value]), [
-    ['ts', 'title="src/a.ts"', 'export const a: number = 1;'],
-    ['js', 'title="src/a.js"', 'export const a = 1;'],
-  ]);
+  assert.deepEqual(
+    first.children.map((c: any) => [c.lang, c.meta, c.value]),
+    [
+      ['ts', 'title="src/a.ts"', 'export const a: number = 1;'],
+      ['js', 'title="src/a.js"', 'export const a = 1;'],
+    ],
+  );
   assert.equal(js.lang, 'js');
   assert.equal(tab.children[0].name, COMPONENT);
   assert.equal(tab.children[0].children[1].value, 'export const b = <x>{1}</x>;');
@@ -178,14 +227,45 @@ test('head script: applies a stored "js" before paint, ignores anything else, su
   const run = (local: () => string | null, session: () => string | null = () => null) => {
     const attributes = new Map<string, string>();
     const document = {documentElement: {setAttribute: (k: string, v: string) => attributes.set(k, v)}};
-    new Function('localStorage', 'sessionStorage', 'document', headScript())({getItem: (k: string) => (k === STORAGE_KEY ? local() : null)}, {getItem: (k: string) => (k === STORAGE_KEY ? session() : null)}, document);
+    new Function('localStorage', 'sessionStorage', 'document', headScript())(
+      {getItem: (k: string) => (k === STORAGE_KEY ? local() : null)},
+      {getItem: (k: string) => (k === STORAGE_KEY ? session() : null)},
+      document,
+    );
     return attributes.get(LANGUAGE_ATTRIBUTE);
   };
-  assert.equal(run(() => 'js'), 'js');
-  assert.equal(run(() => 'ts'), undefined);
-  assert.equal(run(() => '<script>'), undefined);
-  assert.equal(run(() => { throw new Error('denied'); }, () => 'js'), 'js');
-  assert.equal(run(() => { throw new Error('denied'); }, () => { throw new Error('denied'); }), undefined);
+  assert.equal(
+    run(() => 'js'),
+    'js',
+  );
+  assert.equal(
+    run(() => 'ts'),
+    undefined,
+  );
+  assert.equal(
+    run(() => '<script>'),
+    undefined,
+  );
+  assert.equal(
+    run(
+      () => {
+        throw new Error('denied');
+      },
+      () => 'js',
+    ),
+    'js',
+  );
+  assert.equal(
+    run(
+      () => {
+        throw new Error('denied');
+      },
+      () => {
+        throw new Error('denied');
+      },
+    ),
+    undefined,
+  );
 });
 
 test('no twin for a declaration file or for code made only of types', async () => {

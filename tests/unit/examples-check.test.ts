@@ -205,7 +205,7 @@ test('a correct page compiles: titled blocks import each other, tsx, js, zod as 
   assert.deepEqual(r1x.globalErrors, []);
 });
 
-test('1.x compiles in the reader\'s project: the packed framework\'s own declarations and the template\'s options', () => {
+test("1.x compiles in the reader's project: the packed framework's own declarations and the template's options", () => {
   const project = r1x.readerProject!;
   assert.ok(project.framework.consumer.installed['commandkit'], 'commandkit is installed from the packs');
   assert.equal(project.compilerOptions.moduleResolution, 2 /* Node10 */);
@@ -213,15 +213,20 @@ test('1.x compiles in the reader\'s project: the packed framework\'s own declara
   assert.equal(project.compilerOptions.noUncheckedIndexedAccess, true);
 });
 
-test('moduleResolution Node ignores exports: a sub-path without a root file fails with TS2307, as in a reader\'s project', () => {
+test("moduleResolution Node ignores exports: a sub-path without a root file fails with TS2307, as in a reader's project", () => {
   const failures = failuresOf(r1x, 'fixtures/template-resolution.mdx');
-  assert.deepEqual(failures.map((f) => [f.code, f.line]), [['TS2307', 3]]);
+  assert.deepEqual(
+    failures.map((f) => [f.code, f.line]),
+    [['TS2307', 3]],
+  );
   assert.match(failures[0]!.message, /Cannot find module '@commandkit\/queue\/discordjs'/);
 });
 
 test('the same import on a page showing the known issue is compiled with its workaround (exports read) and noted', () => {
   assert.deepEqual(failuresOf(r1x, 'fixtures/template-resolution-warned.mdx'), []);
-  assert.deepEqual(r1x.typesAccepted, [{page: 'fixtures/template-resolution-warned.mdx', spec: '@commandkit/queue/discordjs', issue: 'template-tsconfig-subpath-types'}]);
+  assert.deepEqual(r1x.typesAccepted, [
+    {page: 'fixtures/template-resolution-warned.mdx', spec: '@commandkit/queue/discordjs', issue: 'template-tsconfig-subpath-types'},
+  ]);
 });
 
 test('a wrong import fails at its line', () => {
@@ -296,7 +301,10 @@ test('a package no install line installs (even one present as a dependency of th
 test('version="0.1.10" moves a block of a 1.x page to the 0.1.10 check; an unknown version fails', () => {
   assert.deepEqual(failuresOf(r0, 'fixtures/migration.mdx'), []);
   const bad = failuresOf(r1x, 'fixtures/migration.mdx');
-  assert.deepEqual(bad.map((f) => [f.code, f.fenceLine]), [['meta', 14]]);
+  assert.deepEqual(
+    bad.map((f) => [f.code, f.fenceLine]),
+    [['meta', 14]],
+  );
   assert.match(bad[0]!.message, /unknown version="2.0"/);
 });
 
@@ -319,7 +327,7 @@ test('0.1.10: a 1.x-only API fails, in full and in partial blocks', () => {
   const failures = failuresOf(r0, page);
   assert.equal(failures[0]!.code, 'TS2305');
   assert.match(failures[0]!.message, /no exported member 'useStore'/);
-  assert.equal(failures[0]!.line, lineOf(pagesV0[page]!, "import { useStore }"));
+  assert.equal(failures[0]!.line, lineOf(pagesV0[page]!, 'import { useStore }'));
   const partial = failures.find((f) => f.code === 'import-name');
   assert.ok(partial, 'the partial block importing ChatInputCommand fails');
   assert.equal(partial.line, lineOf(pagesV0[page]!, 'ChatInputCommand'));

@@ -9,7 +9,9 @@ import {expectationProblems, findComponent} from '../../scripts/lib/examples/run
 const ROOT = join(import.meta.dirname, '../../scripts/examples-expect/1.x');
 
 function files(dir: string): string[] {
-  return readdirSync(dir, {withFileTypes: true}).flatMap((e) => (e.isDirectory() ? files(join(dir, e.name)) : e.name.endsWith('.json') ? [join(dir, e.name)] : []));
+  return readdirSync(dir, {withFileTypes: true}).flatMap((e) =>
+    e.isDirectory() ? files(join(dir, e.name)) : e.name.endsWith('.json') ? [join(dir, e.name)] : [],
+  );
 }
 
 test('every expectations file has the documented shape', () => {
@@ -37,7 +39,13 @@ test('a misspelt key, a follow-up naming nothing and a broken pattern are report
 test('a follow-up finds a button by label or custom id, in rows, containers and section accessories', () => {
   const components = [
     {type: 17, components: [{type: 9, components: [{type: 10}], accessory: {type: 2, custom_id: 'buttonkit::1', label: 'Refresh'}}]},
-    {type: 1, components: [{type: 2, custom_id: 'buttonkit::2', label: 'Add one'}, {type: 2, label: 'Docs'}]},
+    {
+      type: 1,
+      components: [
+        {type: 2, custom_id: 'buttonkit::2', label: 'Add one'},
+        {type: 2, label: 'Docs'},
+      ],
+    },
     {type: 1, components: [{type: 3, custom_id: 'select-menu::3', placeholder: 'Pick one'}]},
   ];
   assert.equal(findComponent(components, {click: 'Add one'})?.custom_id, 'buttonkit::2');

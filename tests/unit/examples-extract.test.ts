@@ -11,7 +11,11 @@ test('meta: title in double or single quotes, the bare word partial, highlight r
   assert.deepEqual(parseMeta('title="partial.ts"'), {title: 'partial.ts', partial: false});
   assert.deepEqual(parseMeta('title="a.ts" partially'), {title: 'a.ts', partial: false});
   assert.deepEqual(parseMeta(''), {title: undefined, partial: false});
-  assert.deepEqual(parseMeta('title="src/index.js (0.1.10)" version="0.1.10"'), {title: 'src/index.js (0.1.10)', partial: false, version: '0.1.10'});
+  assert.deepEqual(parseMeta('title="src/index.js (0.1.10)" version="0.1.10"'), {
+    title: 'src/index.js (0.1.10)',
+    partial: false,
+    version: '0.1.10',
+  });
 });
 
 const page = [
@@ -20,7 +24,7 @@ const page = [
   '---', // 3
   '', // 4
   '```ts title="src/flags.ts"', // 5
-  "export const a = 1;", // 6
+  'export const a = 1;', // 6
   '```', // 7
   '', // 8
   '<Tabs>', // 9
@@ -65,7 +69,10 @@ test('blocks: languages, titles, partial flag, page line numbers, indentation in
   assert.equal(blocks[0]!.code, 'export const a = 1;\n');
   // The fence's indentation is removed, deeper indentation kept.
   assert.equal(blocks[1]!.code, 'const x = 1;\n  if (x) {}\n');
-  assert.deepEqual(blocks.map((b) => b.index), [0, 1, 2, 3]);
+  assert.deepEqual(
+    blocks.map((b) => b.index),
+    [0, 1, 2, 3],
+  );
 });
 
 test('file names: titles are paths inside the page project, untitled blocks get unique names', () => {

@@ -43,7 +43,10 @@ test('install lines: PackageInstall components and shell commands, with their pa
 
 test('reader dependencies: framework packages come from the packs; a pinned range wins over an unpinned one', () => {
   const line = (packages: string[]): InstallLine => ({page: 'p', line: 1, dev: false, packages: packages.map(parseInstallSpec)});
-  assert.deepEqual(readerDependencies([line(['commandkit', 'ioredis']), line(['@commandkit/redis', 'ioredis@5'])]), {'@types/node': 'latest', ioredis: '5'});
+  assert.deepEqual(readerDependencies([line(['commandkit', 'ioredis']), line(['@commandkit/redis', 'ioredis@5'])]), {
+    '@types/node': 'latest',
+    ioredis: '5',
+  });
 });
 
 test('satisfies: the range forms the framework manifests use', () => {
@@ -74,10 +77,18 @@ test('newest majors the framework does not work with are reported, each at its l
   ];
   const dependencies = readerDependencies(lines);
   const framework = ensureFramework({commit: DOCUMENTED_COMMIT, dependencies});
-  const problems = checkInstalls({framework, lines, dependencies, compilerOptions: templateCompilerOptions(framework.packed.sourceDir, framework.consumer.dir)});
+  const problems = checkInstalls({
+    framework,
+    lines,
+    dependencies,
+    compilerOptions: templateCompilerOptions(framework.packed.sourceDir, framework.consumer.dir),
+  });
   const at = (name: string) => problems.filter((p) => p.name === name).map((p) => `${p.page}:${p.line} ${p.message}`);
   // The registry's newest majors at the time of writing: each one later than what the framework works with.
-  assert.match(at('@ai-sdk/openai').join('\n'), /fixtures\/ai\.mdx:3 .*uses @ai-sdk\/provider \d+\..*the framework's ai uses @ai-sdk\/provider 2\./);
+  assert.match(
+    at('@ai-sdk/openai').join('\n'),
+    /fixtures\/ai\.mdx:3 .*uses @ai-sdk\/provider \d+\..*the framework's ai uses @ai-sdk\/provider 2\./,
+  );
   assert.match(at('ioredis').join('\n'), /fixtures\/queue\.mdx:7 .*declares \^5\.4\.2 \(@commandkit\/redis dependencies\)/);
   assert.match(at('ioredis').join('\n'), /@discordjs\/brokers uses ioredis 5\./);
   assert.match(at('typescript').join('\n'), /fixtures\/setup\.mdx:9 .*declares \^5\.8\.3/);
@@ -85,7 +96,7 @@ test('newest majors the framework does not work with are reported, each at its l
   assert.deepEqual(at('zod'), [], 'zod 4 is what @commandkit/ai depends on');
 });
 
-test('the guide\'s own install lines give versions the documented framework works with', {timeout: 15 * 60_000}, async () => {
+test("the guide's own install lines give versions the documented framework works with", {timeout: 15 * 60_000}, async () => {
   const project = await ensureReaderProject(siteDir);
   assert.ok(project.lines.length >= 10, 'the guide has install lines');
   assert.deepEqual(checkInstalls(project), []);

@@ -48,14 +48,20 @@ ${fence}
 
 test('pageProject: titled full blocks become CommonJS files; the folders CommandKit needs are found', () => {
   const p = pageProject('guide/fixture.mdx', page, '0.1.10');
-  assert.deepEqual(p.files.map((f) => f.file), ['src/commands/ping.js', 'src/commands/broken.js', 'src/events/ready/log.js']);
+  assert.deepEqual(
+    p.files.map((f) => f.file),
+    ['src/commands/ping.js', 'src/commands/broken.js', 'src/events/ready/log.js'],
+  );
   assert.equal(p.commandsDir, 'src/commands');
   assert.equal(p.eventsDir, 'src/events');
   assert.equal(p.validationsDir, undefined);
   assert.ok(p.files.every((f) => f.code.startsWith(LOAD_MARK)));
   assert.match(p.files[0]!.code, /exports\.run = run/);
   assert.equal(folderOf(['a/b/validations/x.js'], 'validations'), 'a/b/validations');
-  assert.match(toCommonJs(`import { x } from './y.ts';\nconsole.log(x, import.meta.url);`, 'a.ts'), /require\("\.\/y\.js"\)[\s\S]*pathToFileURL\(__filename\)/);
+  assert.match(
+    toCommonJs(`import { x } from './y.ts';\nconsole.log(x, import.meta.url);`, 'a.ts'),
+    /require\("\.\/y\.js"\)[\s\S]*pathToFileURL\(__filename\)/,
+  );
 });
 
 test('runPageProject: real CommandKit 0.1.10 picks up the files; a broken command fails with page and block', () => {
@@ -69,7 +75,10 @@ test('runPageProject: real CommandKit 0.1.10 picks up the files; a broken comman
   const broken = run.failures.filter((f) => f.title === 'src/commands/broken.js');
   assert.ok(broken.length >= 1, JSON.stringify(run.failures));
   assert.equal(broken[0]!.page, 'guide/fixture.mdx');
-  assert.equal(broken[0]!.fenceLine, page.split("\n").findIndex((l) => l.includes("src/commands/broken.js")) + 1);
+  assert.equal(broken[0]!.fenceLine, page.split('\n').findIndex((l) => l.includes('src/commands/broken.js')) + 1);
   assert.match(broken[0]!.message, /Cannot read properties of undefined \(reading 'Global'\)/);
-  assert.ok(run.failures.every((f) => f.title === 'src/commands/broken.js'), JSON.stringify(run.failures));
+  assert.ok(
+    run.failures.every((f) => f.title === 'src/commands/broken.js'),
+    JSON.stringify(run.failures),
+  );
 });

@@ -16,7 +16,7 @@ function folder(files: Record<string, string>): string {
   return dir;
 }
 
-test('the key changes with an included file\'s bytes or name, not with an excluded file', () => {
+test("the key changes with an included file's bytes or name, not with an excluded file", () => {
   const dir = folder({'a/one.md': 'one', 'a/deep/two.md': 'two', 'a/notes.txt': 'x'});
   try {
     const md = {include: (file: string) => file.endsWith('.md')};

@@ -42,7 +42,17 @@ test('publishedPackages builds commandkit first and skips private, unpublished a
 });
 
 test('readCatalogs reads the name: range lines of the catalogs block only', () => {
-  const yaml = ['packages:', '  - packages/*', 'catalogs:', '  discordjs:', '    discord.js: ^14.22.1', '  build:', "    typescript: '^5.8.3'", 'other:', '    zod: ^4'].join('\n');
+  const yaml = [
+    'packages:',
+    '  - packages/*',
+    'catalogs:',
+    '  discordjs:',
+    '    discord.js: ^14.22.1',
+    '  build:',
+    "    typescript: '^5.8.3'",
+    'other:',
+    '    zod: ^4',
+  ].join('\n');
   assert.deepEqual(readCatalogs(yaml), {'discord.js': '^14.22.1', typescript: '^5.8.3'});
 });
 
@@ -68,7 +78,10 @@ test('installSpecifiers installs tarballs by file path and third-party packages 
 });
 
 test('transpiled modules import the .js files emitted for relative .ts imports, and JSX uses commandkit', () => {
-  assert.equal(rewriteRelativeSpecifiers(`import {a} from './a.ts';\nimport b from "../b.tsx";\nimport c from 'pkg.ts';`), `import {a} from './a.js';\nimport b from "../b.js";\nimport c from 'pkg.ts';`);
+  assert.equal(
+    rewriteRelativeSpecifiers(`import {a} from './a.ts';\nimport b from "../b.tsx";\nimport c from 'pkg.ts';`),
+    `import {a} from './a.js';\nimport b from "../b.js";\nimport c from 'pkg.ts';`,
+  );
   const js = transpileToJs('const x: number = 1;\nexport const row = <ActionRow />;', 'x.tsx');
   assert.match(js, /from "commandkit\/jsx-runtime"/);
   assert.doesNotMatch(js, /: number/);
@@ -77,7 +90,10 @@ test('transpiled modules import the .js files emitted for relative .ts imports, 
 test('declaredNeeds reads the services a reproduction asks for', () => {
   assert.deepEqual(declaredNeeds(`export const needs = ['redis'];\nexport async function reproduce() {}`), ['redis']);
   assert.deepEqual(declaredNeeds('export async function reproduce() {}'), []);
-  assert.deepEqual(declaredInstalls(`export const installs = {'@discordjs/brokers': '^1.0.0', "bullmq": "^5"};`), {'@discordjs/brokers': '^1.0.0', bullmq: '^5'});
+  assert.deepEqual(declaredInstalls(`export const installs = {'@discordjs/brokers': '^1.0.0', "bullmq": "^5"};`), {
+    '@discordjs/brokers': '^1.0.0',
+    bullmq: '^5',
+  });
   assert.deepEqual(declaredInstalls(`export const installs = {typescript: '^5.8.3'};`), {typescript: '^5.8.3'});
   assert.deepEqual(declaredInstalls('export const needs = [];'), {});
 });
@@ -106,7 +122,10 @@ test('an issue marked fixed must no longer reproduce: its failed assertion is th
     {id: 'r', version: '1.x', file: 'r.md', verdict: 'regressed', workaround: false, fixedIn: '1.2.0'},
   ];
   assert.deepEqual(outcomes.map(isFailure), [false, false, true]);
-  assert.equal(summaryLine(outcomes), 'known issues: 1 reproduced (1.x 1, 0.1.10 0), 1 workarounds run, 0 stale; 1 marked fixed and no longer reproducing, 1 regressed');
+  assert.equal(
+    summaryLine(outcomes),
+    'known issues: 1 reproduced (1.x 1, 0.1.10 0), 1 workarounds run, 0 stale; 1 marked fixed and no longer reproducing, 1 regressed',
+  );
 });
 
 test('runReproduction runs reproduce and workaround in child processes and tells stale from broken', async () => {
@@ -117,11 +136,20 @@ test('runReproduction runs reproduce and workaround in child processes and tells
     writeFileSync(file, `import assert from 'node:assert/strict';\n${body}`);
     return {id: name, version: '1.x', file: `${name}.md`, reproFile: file};
   };
-  const shows = write('shows', `export async function reproduce() { assert.equal([1, 2].includes(2), true); }\nexport async function workaround() { setInterval(() => {}, 1000); }`);
-  const stale = write('stale', `export async function reproduce() { assert.equal(1 + 1, 3, 'the defect is gone'); }\nexport async function workaround() {}`);
+  const shows = write(
+    'shows',
+    `export async function reproduce() { assert.equal([1, 2].includes(2), true); }\nexport async function workaround() { setInterval(() => {}, 1000); }`,
+  );
+  const stale = write(
+    'stale',
+    `export async function reproduce() { assert.equal(1 + 1, 3, 'the defect is gone'); }\nexport async function workaround() {}`,
+  );
   const broken = write('broken', `export async function reproduce() { throw new Error('cannot load'); }`);
   const noFix = write('nofix', `export async function reproduce() {}\nexport const noWorkaround = 'nothing to do';`);
-  const badFix = write('badfix', `export async function reproduce() {}\nexport async function workaround() { assert.ok(false, 'still wrong'); }`);
+  const badFix = write(
+    'badfix',
+    `export async function reproduce() {}\nexport async function workaround() { assert.ok(false, 'still wrong'); }`,
+  );
   const run = (t: ReturnType<typeof write> & {fixedIn?: string}) => runReproduction(t, project, work, {stepTimeoutMs: 20_000});
   const shown = await run(shows);
   assert.deepEqual([shown.verdict, shown.workaround], ['reproduced', true], 'a timer left running does not hang the step');

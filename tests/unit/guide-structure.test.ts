@@ -10,9 +10,14 @@ const CODE_LANGUAGES = new Set(['ts', 'tsx', 'js', 'jsx']);
 
 test('outline reads headings and code blocks, ignoring lines inside code', () => {
   const outline = outlineOf(
-    ['---', 'title: T', '---', '## Real', '```ts title="a.ts"', '## not a heading', '```', '### Sub', 'See [x](api:commandkit/X).'].join('\n'),
+    ['---', 'title: T', '---', '## Real', '```ts title="a.ts"', '## not a heading', '```', '### Sub', 'See [x](api:commandkit/X).'].join(
+      '\n',
+    ),
   );
-  assert.deepEqual(outline.headings, [{level: 2, text: 'Real'}, {level: 3, text: 'Sub'}]);
+  assert.deepEqual(outline.headings, [
+    {level: 2, text: 'Real'},
+    {level: 3, text: 'Sub'},
+  ]);
   assert.deepEqual(outline.codeBlocks, [{language: 'ts', meta: 'title="a.ts"'}]);
   assert.equal(outline.linksToApi, true);
 });

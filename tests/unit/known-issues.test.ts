@@ -8,14 +8,30 @@ import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import {compile} from '@mdx-js/mdx';
 import remarkDirective from 'remark-directive';
-import {hasWorkaroundParagraph, issueSourceUrl, loadIssues, parseIssue, usedIssueIds, COMMIT_1X} from '../../plugins/known-issues/src/issues';
+import {
+  hasWorkaroundParagraph,
+  issueSourceUrl,
+  loadIssues,
+  parseIssue,
+  usedIssueIds,
+  COMMIT_1X,
+} from '../../plugins/known-issues/src/issues';
 import {clearKnownIssuesCache, issueBox, pageVersion, transformTree} from '../../plugins/known-issues/src/remark';
 import {checkConsistency} from '../../plugins/known-issues/src/consistency';
 
 const FIX = 'tests/fixtures/known-issues';
 const OPTS = {dir: `${FIX}/issues`, siteDir: `${FIX}/site`};
 
-const valid = ['---', 'title: T', 'source: packages/x/y.ts#L3', 'pages: [guide/a]', '---', 'What happens.', '', '**Workaround:** do this.'].join('\n');
+const valid = [
+  '---',
+  'title: T',
+  'source: packages/x/y.ts#L3',
+  'pages: [guide/a]',
+  '---',
+  'What happens.',
+  '',
+  '**Workaround:** do this.',
+].join('\n');
 
 test('parseIssue reads the fixed front matter: flow and block lists, quoted titles, source line', () => {
   const issues = loadIssues(`${FIX}/issues`, '1.x');
@@ -41,7 +57,10 @@ test('parseIssue rejects what a writer can get wrong, naming the file', () => {
 });
 
 test('the 1.x source link is at the pinned commit; 0.1.10 names the file inside the package', () => {
-  assert.equal(issueSourceUrl({version: '1.x', sourcePath: 'packages/commandkit/ratelimit.cjs', sourceLine: 3}), `https://github.com/underctrl-io/commandkit/blob/${COMMIT_1X}/packages/commandkit/ratelimit.cjs#L3`);
+  assert.equal(
+    issueSourceUrl({version: '1.x', sourcePath: 'packages/commandkit/ratelimit.cjs', sourceLine: 3}),
+    `https://github.com/underctrl-io/commandkit/blob/${COMMIT_1X}/packages/commandkit/ratelimit.cjs#L3`,
+  );
   assert.equal(issueSourceUrl({version: '0.1.10', sourcePath: 'dist/index.js', sourceLine: 1}), undefined);
   const model = JSON.parse(readFileSync('api-models/1.x/commandkit.json', 'utf8')) as {sourceBaseUrl: string};
   assert.ok(model.sourceBaseUrl.includes(COMMIT_1X), 'the same commit as the API pages');
@@ -74,7 +93,17 @@ test('<KnownIssue> becomes a warning box titled with the version, with body, sou
 });
 
 test('a 0.1.10 page gets the 0.1.10 issue and list link', () => {
-  const tree = {type: 'root', children: [{type: 'mdxJsxFlowElement', name: 'KnownIssue', attributes: [{type: 'mdxJsxAttribute', name: 'id', value: 'mode-type-only'}], children: []}]};
+  const tree = {
+    type: 'root',
+    children: [
+      {
+        type: 'mdxJsxFlowElement',
+        name: 'KnownIssue',
+        attributes: [{type: 'mdxJsxAttribute', name: 'id', value: 'mode-type-only'}],
+        children: [],
+      },
+    ],
+  };
   clearKnownIssuesCache();
   transformTree(tree, `${FIX}/site/versioned_docs/version-0.1.10/guide/setup.mdx`, OPTS);
   const flat = JSON.stringify(tree);
@@ -85,7 +114,10 @@ test('a 0.1.10 page gets the 0.1.10 issue and list link', () => {
 });
 
 test('an unknown id fails naming the page and the version', async () => {
-  await assert.rejects(render('<KnownIssue id="nope" />\n', 'docs/guide/some-page.mdx'), /docs\/guide\/some-page\.mdx: unknown 1\.x issue "nope"/);
+  await assert.rejects(
+    render('<KnownIssue id="nope" />\n', 'docs/guide/some-page.mdx'),
+    /docs\/guide\/some-page\.mdx: unknown 1\.x issue "nope"/,
+  );
   await assert.rejects(render('<KnownIssue />\n', 'docs/guide/p.mdx'), /p\.mdx: <KnownIssue> needs an id/);
 });
 
@@ -114,7 +146,7 @@ test('the committed known issues and guide pages agree (ids exist, listed pages 
   assert.deepEqual(problems, []);
 });
 
-test('an issue\'s entries are import paths that really fail at run time (else it would excuse working code)', async () => {
+test("an issue's entries are import paths that really fail at run time (else it would excuse working code)", async () => {
   const {readRuntime, READER_MODES, hasValue, nameAtRunTime} = await import('../../plugins/api-reference/src/model/runtime');
   const {loadModels} = await import('../../plugins/api-reference/src/public');
   const problems: string[] = [];
@@ -144,14 +176,18 @@ test('an issue\'s entries are import paths that really fail at run time (else it
             // Checked for real by check:examples (stale when the path resolves with the template's options); here:
             // a sub-path whose file is not a wrapper at the package root, which moduleResolution Node cannot find.
             const file = e.file.esm ?? e.file.cjs ?? '';
-            if (entry.split('/').length <= (entry.startsWith('@') ? 2 : 1) || !file.includes('/')) problems.push(`${issue.file}: entries lists "${key}", which has a file at its package root`);
+            if (entry.split('/').length <= (entry.startsWith('@') ? 2 : 1) || !file.includes('/'))
+              problems.push(`${issue.file}: entries lists "${key}", which has a file at its package root`);
             continue;
           }
           if (binding !== 'default') problems.push(`${issue.file}: entries lists "${key}": only "#default" or "#types" may follow a path`);
-          else if (!READER_MODES[version].some((m) => e[m].loads && !nameAtRunTime(facts, entry, 'default', m).ok)) problems.push(`${issue.file}: entries lists "${key}", whose default import works at run time`);
+          else if (!READER_MODES[version].some((m) => e[m].loads && !nameAtRunTime(facts, entry, 'default', m).ok))
+            problems.push(`${issue.file}: entries lists "${key}", whose default import works at run time`);
           continue;
         }
-        const fails = READER_MODES[version].some((m) => !e[m].loads) || (values.get(entry) ?? []).some((n) => READER_MODES[version].some((m) => !nameAtRunTime(facts, entry, n, m).ok));
+        const fails =
+          READER_MODES[version].some((m) => !e[m].loads) ||
+          (values.get(entry) ?? []).some((n) => READER_MODES[version].some((m) => !nameAtRunTime(facts, entry, n, m).ok));
         if (!fails) problems.push(`${issue.file}: entries lists "${entry}", which loads and gives every name its types declare`);
       }
     }

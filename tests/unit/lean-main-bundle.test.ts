@@ -24,7 +24,10 @@ describe('lean-main-bundle', () => {
   it("stands in for @docusaurus/utils-common's entry with the same names and values, without tslib", async () => {
     const entry = createRequire(import.meta.url)('@docusaurus/utils-common') as Record<string, unknown>;
     const standIn = (await import('../../plugins/lean-main-bundle/src/client/utils-common')) as Record<string, unknown>;
-    const names = (module: Record<string, unknown>) => Object.keys(module).filter((name) => name !== '__esModule' && name !== 'default').sort();
+    const names = (module: Record<string, unknown>) =>
+      Object.keys(module)
+        .filter((name) => name !== '__esModule' && name !== 'default')
+        .sort();
     assert.deepEqual(names(standIn), names(entry));
     assert.equal(standIn.blogPostContainerID, entry.blogPostContainerID);
     const apply = standIn.applyTrailingSlash as typeof import('@docusaurus/utils-common').applyTrailingSlash;
@@ -45,7 +48,9 @@ describe('bundler cache key', () => {
   });
 
   it('appends to the persistent cache version and leaves builds without one alone', () => {
-    assert.deepEqual(cacheVersionPatch({experiments: {cache: {type: 'persistent', version: 'v1'}}}, 'x'), {experiments: {cache: {type: 'persistent', version: 'v1-x'}}});
+    assert.deepEqual(cacheVersionPatch({experiments: {cache: {type: 'persistent', version: 'v1'}}}, 'x'), {
+      experiments: {cache: {type: 'persistent', version: 'v1-x'}},
+    });
     assert.deepEqual(cacheVersionPatch({experiments: {}}, 'x'), {});
     assert.deepEqual(cacheVersionPatch({}, 'x'), {});
   });

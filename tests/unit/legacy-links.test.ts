@@ -28,8 +28,18 @@ test('Docusaurus file-to-URL rules: number prefixes, index files, folder-named f
 });
 
 test('API URL parts of both versions', () => {
-  assert.deepEqual(apiUrlParts('/docs/api-reference/ai/functions/get-aiconfig'), {version: '1.x', section: 'ai', kind: 'functions', slug: 'get-aiconfig'});
-  assert.deepEqual(apiUrlParts('/docs/v0/api-reference/types/CommandContext'), {version: '0.1.10', section: 'commandkit', kind: 'types', slug: 'CommandContext'});
+  assert.deepEqual(apiUrlParts('/docs/api-reference/ai/functions/get-aiconfig'), {
+    version: '1.x',
+    section: 'ai',
+    kind: 'functions',
+    slug: 'get-aiconfig',
+  });
+  assert.deepEqual(apiUrlParts('/docs/v0/api-reference/types/CommandContext'), {
+    version: '0.1.10',
+    section: 'commandkit',
+    kind: 'types',
+    slug: 'CommandContext',
+  });
   assert.equal(apiUrlParts('/docs/guide/getting-started/introduction'), undefined);
 });
 
@@ -57,7 +67,10 @@ test('resolution: same page, redirect by item name, kind folder to its section, 
 test('the data holds one list per documented commit, each the whole site, the last at the documented commit', () => {
   assert.equal(LEGACY_COMMITS.at(-1), FRAMEWORK_COMMIT_SHORT, 'moving the documented commit adds its site to LEGACY_COMMITS');
   const lists = readLegacyLists();
-  assert.deepEqual(lists.map((l) => l.commit), [...LEGACY_COMMITS]);
+  assert.deepEqual(
+    lists.map((l) => l.commit),
+    [...LEGACY_COMMITS],
+  );
   for (const list of lists) assert.ok(list.urls.length > 500, `expected the whole site at ${list.commit}, got ${list.urls.length} URLs`);
   assert.ok(readLegacyUrls().length > Math.max(...lists.map((l) => l.urls.length)), 'the union adds the URLs only one commit had');
 });
@@ -72,21 +85,46 @@ for (const {commit, urls} of readLegacyLists()) {
 
 test('moved guide folders keep our addresses: their new path redirects to our page, or to the API page until we have one', () => {
   const site: SiteIndex = {
-    hasPage: (url) => url === '/docs/guide/jsx-components/discord-components-v1/button' || url === '/docs/guide/useful-utilities/commandkit-queue',
+    hasPage: (url) =>
+      url === '/docs/guide/jsx-components/discord-components-v1/button' || url === '/docs/guide/useful-utilities/commandkit-queue',
     itemUrl: (_v, name) => (name === 'Poll' ? '/docs/api-reference/commandkit/functions/poll' : undefined),
     sectionUrl: (_v, section) => `/docs/api-reference/${section}`,
   };
   const resolve = (url: string) => resolveLegacyUrl({url, source: 's'}, site);
-  assert.deepEqual(resolve('/docs/guide/jsx-components/interactive-components/button'), {url: '/docs/guide/jsx-components/interactive-components/button', status: 'redirect', to: '/docs/guide/jsx-components/discord-components-v1/button'});
-  assert.deepEqual(resolve('/docs/guide/official-plugins/commandkit-queue'), {url: '/docs/guide/official-plugins/commandkit-queue', status: 'redirect', to: '/docs/guide/useful-utilities/commandkit-queue'});
-  assert.deepEqual(resolve('/docs/guide/jsx-components/interactive-components/poll'), {url: '/docs/guide/jsx-components/interactive-components/poll', status: 'redirect', to: '/docs/api-reference/commandkit/functions/poll'});
+  assert.deepEqual(resolve('/docs/guide/jsx-components/interactive-components/button'), {
+    url: '/docs/guide/jsx-components/interactive-components/button',
+    status: 'redirect',
+    to: '/docs/guide/jsx-components/discord-components-v1/button',
+  });
+  assert.deepEqual(resolve('/docs/guide/official-plugins/commandkit-queue'), {
+    url: '/docs/guide/official-plugins/commandkit-queue',
+    status: 'redirect',
+    to: '/docs/guide/useful-utilities/commandkit-queue',
+  });
+  assert.deepEqual(resolve('/docs/guide/jsx-components/interactive-components/poll'), {
+    url: '/docs/guide/jsx-components/interactive-components/poll',
+    status: 'redirect',
+    to: '/docs/api-reference/commandkit/functions/poll',
+  });
   assert.equal(resolve('/docs/guide/jsx-components/interactive-components/dropdown').status, 'unresolved');
   // Once a guide page exists at the moved address, it wins over the API fallback.
-  const withGuide: SiteIndex = {...site, hasPage: (url) => site.hasPage(url) || url === '/docs/guide/jsx-components/discord-components-v1/poll'};
-  assert.equal((resolveLegacyUrl({url: '/docs/guide/jsx-components/interactive-components/poll', source: 's'}, withGuide) as {to: string}).to, '/docs/guide/jsx-components/discord-components-v1/poll');
+  const withGuide: SiteIndex = {
+    ...site,
+    hasPage: (url) => site.hasPage(url) || url === '/docs/guide/jsx-components/discord-components-v1/poll',
+  };
+  assert.equal(
+    (resolveLegacyUrl({url: '/docs/guide/jsx-components/interactive-components/poll', source: 's'}, withGuide) as {to: string}).to,
+    '/docs/guide/jsx-components/discord-components-v1/poll',
+  );
   // The framework files Label under display components; ours is beside Modal.
-  const withLabel: SiteIndex = {...site, hasPage: (url) => site.hasPage(url) || url === '/docs/guide/jsx-components/discord-components-v1/label'};
-  assert.equal((resolveLegacyUrl({url: '/docs/guide/jsx-components/display-components/label', source: 's'}, withLabel) as {to: string}).to, '/docs/guide/jsx-components/discord-components-v1/label');
+  const withLabel: SiteIndex = {
+    ...site,
+    hasPage: (url) => site.hasPage(url) || url === '/docs/guide/jsx-components/discord-components-v1/label',
+  };
+  assert.equal(
+    (resolveLegacyUrl({url: '/docs/guide/jsx-components/display-components/label', source: 's'}, withLabel) as {to: string}).to,
+    '/docs/guide/jsx-components/discord-components-v1/label',
+  );
 });
 
 test('every guide fallback names an item or section that exists', () => {
@@ -128,6 +166,9 @@ test('a malformed former-page entry stops the build with its name', async () => 
   const {tmpdir} = await import('node:os');
   const dir = mkdtempSync(join(tmpdir(), 'former-'));
   mkdirSync(join(dir, '0.1.10'));
-  writeFileSync(join(dir, '0.1.10', 'former-pages.json'), JSON.stringify([{name: 'Thing', kind: 'widgets', status: 'not-exported', summary: 's', body: 'b', legacyUrls: ['/x']}]));
+  writeFileSync(
+    join(dir, '0.1.10', 'former-pages.json'),
+    JSON.stringify([{name: 'Thing', kind: 'widgets', status: 'not-exported', summary: 's', body: 'b', legacyUrls: ['/x']}]),
+  );
   assert.throws(() => readFormerPages(dir, '0.1.10'), /"Thing": unknown kind "widgets"/);
 });

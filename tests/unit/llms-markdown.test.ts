@@ -52,8 +52,10 @@ function problemsOf(markdown: string): string[] {
   walk(tree, (node) => {
     if (node.type === 'html') problems.push(`HTML: ${node.value}`);
     if (node.type === 'text' && /^:::/.test(node.value ?? '')) problems.push(`directive left: ${node.value}`);
-    if (node.type === 'paragraph' && /^import\s.+\sfrom\s/.test((node.children?.[0]?.value as string | undefined) ?? '')) problems.push('an import statement left as text');
-    if ((node.type === 'link' || node.type === 'image' || node.type === 'definition') && !/^(https?:|mailto:)/.test(node.url ?? '')) problems.push(`relative link: ${node.url}`);
+    if (node.type === 'paragraph' && /^import\s.+\sfrom\s/.test((node.children?.[0]?.value as string | undefined) ?? ''))
+      problems.push('an import statement left as text');
+    if ((node.type === 'link' || node.type === 'image' || node.type === 'definition') && !/^(https?:|mailto:)/.test(node.url ?? ''))
+      problems.push(`relative link: ${node.url}`);
   });
   return problems;
 }
@@ -76,14 +78,19 @@ describe('Markdown twins of every doc page', () => {
   it('covers the guide and the API reference of both versions', () => {
     for (const version of ['current', '0.1.10']) {
       for (const kind of ['guide', 'api'] as const) {
-        assert.ok(twins.filter(({page}) => page.version === version && page.kind === kind).length > 5, `${version} ${kind} pages have twins`);
+        assert.ok(
+          twins.filter(({page}) => page.version === version && page.kind === kind).length > 5,
+          `${version} ${kind} pages have twins`,
+        );
       }
     }
     assert.equal(twins.length, pages.length);
   });
 
   it('are plain Markdown: title first, no JSX or HTML, no directives, every link absolute', () => {
-    const bad = twins.map(({page, markdown}) => ({url: page.permalink, problems: problemsOf(markdown)})).filter(({problems}) => problems.length);
+    const bad = twins
+      .map(({page, markdown}) => ({url: page.permalink, problems: problemsOf(markdown)}))
+      .filter(({problems}) => problems.length);
     assert.deepEqual(bad.slice(0, 5), [], `${bad.length} twins have problems`);
   });
 
@@ -101,7 +108,10 @@ describe('Markdown twins of every doc page', () => {
     assert.ok(commandKit);
     assert.match(commandKit.markdown, /```ts\nclass CommandKit extends EventEmitter\n```/);
     assert.match(commandKit.markdown, /\| Parameter +\| Type +\| Default +\|/);
-    assert.match(commandKit.markdown, /\[`CommandKitOptions`\]\(https:\/\/docs\.example\/docs\/api-reference\/commandkit\/interfaces\/command-kit-options\)/);
+    assert.match(
+      commandKit.markdown,
+      /\[`CommandKitOptions`\]\(https:\/\/docs\.example\/docs\/api-reference\/commandkit\/interfaces\/command-kit-options\)/,
+    );
     assert.match(commandKit.markdown, /\*\*Class\*\* in `commandkit`/);
   });
 });
@@ -110,7 +120,10 @@ describe('MDX constructs in a twin', () => {
   it('package installs become the npm command and the other managers in a list', async () => {
     const markdown = await twinOf('<PackageInstall packages="@commandkit/kv" dev />\n');
     assert.match(markdown, /```bash\nnpm install --save-dev @commandkit\/kv\n```/);
-    assert.match(markdown, /- yarn: `yarn add --dev @commandkit\/kv`\n- pnpm: `pnpm add --save-dev @commandkit\/kv`\n- bun: `bun add --dev @commandkit\/kv`/);
+    assert.match(
+      markdown,
+      /- yarn: `yarn add --dev @commandkit\/kv`\n- pnpm: `pnpm add --save-dev @commandkit\/kv`\n- bun: `bun add --dev @commandkit\/kv`/,
+    );
   });
 
   it('release history: Added in links its release page, Changed in keeps the signature before and after', async () => {
@@ -118,28 +131,37 @@ describe('MDX constructs in a twin', () => {
       '<ApiHistory h={{"a":["1.2.0-rc.10 (c88aaf6)","/docs/api-reference/changes/v1-2-0-rc-10"],"c":[["1.2.0 (392b9d8)",null,"f(): void","f(x: number): void"]]}} />\n\n' +
         '<ApiMemberMeta src={"https://example.invalid/x.ts#L1"} h={{"a":["1.2.0 (392b9d8)",null]}} />\n\n<ApiDiff n={"run()"} b={"run(): void"} a={"run(x: number): void"} />\n',
     );
-    assert.match(markdown, /Added in \[1\.2\.0-rc\.10 \(c88aaf6\)\]\(https:\/\/docs\.example\/docs\/api-reference\/changes\/v1-2-0-rc-10\)/);
+    assert.match(
+      markdown,
+      /Added in \[1\.2\.0-rc\.10 \(c88aaf6\)\]\(https:\/\/docs\.example\/docs\/api-reference\/changes\/v1-2-0-rc-10\)/,
+    );
     assert.match(markdown, /Changed in 1\.2\.0 \(392b9d8\):\n\n```ts\n\/\/ before\nf\(\): void\n\/\/ after\nf\(x: number\): void\n```/);
     assert.match(markdown, /Added in 1\.2\.0 \(392b9d8\)/);
     assert.match(markdown, /`run\(\)`\n\n```ts\n\/\/ before\nrun\(\): void\n\/\/ after\nrun\(x: number\): void\n```/);
   });
 
   it('admonitions become blockquotes with their label, titled or not (both title syntaxes)', async () => {
-    const markdown = await twinOf(':::warning\nMind the order.\n:::\n\n:::tip[Faster]\nCache it.\n:::\n\n:::note Old syntax\nStill works.\n:::\n');
+    const markdown = await twinOf(
+      ':::warning\nMind the order.\n:::\n\n:::tip[Faster]\nCache it.\n:::\n\n:::note Old syntax\nStill works.\n:::\n',
+    );
     assert.match(markdown, /> \*\*Warning:\*\* Mind the order\./);
     assert.match(markdown, /> \*\*Tip: Faster\*\*\n>\n> Cache it\./);
     assert.match(markdown, /> \*\*Note: Old syntax\*\*\n>\n> Still works\./);
   });
 
   it('a known issue becomes a blockquote, and unknown components keep only their content', async () => {
-    const markdown = await twinOf('<KnownIssue id="cjs-main" />\n\n<Wrapper kind="x">\n\nInside **text**.\n\n</Wrapper>\n\n<Chip label="no children" />\n');
+    const markdown = await twinOf(
+      '<KnownIssue id="cjs-main" />\n\n<Wrapper kind="x">\n\nInside **text**.\n\n</Wrapper>\n\n<Chip label="no children" />\n',
+    );
     assert.match(markdown, /> \*\*Known issue \(cjs-main\):\*\*/);
     assert.match(markdown, /\nInside \*\*text\*\*\.\n/);
     assert.doesNotMatch(markdown, /Wrapper|Chip/);
   });
 
   it('resolves links: other pages by file, API items, anchors and site paths become absolute URLs', async () => {
-    const markdown = await twinOf('See [other](./other.mdx#setup), [the class](api:commandkit/CommandKit), [here](#top) and [home](/docs).\n');
+    const markdown = await twinOf(
+      'See [other](./other.mdx#setup), [the class](api:commandkit/CommandKit), [here](#top) and [home](/docs).\n',
+    );
     assert.match(markdown, /\[other\]\(https:\/\/docs\.example\/docs\/guide\/sample\/other#setup\)/);
     assert.match(markdown, /\[the class\]\(https:\/\/docs\.example\/docs\/api-reference\/commandkit\/classes\/command-kit\)/);
     assert.match(markdown, /\[here\]\(https:\/\/docs\.example\/docs\/guide\/sample\/page#top\)/);
@@ -147,7 +169,9 @@ describe('MDX constructs in a twin', () => {
   });
 
   it('drops imports, comments and our code-block flags, and keeps JSX inside code untouched', async () => {
-    const markdown = await twinOf("import X from '@site/src/x';\n\n{/* a note for writers */}\n\n```tsx title=\"src/a.tsx\" partial {2}\nconst a = <Button />;\n```\n");
+    const markdown = await twinOf(
+      'import X from \'@site/src/x\';\n\n{/* a note for writers */}\n\n```tsx title="src/a.tsx" partial {2}\nconst a = <Button />;\n```\n',
+    );
     assert.doesNotMatch(markdown, /import X|a note for writers|partial/);
     assert.match(markdown, /```tsx title="src\/a.tsx"\nconst a = <Button \/>;\n```/);
     assert.equal(twinCodeMeta('partial version="0.1.10"'), null);
@@ -168,7 +192,21 @@ describe('MDX constructs in a twin', () => {
     const links = () => undefined;
     const highlight = () => undefined;
     const before = () => undefined;
-    const config = {presets: [['classic', {docs: false}]], plugins: [['./plugins/docs-per-sidebar/src/index.ts', {remarkPlugins: [[links, {}], [highlight, {}]], beforeDefaultRemarkPlugins: [before]}]]};
+    const config = {
+      presets: [['classic', {docs: false}]],
+      plugins: [
+        [
+          './plugins/docs-per-sidebar/src/index.ts',
+          {
+            remarkPlugins: [
+              [links, {}],
+              [highlight, {}],
+            ],
+            beforeDefaultRemarkPlugins: [before],
+          },
+        ],
+      ],
+    };
     assert.deepEqual(docsRemarkPlugins(config), [before, [links, {}], [highlight, {}]]);
     assert.deepEqual(docsRemarkPlugins(config, 'default', [highlight]), [before, [links, {}]]);
   });
@@ -186,7 +224,10 @@ describe('llms.txt and the full-text files', () => {
     const text = llmsTxt(pages, site);
     assert.match(text, /^# CommandKit\n\n> A framework for Discord bots\.\n/);
     const missing = pages.filter((page) => !text.includes(`(${site.origin}${twinPath(page.permalink)})`));
-    assert.deepEqual(missing.map((page) => page.permalink), []);
+    assert.deepEqual(
+      missing.map((page) => page.permalink),
+      [],
+    );
     assert.match(text, /\n## Guide 0\.1\.10 \(older release\)/);
     assert.match(text, /\n## API reference 1\.x: /);
     assert.match(text, /\(https:\/\/docs\.example\/llms-full\.txt\)/);
@@ -194,7 +235,10 @@ describe('llms.txt and the full-text files', () => {
 
   it('has one full-text file per version and part, each holding exactly its pages', () => {
     const files = fullTextFiles(pages);
-    assert.deepEqual(files.map((file) => file.fileName), ['llms-full.txt', 'llms-api.txt', 'llms-full-0.1.10.txt', 'llms-api-0.1.10.txt']);
+    assert.deepEqual(
+      files.map((file) => file.fileName),
+      ['llms-full.txt', 'llms-api.txt', 'llms-full-0.1.10.txt', 'llms-api-0.1.10.txt'],
+    );
     const twins = pages.map((page) => ({page, markdown: `# ${page.title}\n`}));
     const v0Guide = fullText(files[2]!, site, twins);
     const expected = pages.filter((page) => page.version === '0.1.10' && page.kind === 'guide');
@@ -209,14 +253,19 @@ describe('twins kept between builds', () => {
     const os = await import('node:os');
     const {TwinCache} = await import('../../plugins/llms-markdown/src/twin-cache');
     const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'twins-')), 'twins.json');
-    const pages = pagesFromFiles(siteDir, SITE_VERSIONS).filter((page) => page.kind === 'guide').slice(0, 3);
+    const pages = pagesFromFiles(siteDir, SITE_VERSIONS)
+      .filter((page) => page.kind === 'guide')
+      .slice(0, 3);
     const first = new TwinCache(file);
     const cold = await makeTwins(pages, site, remarkPlugins, first);
     first.save();
     assert.equal(cold.converted, 3);
     const warm = await makeTwins(pages, site, remarkPlugins, new TwinCache(file));
     assert.equal(warm.converted, 0);
-    assert.deepEqual(warm.twins.map(({markdown}) => markdown), cold.twins.map(({markdown}) => markdown));
+    assert.deepEqual(
+      warm.twins.map(({markdown}) => markdown),
+      cold.twins.map(({markdown}) => markdown),
+    );
     const moved = await makeTwins(pages, {...site, origin: 'https://elsewhere.example'}, remarkPlugins, new TwinCache(file));
     assert.equal(moved.converted, 3);
     assert.match(moved.twins[0]!.markdown, /elsewhere\.example|^# /);
@@ -229,8 +278,20 @@ describe('a page that cannot be converted', () => {
     const os = await import('node:os');
     const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'broken-')), 'broken.mdx');
     writeFileSync(file, '---\ntitle: Broken\n---\n\n<Unclosed attr="x">\n\ntext\n');
-    const page: DocPage = {version: 'current', versionLabel: '1.x', latest: true, kind: 'guide', section: 'Guide', title: 'Broken', description: '', permalink: '/docs/broken', sourceFile: file};
-    await assert.rejects(makeTwins([page], site, remarkPlugins), (error: Error) => error.message.includes(`cannot make the Markdown twin of ${file}`));
+    const page: DocPage = {
+      version: 'current',
+      versionLabel: '1.x',
+      latest: true,
+      kind: 'guide',
+      section: 'Guide',
+      title: 'Broken',
+      description: '',
+      permalink: '/docs/broken',
+      sourceFile: file,
+    };
+    await assert.rejects(makeTwins([page], site, remarkPlugins), (error: Error) =>
+      error.message.includes(`cannot make the Markdown twin of ${file}`),
+    );
   });
 });
 
@@ -245,7 +306,11 @@ describe('known issues expanded by a site remark plugin', () => {
         }
         const text = {type: 'paragraph', children: [{type: 'text', value: 'The CJS entry of this package throws at load.'}]};
         return shape === 'admonition'
-          ? {type: 'containerDirective', name: 'danger', children: [{type: 'paragraph', data: {directiveLabel: true}, children: [{type: 'text', value: 'Known issue'}]}, text]}
+          ? {
+              type: 'containerDirective',
+              name: 'danger',
+              children: [{type: 'paragraph', data: {directiveLabel: true}, children: [{type: 'text', value: 'Known issue'}]}, text],
+            }
           : {type: 'mdxJsxFlowElement', name: 'div', attributes: [], children: [text]};
       });
     };
@@ -255,7 +320,15 @@ describe('known issues expanded by a site remark plugin', () => {
   for (const shape of ['admonition', 'paragraphs'] as const) {
     it(`keeps the expanded text in one blockquote (expansion made of ${shape})`, async () => {
       const markdown = await toMarkdownTwin(
-        {title: 'T', body: 'Before.\n\n<KnownIssue id="cjs-entry" />\n\nAfter.\n', origin: site.origin, baseUrl: '/', permalink: '/docs/t', sourceFile: path.join(siteDir, 'docs/t.mdx'), permalinkOfFile: () => undefined},
+        {
+          title: 'T',
+          body: 'Before.\n\n<KnownIssue id="cjs-entry" />\n\nAfter.\n',
+          origin: site.origin,
+          baseUrl: '/',
+          permalink: '/docs/t',
+          sourceFile: path.join(siteDir, 'docs/t.mdx'),
+          permalinkOfFile: () => undefined,
+        },
         {remarkPlugins: [expandWith(shape)] as never},
       );
       assert.match(markdown, /\n> \*\*[^*]*Known issue[^*]*\*\*/);

@@ -17,15 +17,32 @@ const site = {origin: 'https://commandkit.dev', baseUrl: '/'};
 
 describe('page addresses', () => {
   test('every form of a page address gives its site path and version', () => {
-    for (const input of ['https://commandkit.dev/docs/guide/x', '/docs/guide/x', '/docs/guide/x/', '/docs/guide/x.html', '/docs/guide/x/index.html', '/docs/guide/x.md', '/docs/guide/x?a=1#b', 'https://commandkit.dev/docs/guide/x#h']) {
+    for (const input of [
+      'https://commandkit.dev/docs/guide/x',
+      '/docs/guide/x',
+      '/docs/guide/x/',
+      '/docs/guide/x.html',
+      '/docs/guide/x/index.html',
+      '/docs/guide/x.md',
+      '/docs/guide/x?a=1#b',
+      'https://commandkit.dev/docs/guide/x#h',
+    ]) {
       assert.deepEqual(pageAddress(input, site), {sitePath: '/docs/guide/x', version: '1.x'}, input);
     }
     assert.deepEqual(pageAddress('/docs/v0/guide/buttonkit', site), {sitePath: '/docs/v0/guide/buttonkit', version: '0.1.10'});
-    assert.deepEqual(pageAddress('https://docs.example.org/base/docs/guide/x', {origin: 'https://docs.example.org', baseUrl: '/base/'}), {sitePath: '/docs/guide/x', version: '1.x'});
+    assert.deepEqual(pageAddress('https://docs.example.org/base/docs/guide/x', {origin: 'https://docs.example.org', baseUrl: '/base/'}), {
+      sitePath: '/docs/guide/x',
+      version: '1.x',
+    });
   });
 
   test('addresses outside the docs are refused with the reason', () => {
-    const refuse = (input: string, reason: RegExp) => assert.throws(() => pageAddress(input, site), (error: Error) => error instanceof ToolInputError && reason.test(error.message), input);
+    const refuse = (input: string, reason: RegExp) =>
+      assert.throws(
+        () => pageAddress(input, site),
+        (error: Error) => error instanceof ToolInputError && reason.test(error.message),
+        input,
+      );
     refuse('https://evil.example/docs/guide/x', /outside the CommandKit docs/);
     refuse('http://commandkit.dev/docs/guide/x', /outside the CommandKit docs/);
     refuse('/', /not a documentation page/);
@@ -55,7 +72,10 @@ describe('command line', () => {
 describe('hit text', () => {
   test('snippets lose their markup, keep the matches in bold', () => {
     assert.equal(snippetText('…use <mark>middleware</mark> &lt;T&gt; &amp; more…'), '…use **middleware** <T> & more…');
-    assert.equal(hitTitle({hierarchy: {lvl0: 'Commands', lvl1: 'Middlewares', lvl2: 'A first one', lvl3: null, lvl4: null, lvl5: null, lvl6: null}}), 'Middlewares › A first one');
+    assert.equal(
+      hitTitle({hierarchy: {lvl0: 'Commands', lvl1: 'Middlewares', lvl2: 'A first one', lvl3: null, lvl4: null, lvl5: null, lvl6: null}}),
+      'Middlewares › A first one',
+    );
   });
 });
 
@@ -73,7 +93,18 @@ describe('known-issue text', () => {
     assert.equal(issueNames(issue, 'useEvent'), false);
   });
   test('a query keeps issues containing every word', () => {
-    const issue: KnownIssue = {id: 'a-b', title: 'Select menu', body: 'drops onError', entries: [], version: '1.x', source: 'x#L1', sourcePath: 'x', sourceLine: 1, pages: [], file: ''};
+    const issue: KnownIssue = {
+      id: 'a-b',
+      title: 'Select menu',
+      body: 'drops onError',
+      entries: [],
+      version: '1.x',
+      source: 'x#L1',
+      sourcePath: 'x',
+      sourceLine: 1,
+      pages: [],
+      file: '',
+    };
     assert.equal(matchesQuery(issue, 'select ONERROR'), true);
     assert.equal(matchesQuery(issue, 'select button'), false);
   });

@@ -20,7 +20,10 @@ test('the words of a missing path, without version and folder words', () => {
 });
 
 test('suggestions come from the same version, most alike first, typos and plurals tolerated', () => {
-  assert.deepEqual(closestPages('/docs/v0/api-reference/classes/ButtonKit', published, 2), ['/docs/v0/api-reference/classes/button-kit', '/docs/v0/guide/buttonkit']);
+  assert.deepEqual(closestPages('/docs/v0/api-reference/classes/ButtonKit', published, 2), [
+    '/docs/v0/api-reference/classes/button-kit',
+    '/docs/v0/guide/buttonkit',
+  ]);
   assert.equal(closestPages('/docs/guide/commands/chat-imput-command', published)[0], '/docs/guide/commands/chat-input-commands');
   assert.equal(versionOf('/docs/v0'), '/docs/v0');
   assert.equal(versionOf('/docs/v01/x'), '/docs');
@@ -48,5 +51,8 @@ test('labels, places and sitemap parsing', () => {
   assert.equal(labelOf('/docs/guide/commands/chat-input-commands'), 'Chat input commands');
   assert.equal(placeOf('/docs/v0/guide/buttonkit'), '0.1.10 · guide');
   assert.equal(placeOf('/docs/guide/commands/message-commands'), '1.x · guide · commands');
-  assert.deepEqual(sitemapPaths('<urlset><url><loc>https://example.com/docs/a</loc></url><url><loc>https://example.com/</loc></url></urlset>'), ['/docs/a', '/']);
+  assert.deepEqual(
+    sitemapPaths('<urlset><url><loc>https://example.com/docs/a</loc></url><url><loc>https://example.com/</loc></url></urlset>'),
+    ['/docs/a', '/'],
+  );
 });

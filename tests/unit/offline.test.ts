@@ -75,9 +75,20 @@ describe('offline: the shell', () => {
     const searchBar = './node_modules/@docusaurus/theme-search-algolia/lib/theme/SearchBar/index.js';
     const chunks = [
       {id: 1, files: ['assets/js/1.a.js'], origins: [{moduleName: searchBar, request: '@docsearch/react/modal'}]},
-      {id: 2, files: ['assets/js/2.b.js'], origins: [{moduleName: searchBar, request: '@docsearch/react/modal'}, {moduleName: './src/other.ts', request: './x'}]},
+      {
+        id: 2,
+        files: ['assets/js/2.b.js'],
+        origins: [
+          {moduleName: searchBar, request: '@docsearch/react/modal'},
+          {moduleName: './src/other.ts', request: './x'},
+        ],
+      },
       {id: 3, files: ['assets/js/3.c.js'], origins: [{moduleName: './.docusaurus/registry.js', request: '@site/docs/guide/x.mdx'}]},
-      {id: 4, files: ['assets/js/4.d.js'], origins: [{moduleIdentifier: 'builtin:swc-loader??ruleSet!/site/src/search/prefetch.ts', request: './runtime'}]},
+      {
+        id: 4,
+        files: ['assets/js/4.d.js'],
+        origins: [{moduleIdentifier: 'builtin:swc-loader??ruleSet!/site/src/search/prefetch.ts', request: './runtime'}],
+      },
     ];
     assert.deepEqual(chunkFilesImportedBy(chunks, ['theme-search-algolia/lib/theme/SearchBar/index.js', 'src/search/prefetch.ts']), [
       'assets/js/1.a.js',
@@ -88,7 +99,11 @@ describe('offline: the shell', () => {
   });
 
   test('shell files are build-relative and listed once', () => {
-    assert.deepEqual(shellFiles(['/assets/js/a.js', '/assets/js/b.js'], ['assets/js/b.js'], ['img/logo.svg'], '/'), ['assets/js/a.js', 'assets/js/b.js', 'img/logo.svg']);
+    assert.deepEqual(shellFiles(['/assets/js/a.js', '/assets/js/b.js'], ['assets/js/b.js'], ['img/logo.svg'], '/'), [
+      'assets/js/a.js',
+      'assets/js/b.js',
+      'img/logo.svg',
+    ]);
   });
 });
 

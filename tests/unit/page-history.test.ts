@@ -22,26 +22,45 @@ function fakeGit(shallow: boolean): GitRunner {
 }
 
 const parse = (history: ReturnType<typeof pageHistory>, file: string, frontMatter: Record<string, unknown> = {}) =>
-  history.parseFrontMatter({filePath: path.join(siteDir, file), fileContent: '', defaultParseFrontMatter: async () => ({frontMatter: {...frontMatter}, content: ''})});
+  history.parseFrontMatter({
+    filePath: path.join(siteDir, file),
+    fileContent: '',
+    defaultParseFrontMatter: async () => ({frontMatter: {...frontMatter}, content: ''}),
+  });
 
 describe('last updated from git history', () => {
   it('dates a guide page by its own last commit and an API page by its package model', async () => {
     const history = pageHistory(siteDir, fakeGit(false));
     assert.equal(history.available, true);
-    assert.deepEqual((await parse(history, 'docs/guide/commands/middlewares.mdx')).frontMatter.last_update, {date: new Date(1700000300_000).toISOString()});
-    assert.deepEqual((await parse(history, 'docs/guide/events/custom-events.mdx')).frontMatter.last_update, {date: new Date(1700000100_000).toISOString()});
+    assert.deepEqual((await parse(history, 'docs/guide/commands/middlewares.mdx')).frontMatter.last_update, {
+      date: new Date(1700000300_000).toISOString(),
+    });
+    assert.deepEqual((await parse(history, 'docs/guide/events/custom-events.mdx')).frontMatter.last_update, {
+      date: new Date(1700000100_000).toISOString(),
+    });
     assert.equal(history.lastUpdate(path.join(siteDir, 'docs/api-reference/redis/classes/redis-cache.mdx'))?.getTime(), 1700000300_000);
-    assert.equal(history.lastUpdate(path.join(siteDir, 'versioned_docs/version-0.1.10/api-reference/classes/command-kit.mdx'))?.getTime(), 1700000100_000);
+    assert.equal(
+      history.lastUpdate(path.join(siteDir, 'versioned_docs/version-0.1.10/api-reference/classes/command-kit.mdx'))?.getTime(),
+      1700000100_000,
+    );
   });
 
   it('keeps a date written in the front matter, and leaves an untracked page without one', async () => {
     const history = pageHistory(siteDir, fakeGit(false));
-    assert.deepEqual((await parse(history, 'docs/guide/commands/middlewares.mdx', {last_update: {date: '2020-01-01'}})).frontMatter.last_update, {date: '2020-01-01'});
+    assert.deepEqual(
+      (await parse(history, 'docs/guide/commands/middlewares.mdx', {last_update: {date: '2020-01-01'}})).frontMatter.last_update,
+      {date: '2020-01-01'},
+    );
     assert.equal((await parse(history, 'docs/guide/new-page.mdx')).frontMatter.last_update, undefined);
   });
 
   it('shows no date in a shallow clone or without git, and does not fail', async () => {
-    for (const git of [fakeGit(true), (() => { throw new Error('git: not found'); }) as GitRunner]) {
+    for (const git of [
+      fakeGit(true),
+      (() => {
+        throw new Error('git: not found');
+      }) as GitRunner,
+    ]) {
       const history = pageHistory(siteDir, git);
       assert.equal(history.available, false);
       assert.equal((await parse(history, 'docs/guide/commands/middlewares.mdx')).frontMatter.last_update, undefined);
@@ -56,7 +75,10 @@ describe('last updated from git history', () => {
   });
 
   it('maps generated API pages to their model files', () => {
-    assert.deepEqual(historySources('docs/api-reference/ai/functions/ai.mdx'), ['api-models/1.x/ai.json', 'api-models/1.x/ai.summaries.json']);
+    assert.deepEqual(historySources('docs/api-reference/ai/functions/ai.mdx'), [
+      'api-models/1.x/ai.json',
+      'api-models/1.x/ai.summaries.json',
+    ]);
     assert.deepEqual(historySources('docs/api-reference/index.mdx'), ['api-models/1.x']);
     assert.deepEqual(historySources('docs/guide/community-plugins.mdx'), ['docs/guide/community-plugins.mdx']);
   });
@@ -66,12 +88,24 @@ describe('Edit this page', () => {
   it('is off unless SITE_REPOSITORY_URL is set, links guide sources and never generated API pages', () => {
     assert.equal(editUrlFromEnv({}), undefined);
     const editUrl = editUrlFromEnv({SITE_REPOSITORY_URL: 'https://github.com/acme/docs/', SITE_REPOSITORY_BRANCH: 'trunk'})!;
-    assert.equal(editUrl({versionDocsDirPath: 'docs', docPath: 'guide/commands/middlewares.mdx'}), 'https://github.com/acme/docs/edit/trunk/docs/guide/commands/middlewares.mdx');
-    assert.equal(editUrl({versionDocsDirPath: 'versioned_docs/version-0.1.10', docPath: 'api-reference/classes/command-kit.mdx'}), undefined);
-    assert.equal(editUrlFromEnv({SITE_REPOSITORY_URL: 'https://github.com/acme/docs'})!({versionDocsDirPath: 'docs', docPath: 'guide/a.mdx'}), 'https://github.com/acme/docs/edit/main/docs/guide/a.mdx');
+    assert.equal(
+      editUrl({versionDocsDirPath: 'docs', docPath: 'guide/commands/middlewares.mdx'}),
+      'https://github.com/acme/docs/edit/trunk/docs/guide/commands/middlewares.mdx',
+    );
+    assert.equal(
+      editUrl({versionDocsDirPath: 'versioned_docs/version-0.1.10', docPath: 'api-reference/classes/command-kit.mdx'}),
+      undefined,
+    );
+    assert.equal(
+      editUrlFromEnv({SITE_REPOSITORY_URL: 'https://github.com/acme/docs'})!({versionDocsDirPath: 'docs', docPath: 'guide/a.mdx'}),
+      'https://github.com/acme/docs/edit/main/docs/guide/a.mdx',
+    );
   });
 
   it('rejects a repository setting that is not a web address', () => {
-    assert.throws(() => editUrlFromEnv({SITE_REPOSITORY_URL: 'git@github.com:acme/docs.git'}), /SITE_REPOSITORY_URL must be the repository's web address/);
+    assert.throws(
+      () => editUrlFromEnv({SITE_REPOSITORY_URL: 'git@github.com:acme/docs.git'}),
+      /SITE_REPOSITORY_URL must be the repository's web address/,
+    );
   });
 });

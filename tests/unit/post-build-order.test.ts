@@ -10,7 +10,7 @@ test('route-sections rewrites the pages before url-forms copies them and offline
   assert.ok(POST_BUILD_ORDER.indexOf('route-sections') < POST_BUILD_ORDER.indexOf('offline'));
 });
 
-test('steps started together, in any order, run in the table\'s order', async () => {
+test("steps started together, in any order, run in the table's order", async () => {
   const ran: string[] = [];
   const outDir = `/build-${Math.random()}`;
   // As Docusaurus does: every postBuild started in one pass; here the later steps first and the first one slowest.

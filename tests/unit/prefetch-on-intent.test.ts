@@ -13,7 +13,10 @@ function anchor(href: string, extra: {target?: string; download?: boolean} = {})
 describe('prefetch on intent: which focused link is preloaded', () => {
   it('preloads another page of the site', () => {
     assert.equal(intentPathOf(anchor('https://commandkit.dev/docs/api-reference/commandkit'), HERE), '/docs/api-reference/commandkit');
-    assert.equal(intentPathOf(anchor('https://commandkit.dev/docs/guide/commands/middlewares#when'), HERE), '/docs/guide/commands/middlewares');
+    assert.equal(
+      intentPathOf(anchor('https://commandkit.dev/docs/guide/commands/middlewares#when'), HERE),
+      '/docs/guide/commands/middlewares',
+    );
   });
 
   it('leaves alone links to the page itself, other sites, other windows, downloads and files', () => {

@@ -3,9 +3,22 @@ import type {LoadContext} from '@docusaurus/types';
 import {partial, testValidate} from './test-helpers';
 import assert from 'node:assert/strict';
 import vm from 'node:vm';
-import {chunkNamesOf, parseRegistryModule, parseRoutesChunkNames, parseRoutesModule, type RouteNode} from '../../plugins/route-sections/src/generated';
+import {
+  chunkNamesOf,
+  parseRegistryModule,
+  parseRoutesChunkNames,
+  parseRoutesModule,
+  type RouteNode,
+} from '../../plugins/route-sections/src/generated';
 import {mainRoutes, planSections} from '../../plugins/route-sections/src/plan';
-import {CHUNK_NAMES_FILE, emitRouteModules, REGISTRY_FILE, ROUTES_FILE, sectionFile, stubChunkNamesKey} from '../../plugins/route-sections/src/emit';
+import {
+  CHUNK_NAMES_FILE,
+  emitRouteModules,
+  REGISTRY_FILE,
+  ROUTES_FILE,
+  sectionFile,
+  stubChunkNamesKey,
+} from '../../plugins/route-sections/src/emit';
 import {htmlFileOf, withSectionScript} from '../../plugins/route-sections/src/html';
 import routeSectionsPlugin, {routeModuleAliases, validateOptions} from '../../plugins/route-sections/src/index';
 
@@ -38,12 +51,16 @@ export default [
         path: '/docs',
         component: ComponentCreator('/docs', 'd02'),
         routes: [
-${docs.map(([path, hash, sidebar]) => `          {
+${docs
+  .map(
+    ([path, hash, sidebar]) => `          {
             path: '${path}',
             component: ComponentCreator('${path}', '${hash}'),
             exact: true,
             sidebar: "${sidebar}"
-          }`).join(',\n')}
+          }`,
+  )
+  .join(',\n')}
         ]
       }
     ]
@@ -71,7 +88,10 @@ const CHUNK_NAMES = {
 const REGISTRY_JS = `export default {
 ${[...new Set(Object.values(CHUNK_NAMES).flatMap(chunkNamesOf))]
   .sort()
-  .map((name) => `  "${name}": [() => import(/* webpackChunkName: "${name}" */ "@site/${name}.mdx"), "@site/${name}.mdx", require.resolveWeak("@site/${name}.mdx")],`)
+  .map(
+    (name) =>
+      `  "${name}": [() => import(/* webpackChunkName: "${name}" */ "@site/${name}.mdx"), "@site/${name}.mdx", require.resolveWeak("@site/${name}.mdx")],`,
+  )
   .join('\n')}};
 `;
 
@@ -102,7 +122,12 @@ interface BuiltRoute {
 /** Runs the emitted modules the way the client does, with every section installed, and returns the route table and maps. */
 function runEmitted(minRoutes: number) {
   const plan = planSections(parseRoutesModule(ROUTES_JS), minRoutes);
-  const files = emitRouteModules({plan, registry: parseRegistryModule(REGISTRY_JS), routesChunkNames: parseRoutesChunkNames(JSON.stringify(CHUNK_NAMES)), clientModule: '/client/sections.ts'});
+  const files = emitRouteModules({
+    plan,
+    registry: parseRegistryModule(REGISTRY_JS),
+    routesChunkNames: parseRoutesChunkNames(JSON.stringify(CHUNK_NAMES)),
+    clientModule: '/client/sections.ts',
+  });
   const registry = evaluate(files.get(REGISTRY_FILE)!, {}) as Record<string, unknown[]>;
   const chunkNames = evaluate(files.get(CHUNK_NAMES_FILE)!, {}) as Record<string, unknown>;
   const ComponentCreator = (path: string, hash?: string) => `component(${path}, ${hash})`;
@@ -115,7 +140,10 @@ function runEmitted(minRoutes: number) {
     },
     withLoadedSections: (routes: BuiltRoute[]) => routes,
   };
-  const table = evaluate(files.get(ROUTES_FILE)!, {'@docusaurus/ComponentCreator': ComponentCreator, '/client/sections.ts': client}) as BuiltRoute[];
+  const table = evaluate(files.get(ROUTES_FILE)!, {
+    '@docusaurus/ComponentCreator': ComponentCreator,
+    '/client/sections.ts': client,
+  }) as BuiltRoute[];
   const mainTable = JSON.parse(JSON.stringify(table)) as BuiltRoute[];
   const mainChunkNames = JSON.parse(JSON.stringify(chunkNames)) as Record<string, unknown>;
   const install = (routes: BuiltRoute[]) => {
@@ -135,7 +163,15 @@ function runEmitted(minRoutes: number) {
   install(table);
   // Plain objects of this context (the modules ran in another one), for deepEqual.
   const plain = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
-  return {plan, files, table: plain(table), mainTable: plain(mainTable), registry, chunkNames: plain(chunkNames), mainChunkNames: plain(mainChunkNames)};
+  return {
+    plan,
+    files,
+    table: plain(table),
+    mainTable: plain(mainTable),
+    registry,
+    chunkNames: plain(chunkNames),
+    mainChunkNames: plain(mainChunkNames),
+  };
 }
 
 function expectedTable(routes: RouteNode[]): BuiltRoute[] {
@@ -151,7 +187,10 @@ function expectedTable(routes: RouteNode[]): BuiltRoute[] {
 describe('route-sections: reading the generated route files', () => {
   it('reads the route tree with paths, hashes, exact flags, attributes and children', () => {
     const routes = parseRoutesModule(ROUTES_JS);
-    assert.deepEqual(routes.map((route) => route.path), ['/search', '/docs', '/', '*']);
+    assert.deepEqual(
+      routes.map((route) => route.path),
+      ['/search', '/docs', '/', '*'],
+    );
     assert.equal(routes[3]!.hash, null);
     const leaf = routes[1]!.routes![0]!.routes![1]!;
     assert.deepEqual(leaf, {path: '/docs/api/classes/alpha', hash: 'a02', exact: true, attributes: {sidebar: 'api'}});
@@ -161,7 +200,10 @@ describe('route-sections: reading the generated route files', () => {
     assert.throws(() => parseRoutesModule('export default [{path: "/a", component: null}];'), /routes\.js does not have the shape/);
     assert.throws(() => parseRoutesModule('export default {};'), /not an array/);
     assert.throws(() => parseRoutesModule('const x = 1;'), /no default export/);
-    assert.throws(() => parseRegistryModule('export default {\n  "a": something,\n};'), /registry\.js does not have the shape.*unexpected entry/);
+    assert.throws(
+      () => parseRegistryModule('export default {\n  "a": something,\n};'),
+      /registry\.js does not have the shape.*unexpected entry/,
+    );
     assert.throws(() => parseRoutesChunkNames('[]'), /routesChunkNames\.json/);
   });
 
@@ -175,9 +217,10 @@ describe('route-sections: reading the generated route files', () => {
 describe('route-sections: the plan', () => {
   it('makes a section of each folder of at least minRoutes sibling pages, and keeps the rest in main', () => {
     const plan = planSections(parseRoutesModule(ROUTES_JS), 3);
-    assert.deepEqual(plan.sections.map((section) => [section.parentPath, section.stubPath, section.routes.length]), [
-      ['/docs/api/classes', '/docs/api/classes/:page', 4],
-    ]);
+    assert.deepEqual(
+      plan.sections.map((section) => [section.parentPath, section.stubPath, section.routes.length]),
+      [['/docs/api/classes', '/docs/api/classes/:page', 4]],
+    );
     assert.ok(plan.sections[0]!.routes.some((route) => route.path === '/docs/api/classes/beta'));
     // The folder's own index page is a child of /docs/api, so it stays in main; so does the two-page guide.
     const kept = mainRoutes(plan.main).map((route) => route.path);
@@ -189,7 +232,10 @@ describe('route-sections: the plan', () => {
   it('leaves alone arrays that hold anything but exact leaf routes (the top level, with its 404 route)', () => {
     const routes = parseRoutesModule(ROUTES_JS);
     const plan = planSections(routes, 2);
-    assert.deepEqual(plan.main.map((item) => (item.kind === 'route' ? item.route.path : 'stub')), ['/search', '/docs', '/', '*']);
+    assert.deepEqual(
+      plan.main.map((item) => (item.kind === 'route' ? item.route.path : 'stub')),
+      ['/search', '/docs', '/', '*'],
+    );
   });
 });
 
@@ -226,11 +272,15 @@ describe('route-sections: the emitted modules', () => {
 });
 
 describe('route-sections: pages', () => {
-  const page = '<head><link rel=stylesheet href=/assets/css/s.css><script src=/assets/js/runtime~main.1a2b3c4d.js defer></script><script src=/assets/js/main.5e6f7a8b.js defer></script></head>';
+  const page =
+    '<head><link rel=stylesheet href=/assets/css/s.css><script src=/assets/js/runtime~main.1a2b3c4d.js defer></script><script src=/assets/js/main.5e6f7a8b.js defer></script></head>';
 
   it('puts the section script between the runtime and main.js, once', () => {
     const once = withSectionScript(page, '/assets/js/12.abcdef12.js', 'a.html');
-    assert.match(once, /runtime~main\.1a2b3c4d\.js defer><\/script><script src="\/assets\/js\/12\.abcdef12\.js" defer data-route-section><\/script><script src=\/assets\/js\/main/);
+    assert.match(
+      once,
+      /runtime~main\.1a2b3c4d\.js defer><\/script><script src="\/assets\/js\/12\.abcdef12\.js" defer data-route-section><\/script><script src=\/assets\/js\/main/,
+    );
     assert.equal(withSectionScript(once, '/assets/js/12.abcdef12.js', 'a.html'), once);
   });
 
@@ -257,7 +307,10 @@ describe('route-sections: the plugin', () => {
   });
 
   it('leaves the server bundle and the development bundle alone', () => {
-    const plugin = routeSectionsPlugin(partial<LoadContext>({generatedFilesDir: '/nowhere', baseUrl: '/'}), {id: 'default', minRoutesPerSection: 2});
+    const plugin = routeSectionsPlugin(partial<LoadContext>({generatedFilesDir: '/nowhere', baseUrl: '/'}), {
+      id: 'default',
+      minRoutesPerSection: 2,
+    });
     const configure = plugin.configureWebpack! as unknown as (config: object, isServer: boolean) => object;
     assert.deepEqual(configure({mode: 'production'}, true), {});
     assert.deepEqual(configure({mode: 'development'}, false), {});

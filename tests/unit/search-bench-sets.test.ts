@@ -11,7 +11,10 @@ describe('search relevance query sets', () => {
     assert.equal(querySetFromArgs(['node', 'x', '--set', 'tuning3']), 'tuning3');
     assert.equal(querySetFromArgs(['node', 'x', '--set', 'fresh2']), 'fresh2');
     assert.equal(querySetFromArgs(['node', 'x', '--set', 'noresults-tuning']), 'noresults-tuning');
-    assert.throws(() => querySetFromArgs(['--set', 'fresh4']), /old, tuning, heldout, tuning2, tuning3, fresh, fresh2, noresults-tuning, precision-tuning, fresh3, noresults/);
+    assert.throws(
+      () => querySetFromArgs(['--set', 'fresh4']),
+      /old, tuning, heldout, tuning2, tuning3, fresh, fresh2, noresults-tuning, precision-tuning, fresh3, noresults/,
+    );
   });
 
   it('never prints the fresh set’s misses, prints held-out misses only when asked', () => {

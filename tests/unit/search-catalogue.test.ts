@@ -5,17 +5,57 @@ import {isCatalogueEntry} from '../../src/search/ranking';
 import {FILTER_1X, SITE, record} from './search-fixtures';
 import type {SearchRecord} from '../../plugins/shared/search/types';
 
-const hierarchy = (lvl0: string, lvl1: string, lvl2: string | null = null): SearchRecord['hierarchy'] => ({lvl0, lvl1, lvl2, lvl3: null, lvl4: null, lvl5: null, lvl6: null});
+const hierarchy = (lvl0: string, lvl1: string, lvl2: string | null = null): SearchRecord['hierarchy'] => ({
+  lvl0,
+  lvl1,
+  lvl2,
+  lvl3: null,
+  lvl4: null,
+  lvl5: null,
+  lvl6: null,
+});
 
 function records(): SearchRecord[] {
   const catalogue = `${SITE}/docs/guide/known-issues`;
   return [
     // The catalogue repeats, word for word and more densely, what the guide page says where the reader meets it.
-    record({url: catalogue, type: 'lvl1', lvl1: 'Known issues', hierarchy: hierarchy('Guide', 'Known issues'), content: 'Every known issue of this version.', page_rank: -1}),
-    record({url: `${catalogue}#redis-clear`, type: 'lvl2', lvl1: 'Known issues', hierarchy: hierarchy('Guide', 'Known issues', 'Clear the Redis cache: clear() empties the Redis server'), page_rank: -1}),
-    record({url: `${catalogue}#redis-clear`, type: 'content', lvl1: 'Known issues', hierarchy: hierarchy('Guide', 'Known issues', 'Clear the Redis cache: clear() empties the Redis server'), content: 'Clear the Redis cache with clear(): clearing the cache clears every key of the Redis server.', page_rank: -1}),
-    record({url: `${SITE}/docs/guide/plugins`, type: 'lvl1', lvl1: 'Plugins', hierarchy: hierarchy('Plugins', 'Plugins'), content: 'Plugins add features.'}),
-    record({url: `${SITE}/docs/guide/plugins#cache`, type: 'content', lvl1: 'Plugins', hierarchy: hierarchy('Plugins', 'Plugins', 'Stores'), content: 'A Redis store keeps the cache; call clear() to empty it.'}),
+    record({
+      url: catalogue,
+      type: 'lvl1',
+      lvl1: 'Known issues',
+      hierarchy: hierarchy('Guide', 'Known issues'),
+      content: 'Every known issue of this version.',
+      page_rank: -1,
+    }),
+    record({
+      url: `${catalogue}#redis-clear`,
+      type: 'lvl2',
+      lvl1: 'Known issues',
+      hierarchy: hierarchy('Guide', 'Known issues', 'Clear the Redis cache: clear() empties the Redis server'),
+      page_rank: -1,
+    }),
+    record({
+      url: `${catalogue}#redis-clear`,
+      type: 'content',
+      lvl1: 'Known issues',
+      hierarchy: hierarchy('Guide', 'Known issues', 'Clear the Redis cache: clear() empties the Redis server'),
+      content: 'Clear the Redis cache with clear(): clearing the cache clears every key of the Redis server.',
+      page_rank: -1,
+    }),
+    record({
+      url: `${SITE}/docs/guide/plugins`,
+      type: 'lvl1',
+      lvl1: 'Plugins',
+      hierarchy: hierarchy('Plugins', 'Plugins'),
+      content: 'Plugins add features.',
+    }),
+    record({
+      url: `${SITE}/docs/guide/plugins#cache`,
+      type: 'content',
+      lvl1: 'Plugins',
+      hierarchy: hierarchy('Plugins', 'Plugins', 'Stores'),
+      content: 'A Redis store keeps the cache; call clear() to empty it.',
+    }),
   ];
 }
 

@@ -37,7 +37,17 @@ function fakeFetch() {
 }
 
 const DOCSEARCH_REQUEST = {
-  requests: [{indexName: 'docs', query: 'middleware', facetFilters: FILTER_1X, hitsPerPage: 20, attributesToSnippet: ['content:10'], highlightPreTag: '<mark>', highlightPostTag: '</mark>'}],
+  requests: [
+    {
+      indexName: 'docs',
+      query: 'middleware',
+      facetFilters: FILTER_1X,
+      hitsPerPage: 20,
+      attributesToSnippet: ['content:10'],
+      highlightPreTag: '<mark>',
+      highlightPostTag: '</mark>',
+    },
+  ],
 };
 
 describe('local search client', () => {
@@ -123,8 +133,20 @@ describe('local search client', () => {
     const {fetchImpl} = fakeFetch();
     const client = createLocalSearchClient(createShardLoader('/search/', fetchImpl));
     const {results} = await client.search([
-      {indexName: 'docs', params: {query: 'middleware', hitsPerPage: 15, page: 0, facets: ['language', 'docusaurus_tag'], facetFilters: [['language:en'], ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']]}},
-      {indexName: 'docs', params: {query: 'middleware', hitsPerPage: 0, page: 0, facets: 'docusaurus_tag', facetFilters: [['language:en']]}},
+      {
+        indexName: 'docs',
+        params: {
+          query: 'middleware',
+          hitsPerPage: 15,
+          page: 0,
+          facets: ['language', 'docusaurus_tag'],
+          facetFilters: [['language:en'], ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']],
+        },
+      },
+      {
+        indexName: 'docs',
+        params: {query: 'middleware', hitsPerPage: 0, page: 0, facets: 'docusaurus_tag', facetFilters: [['language:en']]},
+      },
     ]);
     assert.equal(results.length, 2);
     assert.equal(results[0].hitsPerPage, 15);

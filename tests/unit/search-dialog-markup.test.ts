@@ -3,7 +3,6 @@ import {describe, it} from 'node:test';
 import {applyAttributeEdits, dialogMarkupRepairs, listIdForOption} from '../../src/search/dialog-markup';
 import {FakeElement, h} from './fake-dom';
 
-
 /** A hit as DocSearch 3.9 renders it: the option is the <li>, the link is inside. */
 const hit = (source: string, index: number, selected = false) =>
   h(
@@ -140,7 +139,7 @@ describe('DocSearch dialog markup repairs', () => {
     assert.deepEqual(dialogMarkupRepairs(dialog.container), []);
   });
 
-  it('takes a recent search\'s save / remove buttons out of the option\'s focus and shows their keys while it is selected', () => {
+  it("takes a recent search's save / remove buttons out of the option's focus and shows their keys while it is selected", () => {
     const actionBox = () => h('div', {class: 'DocSearch-Hit-action'}, h('button', {class: 'DocSearch-Hit-action-button', type: 'submit'}));
     const recent = (index: number, selected: boolean) =>
       h(
@@ -171,7 +170,7 @@ describe('DocSearch dialog markup repairs', () => {
 });
 
 describe('listIdForOption', () => {
-  it('derives the listbox id DocSearch meant for an option\'s source', () => {
+  it("derives the listbox id DocSearch meant for an option's source", () => {
     assert.equal(listIdForOption('docsearch-hits0-item-3'), 'docsearch-hits0-list');
     assert.equal(listIdForOption('docsearch-recentSearches-item-12'), 'docsearch-recentSearches-list');
     assert.equal(listIdForOption('something-else'), null);

@@ -2,7 +2,14 @@ import assert from 'node:assert/strict';
 import {test} from 'node:test';
 
 const requested: string[] = [];
-const manifest = {format: 1, shards: {'docs-default-current': {file: 'current.a1.json', text: 'current.text.b2.json', records: 2, bytes: 10}, default: {file: 'default.c3.json', records: 1, bytes: 5}, 'docs-default-0.1.10': {file: 'v0.d4.json', records: 1, bytes: 5}}};
+const manifest = {
+  format: 1,
+  shards: {
+    'docs-default-current': {file: 'current.a1.json', text: 'current.text.b2.json', records: 2, bytes: 10},
+    default: {file: 'default.c3.json', records: 1, bytes: 5},
+    'docs-default-0.1.10': {file: 'v0.d4.json', records: 1, bytes: 5},
+  },
+};
 globalThis.fetch = (async (url: string) => {
   requested.push(String(url));
   return new Response(String(url).endsWith('manifest.json') ? JSON.stringify(manifest) : '{}', {status: 200});
@@ -11,7 +18,7 @@ globalThis.fetch = (async (url: string) => {
 const {downloadIndexEarly, takeEarlyResponse} = await import('../../src/search/early-download');
 const settle = () => new Promise((resolve) => setTimeout(resolve, 10));
 
-test('the manifest and the shards of the page\'s tags are requested at once, each handed over once', async () => {
+test("the manifest and the shards of the page's tags are requested at once, each handed over once", async () => {
   takeEarlyResponse('/search/current.text.b2.json'); // the loader already asked for this one itself
   downloadIndexEarly('/search', ['default', 'docs-default-current']);
   await settle();

@@ -37,11 +37,23 @@ describe('local search engine', () => {
 
   it('ranks a page with a lower docsearch:page_rank after an equal page', () => {
     const page = (path: string, rank?: number) =>
-      record({url: `${SITE}/docs/guide/${path}`, type: 'lvl1', lvl1: 'Key-value store', content: 'Persist data in a key-value store.', ...(rank === undefined ? {} : {page_rank: rank})});
+      record({
+        url: `${SITE}/docs/guide/${path}`,
+        type: 'lvl1',
+        lvl1: 'Key-value store',
+        content: 'Persist data in a key-value store.',
+        ...(rank === undefined ? {} : {page_rank: rank}),
+      });
     const first = new LocalIndex([page('catalogue', -1), page('kv')]).search({...DOCSEARCH, query: 'key-value store'});
-    assert.deepEqual(first.hits.map((hit) => hit.url.split('/').pop()), ['kv', 'catalogue']);
+    assert.deepEqual(
+      first.hits.map((hit) => hit.url.split('/').pop()),
+      ['kv', 'catalogue'],
+    );
     const second = new LocalIndex([page('catalogue'), page('kv', -1)]).search({...DOCSEARCH, query: 'key-value store'});
-    assert.deepEqual(second.hits.map((hit) => hit.url.split('/').pop()), ['catalogue', 'kv']);
+    assert.deepEqual(
+      second.hits.map((hit) => hit.url.split('/').pop()),
+      ['catalogue', 'kv'],
+    );
   });
 
   it('counts the completions of a prefix in its vocabulary', () => {
@@ -55,7 +67,11 @@ describe('local search engine', () => {
   it('finds a heading by a prefix that many words start with, and not the pages that only repeat it', () => {
     // 20 pages whose titles start with "co…", one section heading "Cooldowns" on a page about something else
     const pages = Array.from({length: 20}, (_, i) =>
-      record({url: `${SITE}/docs/guide/co${i}`, type: 'lvl1', lvl1: `Co${String.fromCharCode(97 + i)}${String.fromCharCode(97 + i)}x topic`}),
+      record({
+        url: `${SITE}/docs/guide/co${i}`,
+        type: 'lvl1',
+        lvl1: `Co${String.fromCharCode(97 + i)}${String.fromCharCode(97 + i)}x topic`,
+      }),
     );
     const section = record({
       url: `${SITE}/docs/guide/limits#cooldowns`,
@@ -63,7 +79,13 @@ describe('local search engine', () => {
       lvl1: 'Limits',
       hierarchy: {lvl0: 'Guide', lvl1: 'Limits', lvl2: 'Cooldowns', lvl3: null, lvl4: null, lvl5: null, lvl6: null},
     });
-    const body = record({url: `${SITE}/docs/guide/limits#cooldowns`, type: 'content', lvl1: 'Limits', content: 'Text that never says the word.', hierarchy: section.hierarchy});
+    const body = record({
+      url: `${SITE}/docs/guide/limits#cooldowns`,
+      type: 'content',
+      lvl1: 'Limits',
+      content: 'Text that never says the word.',
+      hierarchy: section.hierarchy,
+    });
     const many = new LocalIndex([...pages, section, body]);
     assert.ok(many.completions('coo') <= 12 && many.completions('co') > 12);
     const hits = many.search({...DOCSEARCH, query: 'limits co'}).hits.map((hit) => `${hit.url}|${hit.type}`);
@@ -76,8 +98,14 @@ describe('local search engine', () => {
   });
 
   it('lands an identifier query on its API page', () => {
-    assert.equal(index.search({...DOCSEARCH, query: 'useEnvironment'}).hits[0]?.url, `${SITE}/docs/api-reference/commandkit/functions/use-environment`);
-    assert.equal(index.search({...DOCSEARCH, query: 'CommandKit'}).hits[0]?.url, `${SITE}/docs/api-reference/commandkit/classes/command-kit`);
+    assert.equal(
+      index.search({...DOCSEARCH, query: 'useEnvironment'}).hits[0]?.url,
+      `${SITE}/docs/api-reference/commandkit/functions/use-environment`,
+    );
+    assert.equal(
+      index.search({...DOCSEARCH, query: 'CommandKit'}).hits[0]?.url,
+      `${SITE}/docs/api-reference/commandkit/classes/command-kit`,
+    );
   });
 
   it('filters on version facets', () => {
@@ -115,9 +143,7 @@ describe('local search engine', () => {
   });
 
   it('paginates with hitsPerPage and page', () => {
-    const many = Array.from({length: 45}, (_, i) =>
-      record({url: `${SITE}/docs/p${i}`, type: 'lvl1', lvl1: `Page ${i} about buttons`}),
-    );
+    const many = Array.from({length: 45}, (_, i) => record({url: `${SITE}/docs/p${i}`, type: 'lvl1', lvl1: `Page ${i} about buttons`}));
     const big = new LocalIndex(many);
     const first = big.search({query: 'button'});
     assert.equal(first.hitsPerPage, 20);

@@ -80,7 +80,8 @@ describe('search extract: records of a page', () => {
   });
 
   it('skips pages marked noindex, such as the search page', () => {
-    const searchPage = '<html><head><meta name=robots content="noindex, nofollow"><title>Search</title></head><body><main><h1>Search the documentation</h1><p>Type a query.</p></main></body></html>';
+    const searchPage =
+      '<html><head><meta name=robots content="noindex, nofollow"><title>Search</title></head><body><main><h1>Search the documentation</h1><p>Type a query.</p></main></body></html>';
     assert.deepEqual(extractRecords(searchPage, '/search', OPTIONS), []);
     assert.deepEqual(extractRecords(searchPage.replace('name=robots', 'data-rh=true property=robots'), '/search', OPTIONS), []);
     assert.ok(extractRecords(searchPage.replace('noindex, nofollow', 'index, follow'), '/search', OPTIONS).length > 0);
@@ -92,7 +93,10 @@ describe('search extract: records of a page', () => {
   });
 
   it('tags every record of an API item page with the item', () => {
-    const html = PAGE_HTML.replace('https://commandkit.dev/docs/guide/commands/middlewares', 'https://commandkit.dev/docs/api-reference/commandkit/classes/command-kit').replace('<h1>Middlewares</h1>', '<h1>CommandKit</h1>');
+    const html = PAGE_HTML.replace(
+      'https://commandkit.dev/docs/guide/commands/middlewares',
+      'https://commandkit.dev/docs/api-reference/commandkit/classes/command-kit',
+    ).replace('<h1>Middlewares</h1>', '<h1>CommandKit</h1>');
     const api = extractRecords(html, '/docs/api-reference/commandkit/classes/command-kit', OPTIONS);
     assert.ok(api.every((r) => r.api?.name === 'CommandKit' && r.api.kind === 'class' && r.api.section === 'commandkit'));
     assert.equal(api[0].hierarchy.lvl0, 'API Reference');

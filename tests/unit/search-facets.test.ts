@@ -29,7 +29,10 @@ describe('search facet filters', () => {
   });
 
   it('derives the shards a request needs from its docusaurus_tag clauses', () => {
-    assert.deepEqual(requiredTags(parseFacetFilters(['language:en', ['docusaurus_tag:docs-default-current', 'docusaurus_tag:default']])), ['default', 'docs-default-current']);
+    assert.deepEqual(requiredTags(parseFacetFilters(['language:en', ['docusaurus_tag:docs-default-current', 'docusaurus_tag:default']])), [
+      'default',
+      'docs-default-current',
+    ]);
     assert.equal(requiredTags(parseFacetFilters(['language:en'])), null);
     assert.deepEqual(requiredTags(parseFacetFilters([['docusaurus_tag:a', 'docusaurus_tag:b'], 'docusaurus_tag:b'])), ['b']);
   });

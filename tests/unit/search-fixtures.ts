@@ -65,8 +65,20 @@ export function sampleRecords(): SearchRecord[] {
       hierarchy: {lvl0: 'API Reference', lvl1: 'useEnvironment', lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null},
       api: {name: 'useEnvironment', kind: 'function', section: 'commandkit'},
     }),
-    record({url: `${SITE}/docs/v0/guide/installation`, type: 'lvl1', lvl1: 'Installation', docusaurus_tag: 'docs-default-0.1.10', content: 'Install CommandKit 0.1.10 with npm.'}),
-    record({url: `${SITE}/`, type: 'lvl1', lvl1: 'CommandKit', docusaurus_tag: 'default', content: 'Discord bots with discord.js, minus the boilerplate.'}),
+    record({
+      url: `${SITE}/docs/v0/guide/installation`,
+      type: 'lvl1',
+      lvl1: 'Installation',
+      docusaurus_tag: 'docs-default-0.1.10',
+      content: 'Install CommandKit 0.1.10 with npm.',
+    }),
+    record({
+      url: `${SITE}/`,
+      type: 'lvl1',
+      lvl1: 'CommandKit',
+      docusaurus_tag: 'default',
+      content: 'Discord bots with discord.js, minus the boilerplate.',
+    }),
   ];
 }
 

@@ -18,26 +18,76 @@ function mulberry32(seed: number) {
 const ALPHABET = [
   ...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789',
   ...' \t\n.*+?^${}()|[]\\/<>&"\';:-_=%#@!~`,',
-  'é', 'ß', 'ø', 'ü', 'ç', '中', '文', 'ж', 'ع', '\u200b', '\u0301', '😀', '🚀', '👍🏽', '\ud800',
+  'é',
+  'ß',
+  'ø',
+  'ü',
+  'ç',
+  '中',
+  '文',
+  'ж',
+  'ع',
+  '\u200b',
+  '\u0301',
+  '😀',
+  '🚀',
+  '👍🏽',
+  '\ud800',
 ];
 
 const odd = [
-  '', ' ', '   \t\n ', 'a'.repeat(64), 'x'.repeat(5000), '🙂', '👩‍👩‍👧‍👦 🚀', '.*', '(a+)+$', '[', '\\', '^$', '?', '<script>alert(1)</script>',
-  '" OR 1=1 --', "'; DROP TABLE users; --", 'SELECT * FROM records WHERE 1=1', '%00', '&amp;', '中文 搜索', 'مرحبا', 'constructor', '__proto__',
-  'toString', 'hasOwnProperty', 'command '.repeat(100),
+  '',
+  ' ',
+  '   \t\n ',
+  'a'.repeat(64),
+  'x'.repeat(5000),
+  '🙂',
+  '👩‍👩‍👧‍👦 🚀',
+  '.*',
+  '(a+)+$',
+  '[',
+  '\\',
+  '^$',
+  '?',
+  '<script>alert(1)</script>',
+  '" OR 1=1 --',
+  "'; DROP TABLE users; --",
+  'SELECT * FROM records WHERE 1=1',
+  '%00',
+  '&amp;',
+  '中文 搜索',
+  'مرحبا',
+  'constructor',
+  '__proto__',
+  'toString',
+  'hasOwnProperty',
+  'command '.repeat(100),
 ];
 
 describe('search fuzz: queries of every shape', () => {
   const records = sampleRecords();
   for (let i = 0; i < 300; i += 1) {
-    records.push(record({url: `https://example.test/docs/gen/${i}`, type: i % 3 === 0 ? 'lvl1' : 'content', lvl1: `Generated ${i}`, content: `Words ${i} about commands, events and the cache ${'lorem ipsum '.repeat(i % 7)}`}));
+    records.push(
+      record({
+        url: `https://example.test/docs/gen/${i}`,
+        type: i % 3 === 0 ? 'lvl1' : 'content',
+        lvl1: `Generated ${i}`,
+        content: `Words ${i} about commands, events and the cache ${'lorem ipsum '.repeat(i % 7)}`,
+      }),
+    );
   }
   const index = new LocalIndex(records);
 
   it('never throws on odd queries and stays fast', () => {
     for (const query of odd) {
       const started = performance.now();
-      const result = index.search({query, facetFilters: FILTER_1X, attributesToSnippet: ['content:10'], highlightPreTag: '<mark>', highlightPostTag: '</mark>'});
+      const result = index.search({
+        query,
+        facetFilters: FILTER_1X,
+        attributesToSnippet: ['content:10'],
+        highlightPreTag: '<mark>',
+        highlightPostTag: '</mark>',
+      });
       assert.ok(Array.isArray(result.hits));
       assert.ok(performance.now() - started < 500, `slow on ${JSON.stringify(query.slice(0, 20))}`);
       for (const hit of result.hits) {

@@ -12,15 +12,21 @@ import {
 } from '../../src/search/hit-actions';
 import {FakeElement, h} from './fake-dom';
 
-
-const action = () => h('div', {class: 'DocSearch-Hit-action'}, h('button', {class: 'DocSearch-Hit-action-button', type: 'submit'}, h('svg')));
+const action = () =>
+  h('div', {class: 'DocSearch-Hit-action'}, h('button', {class: 'DocSearch-Hit-action-button', type: 'submit'}, h('svg')));
 
 /** A hit's link as DocSearch 3.9 renders it, with this many action boxes after the text. */
 const hitLink = (actions: number) =>
   h(
     'a',
     {href: '/docs/page'},
-    h('div', {class: 'DocSearch-Hit-Container'}, h('div', {class: 'DocSearch-Hit-icon'}), h('div', {class: 'DocSearch-Hit-content-wrapper'}), ...Array.from({length: actions}, action)),
+    h(
+      'div',
+      {class: 'DocSearch-Hit-Container'},
+      h('div', {class: 'DocSearch-Hit-icon'}),
+      h('div', {class: 'DocSearch-Hit-content-wrapper'}),
+      ...Array.from({length: actions}, action),
+    ),
   );
 
 /** Records planned edits the way dialog-markup.ts applies them, skipping values already in place. */
@@ -34,7 +40,14 @@ function planner() {
   return {edits, set};
 }
 
-const press = (key: string, modifiers: Partial<KeyPress> = {}): KeyPress => ({key, altKey: false, ctrlKey: false, metaKey: false, shiftKey: false, ...modifiers});
+const press = (key: string, modifiers: Partial<KeyPress> = {}): KeyPress => ({
+  key,
+  altKey: false,
+  ctrlKey: false,
+  metaKey: false,
+  shiftKey: false,
+  ...modifiers,
+});
 
 describe('hitActionControls', () => {
   it('reads a recent search as save then remove, a favorite as remove, a plain hit as nothing', () => {
@@ -121,7 +134,7 @@ describe('planHitActionAttributes', () => {
 });
 
 describe('planHitActionHints', () => {
-  it('shows the hints of the selected option\'s actions and hides the others', () => {
+  it("shows the hints of the selected option's actions and hides the others", () => {
     const save = h('li', {'data-hit-action-hint': 'save', hidden: ''});
     const remove = h('li', {'data-hit-action-hint': 'remove', hidden: ''});
     const other = h('li');

@@ -35,7 +35,10 @@ describe('search index size: what of an API page is indexed', () => {
 
   it('keeps a member paragraph’s first sentence and drops what the page description already says', () => {
     assert.equal(apiParagraph('Lowers the limit. It does not remove listeners.', true, 'Anything'), 'Lowers the limit.');
-    assert.equal(apiParagraph('The main object of a bot: it holds the client. It also loads config.', false, 'The main object of a bot: it holds…'), 'the client.');
+    assert.equal(
+      apiParagraph('The main object of a bot: it holds the client. It also loads config.', false, 'The main object of a bot: it holds…'),
+      'the client.',
+    );
     assert.equal(apiParagraph('The main object. It loads config.', false, 'The main object.'), 'It loads config.');
     assert.equal(apiParagraph('The main object.', false, 'The main object.'), '');
     assert.equal(apiParagraph('Unrelated text. More.', false, ''), 'Unrelated text.');
@@ -71,7 +74,10 @@ describe('search index size: link lists and the served shard form', () => {
 <link rel="canonical" href="https://commandkit.dev/docs/guide/commands/middlewares"></head><body><main><article><div class="theme-doc-markdown">
 <h1>Middlewares</h1><p>Run code before a command.</p><h2 id="related-pages">Related pages</h2><ul><li>Rate limiting: limit how often users run a command.</li></ul></div></article></main></body></html>`;
     const records = extractRecords(html, '/docs/guide/commands/middlewares', OPTIONS);
-    assert.deepEqual(records.filter((r) => r.type === 'content').map((r) => r.content), ['Run code before a command.']);
+    assert.deepEqual(
+      records.filter((r) => r.type === 'content').map((r) => r.content),
+      ['Run code before a command.'],
+    );
     assert.ok(records.some((r) => r.type === 'lvl2' && r.anchor === 'related-pages'));
   });
 
@@ -120,7 +126,10 @@ describe('writing the index of a built site (postBuild and npm run search:reinde
     try {
       await mkdir(path.join(dir, 'docs'), {recursive: true});
       await mkdir(path.join(dir, 'search'), {recursive: true});
-      await writeFile(path.join(dir, 'docs', 'page.html'), `<!doctype html><html lang="en"><head><title>Page</title><meta name="docsearch:docusaurus_tag" content="docs-default-current"></head><body><main><article><div class="theme-doc-markdown"><h1>Page</h1><p>Some text here.</p></div></article></main></body></html>`);
+      await writeFile(
+        path.join(dir, 'docs', 'page.html'),
+        `<!doctype html><html lang="en"><head><title>Page</title><meta name="docsearch:docusaurus_tag" content="docs-default-current"></head><body><main><article><div class="theme-doc-markdown"><h1>Page</h1><p>Some text here.</p></div></article></main></body></html>`,
+      );
       await writeFile(path.join(dir, 'search', 'old.json'), '{}');
       await writeFile(path.join(dir, 'search', 'index.html'), 'the /search page');
       const {records, manifest} = await writeSearchIndex(dir, {...OPTIONS, indexDir: 'search', excludeRoutes: ['/404'], baseUrl: '/'});
@@ -130,8 +139,14 @@ describe('writing the index of a built site (postBuild and npm run search:reinde
       const entry = manifest.shards['docs-default-current'];
       const titles = JSON.parse(await readFile(path.join(dir, 'search', entry.file), 'utf8'));
       const text = JSON.parse(await readFile(path.join(dir, 'search', entry.text!), 'utf8'));
-      assert.deepEqual(shardRecords(titles, text).map((r) => r.content), [null, 'Some text here.']);
-      assert.match(describeIndex('search', records, manifest), /^\[local-search\] 2 records → search\/ \(docs-default-current: 2 records, \d+ KiB\)$/);
+      assert.deepEqual(
+        shardRecords(titles, text).map((r) => r.content),
+        [null, 'Some text here.'],
+      );
+      assert.match(
+        describeIndex('search', records, manifest),
+        /^\[local-search\] 2 records → search\/ \(docs-default-current: 2 records, \d+ KiB\)$/,
+      );
     } finally {
       await rm(dir, {recursive: true, force: true});
     }

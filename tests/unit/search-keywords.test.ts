@@ -13,21 +13,61 @@ import {encodeSplitShard, shardRecords, toWire} from '../../plugins/shared/searc
 import {FILTER_1X, SITE, record} from './search-fixtures';
 import type {SearchRecord} from '../../plugins/shared/search/types';
 
-const hierarchy = (lvl0: string, lvl1: string, lvl2: string | null = null, lvl3: string | null = null): SearchRecord['hierarchy'] => ({lvl0, lvl1, lvl2, lvl3, lvl4: null, lvl5: null, lvl6: null});
+const hierarchy = (lvl0: string, lvl1: string, lvl2: string | null = null, lvl3: string | null = null): SearchRecord['hierarchy'] => ({
+  lvl0,
+  lvl1,
+  lvl2,
+  lvl3,
+  lvl4: null,
+  lvl5: null,
+  lvl6: null,
+});
 const guide = `${SITE}/docs/guide/advanced/migrating-from-v0`;
 const option = `${SITE}/docs/api-reference/legacy/interfaces/legacy-handler-plugin-options`;
 
 function records(keywords?: string[]): SearchRecord[] {
   return [
-    record({url: guide, type: 'lvl1', lvl1: 'Migrating from v0', hierarchy: hierarchy('Advanced', 'Migrating from v0'), content: 'Upgrade a 0.1.10 project to 1.x.', ...(keywords ? {keywords} : {})}),
-    record({url: `${guide}#options`, type: 'content', lvl1: 'Migrating from v0', hierarchy: hierarchy('Advanced', 'Migrating from v0', 'Options'), content: 'Commands now live in fixed folders.'}),
-    record({url: option, type: 'lvl1', lvl1: 'LegacyHandlerPluginOptions', hierarchy: hierarchy('API Reference', 'LegacyHandlerPluginOptions'), api: {name: 'LegacyHandlerPluginOptions', kind: 'interface', section: 'legacy'}}),
-    record({url: `${option}#commandspath`, type: 'lvl3', lvl1: 'LegacyHandlerPluginOptions', hierarchy: hierarchy('API Reference', 'LegacyHandlerPluginOptions', 'Properties', 'commandsPath'), api: {name: 'LegacyHandlerPluginOptions', kind: 'interface', section: 'legacy'}}),
-    record({url: `${SITE}/docs/guide/commands/chat-input-commands`, type: 'lvl1', lvl1: 'Chat input commands', hierarchy: hierarchy('Commands', 'Chat input commands'), content: 'Commands with options, for every path of your bot.'}),
+    record({
+      url: guide,
+      type: 'lvl1',
+      lvl1: 'Migrating from v0',
+      hierarchy: hierarchy('Advanced', 'Migrating from v0'),
+      content: 'Upgrade a 0.1.10 project to 1.x.',
+      ...(keywords ? {keywords} : {}),
+    }),
+    record({
+      url: `${guide}#options`,
+      type: 'content',
+      lvl1: 'Migrating from v0',
+      hierarchy: hierarchy('Advanced', 'Migrating from v0', 'Options'),
+      content: 'Commands now live in fixed folders.',
+    }),
+    record({
+      url: option,
+      type: 'lvl1',
+      lvl1: 'LegacyHandlerPluginOptions',
+      hierarchy: hierarchy('API Reference', 'LegacyHandlerPluginOptions'),
+      api: {name: 'LegacyHandlerPluginOptions', kind: 'interface', section: 'legacy'},
+    }),
+    record({
+      url: `${option}#commandspath`,
+      type: 'lvl3',
+      lvl1: 'LegacyHandlerPluginOptions',
+      hierarchy: hierarchy('API Reference', 'LegacyHandlerPluginOptions', 'Properties', 'commandsPath'),
+      api: {name: 'LegacyHandlerPluginOptions', kind: 'interface', section: 'legacy'},
+    }),
+    record({
+      url: `${SITE}/docs/guide/commands/chat-input-commands`,
+      type: 'lvl1',
+      lvl1: 'Chat input commands',
+      hierarchy: hierarchy('Commands', 'Chat input commands'),
+      content: 'Commands with options, for every path of your bot.',
+    }),
   ];
 }
 
-const pages = (index: LocalIndex, query: string) => index.search({query, facetFilters: FILTER_1X, distinct: true}).hits.map((hit) => hit.url_without_anchor);
+const pages = (index: LocalIndex, query: string) =>
+  index.search({query, facetFilters: FILTER_1X, distinct: true}).hits.map((hit) => hit.url_without_anchor);
 
 describe('search: page keywords', () => {
   it('put the page that lists every word typed first, even where its text never matched', () => {
@@ -45,12 +85,19 @@ describe('search: page keywords', () => {
 
   it('come from the meta tag and survive the served shard format', () => {
     assert.deepEqual(parseKeywords(' commandsPath,eventsPath,, commandsPath '), ['commandsPath', 'eventsPath']);
-    const html = '<html lang="en"><head><meta name="keywords" content="commandsPath,eventsPath"><meta name="docsearch:docusaurus_tag" content="docs-default-current"><link rel="canonical" href="https://example.test/docs/guide/a"></head><body><main><article><h1>A page</h1><p>Text.</p></article></main></body></html>';
+    const html =
+      '<html lang="en"><head><meta name="keywords" content="commandsPath,eventsPath"><meta name="docsearch:docusaurus_tag" content="docs-default-current"><link rel="canonical" href="https://example.test/docs/guide/a"></head><body><main><article><h1>A page</h1><p>Text.</p></article></main></body></html>';
     const extracted = extractRecords(html, '/docs/guide/a', {siteUrl: SITE, maxContentLength: 1500});
-    assert.deepEqual(extracted.map((r) => r.keywords), [['commandsPath', 'eventsPath'], undefined]);
+    assert.deepEqual(
+      extracted.map((r) => r.keywords),
+      [['commandsPath', 'eventsPath'], undefined],
+    );
     const wire = toWire(encodeSplitShard('docs-default-current', extracted));
     const decoded = shardRecords(JSON.parse(JSON.stringify(wire.titles)), JSON.parse(JSON.stringify(wire.text)));
-    assert.deepEqual(decoded.map((r) => r.keywords), [['commandsPath', 'eventsPath'], undefined]);
+    assert.deepEqual(
+      decoded.map((r) => r.keywords),
+      [['commandsPath', 'eventsPath'], undefined],
+    );
   });
 });
 
@@ -58,7 +105,12 @@ describe('the migration guide', () => {
   // Names of 0.1.10's CommandKit options and class members that 1.x's CommandKit no longer has: a migrant types
   // them, and the guide says what replaced each.
   const model = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as {items: {name: string; members?: {name: string}[]}[]};
-  const membersOf = (file: string, item: string) => new Set(model(file).items.find((i) => i.name === item)?.members?.map((m) => m.name) ?? []);
+  const membersOf = (file: string, item: string) =>
+    new Set(
+      model(file)
+        .items.find((i) => i.name === item)
+        ?.members?.map((m) => m.name) ?? [],
+    );
   const removed = ['CommandKitOptions', 'CommandKit'].flatMap((item) => {
     const now = membersOf('api-models/1.x/commandkit.json', item);
     return [...membersOf('api-models/0.1.10/commandkit.json', item)].filter((name) => !now.has(name) && name !== 'constructor');
@@ -71,7 +123,13 @@ describe('the migration guide', () => {
   it('lists as keywords every removed compound name it explains, and only names it mentions', () => {
     const explained = removed.filter((name) => identifierParts(name).length > 1 && page.includes(`\`${name}\``));
     assert.ok(explained.length >= 8, `removed names found on the page: ${explained.join(', ')}`);
-    assert.deepEqual(explained.filter((name) => !keywords.includes(name)), []);
-    assert.deepEqual(keywords.filter((name) => !mentions(name) || identifierParts(name).length < 2), []);
+    assert.deepEqual(
+      explained.filter((name) => !keywords.includes(name)),
+      [],
+    );
+    assert.deepEqual(
+      keywords.filter((name) => !mentions(name) || identifierParts(name).length < 2),
+      [],
+    );
   });
 });

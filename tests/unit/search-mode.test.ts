@@ -5,7 +5,13 @@ import {describe, it} from 'node:test';
 import {existsSync} from 'node:fs';
 import path from 'node:path';
 import React from 'react';
-import {localAliases, localModuleRules, resolveMode, searchBarModuleOf, searchCacheVersionPatch} from '../../plugins/local-search/src/index';
+import {
+  localAliases,
+  localModuleRules,
+  resolveMode,
+  searchBarModuleOf,
+  searchCacheVersionPatch,
+} from '../../plugins/local-search/src/index';
 import {isAlgoliaPreconnect} from '../../src/search/algolia-preconnect';
 import {searchMode} from '../../plugins/local-search/src/mode';
 import {validateOptions} from '../../plugins/local-search/src/options';

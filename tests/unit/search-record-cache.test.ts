@@ -80,7 +80,12 @@ describe('search record cache', () => {
       await mkdir(path.join(site, 'docs/guide/commands'), {recursive: true});
       await writeFile(path.join(site, 'docs/guide/commands/middlewares.html'), PAGE_HTML);
       const options = {...OPTIONS, indexDir: 'search', excludeRoutes: ['/404'], baseUrl: '/'};
-      const list = async () => Promise.all((await readdir(path.join(site, 'search'))).sort().map(async (name) => [name, await readFile(path.join(site, 'search', name), 'utf8')]));
+      const list = async () =>
+        Promise.all(
+          (await readdir(path.join(site, 'search')))
+            .sort()
+            .map(async (name) => [name, await readFile(path.join(site, 'search', name), 'utf8')]),
+        );
       const plain = await writeSearchIndex(site, options);
       const plainFiles = await list();
       const cold = await writeSearchIndex(site, {...options, cacheDir: path.join(dir, 'cache')});
@@ -97,7 +102,10 @@ describe('search record cache: the key ignores the bundler file names', () => {
 
   it('gives a page whose chunks were renamed (a warm build) the key of the cold build, and the same records', () => {
     assert.equal(pageKey('/docs/a', page('55b21a', '09ac250f')), pageKey('/docs/a', page('0f0f0f', '1a2b3c4d')));
-    assert.deepEqual(extractRecords(page('55b21a', '09ac250f'), '/docs/a', OPTIONS), extractRecords(page('0f0f0f', '1a2b3c4d'), '/docs/a', OPTIONS));
+    assert.deepEqual(
+      extractRecords(page('55b21a', '09ac250f'), '/docs/a', OPTIONS),
+      extractRecords(page('0f0f0f', '1a2b3c4d'), '/docs/a', OPTIONS),
+    );
   });
 
   it('keeps in the key what the extractor reads: the canonical link, inline scripts and the content', () => {

@@ -22,7 +22,10 @@ describe('search shards', () => {
       assert.ok(decoded.every((r) => r.docusaurus_tag === tag));
       assert.equal(entry.records, decoded.length);
       assert.equal(entry.bytes, Buffer.byteLength(file.content) + Buffer.byteLength(textFile.content));
-      assert.ok(shardRecords(shard).every((r) => r.type !== 'content'), 'the titles file holds no body text');
+      assert.ok(
+        shardRecords(shard).every((r) => r.type !== 'content'),
+        'the titles file holds no body text',
+      );
     }
     assert.ok(files.some((f) => f.name === 'manifest.json'));
     const total = Object.values(manifest.shards).reduce((sum, s) => sum + s.records, 0);

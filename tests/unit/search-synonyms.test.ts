@@ -35,13 +35,19 @@ describe('search synonyms', () => {
   // Every entry: a page that uses another phrase of its group is found by this phrase.
   SYNONYM_GROUPS.forEach((group, g) => {
     for (const phrase of group) {
-      const typed = (text: string) => parseQuery(text).flatMap((concept) => concept.typed).join(' ');
+      const typed = (text: string) =>
+        parseQuery(text)
+          .flatMap((concept) => concept.typed)
+          .join(' ');
       const other = group.find((candidate) => typed(candidate) !== typed(phrase));
       if (!other) {
         continue;
       }
       it(`"${phrase}" finds a page that says "${other}"`, () => {
-        const index = new LocalIndex([pageFor(g, other), record({url: `${SITE}/docs/guide/unrelated`, type: 'lvl1', lvl1: 'Unrelated', content: 'Nothing about it here.'})]);
+        const index = new LocalIndex([
+          pageFor(g, other),
+          record({url: `${SITE}/docs/guide/unrelated`, type: 'lvl1', lvl1: 'Unrelated', content: 'Nothing about it here.'}),
+        ]);
         assert.equal(search(index, phrase)[0], `${SITE}/docs/guide/topic-${g}`);
       });
     }
@@ -95,16 +101,36 @@ describe('search synonyms', () => {
 describe('search: long questions', () => {
   it('rank the page about the question’s domain phrase over one that shares more of its everyday words', () => {
     const index = new LocalIndex([
-      record({url: `${SITE}/docs/guide/shop`, type: 'lvl1', lvl1: 'Buying items', content: 'Two members buying the same item each pay for it.'}),
-      record({url: `${SITE}/docs/guide/locks`, type: 'lvl1', lvl1: 'Locks', content: 'A mutex stops two members changing the same item together.'}),
+      record({
+        url: `${SITE}/docs/guide/shop`,
+        type: 'lvl1',
+        lvl1: 'Buying items',
+        content: 'Two members buying the same item each pay for it.',
+      }),
+      record({
+        url: `${SITE}/docs/guide/locks`,
+        type: 'lvl1',
+        lvl1: 'Locks',
+        content: 'A mutex stops two members changing the same item together.',
+      }),
     ]);
     assert.equal(search(index, 'two members buying the same item race condition')[0], `${SITE}/docs/guide/locks`);
   });
 
   it('count a page that covers the question’s domain phrase as covering one more of its words', () => {
     const index = new LocalIndex([
-      record({url: `${SITE}/docs/guide/stopping`, type: 'lvl1', lvl1: 'Stopping', content: 'Stop a command and tell the user to try again before long.'}),
-      record({url: `${SITE}/docs/guide/rate-limits`, type: 'lvl1', lvl1: 'Rate limits', content: 'A rate limit tells a user how long to wait before a retry.'}),
+      record({
+        url: `${SITE}/docs/guide/stopping`,
+        type: 'lvl1',
+        lvl1: 'Stopping',
+        content: 'Stop a command and tell the user to try again before long.',
+      }),
+      record({
+        url: `${SITE}/docs/guide/rate-limits`,
+        type: 'lvl1',
+        lvl1: 'Rate limits',
+        content: 'A rate limit tells a user how long to wait before a retry.',
+      }),
     ]);
     const hits = search(index, 'how do I stop people spamming my command and tell them how long to wait before trying again?');
     assert.ok(hits.includes(`${SITE}/docs/guide/rate-limits`), JSON.stringify(hits));
@@ -112,10 +138,25 @@ describe('search: long questions', () => {
 
   it('with three concepts, weigh a domain phrase over an everyday word, but not an everyday phrase', () => {
     const index = new LocalIndex([
-      record({url: `${SITE}/docs/guide/stopping`, type: 'lvl1', lvl1: 'Stopping a command', content: 'Stop a command from a middleware before it runs.'}),
+      record({
+        url: `${SITE}/docs/guide/stopping`,
+        type: 'lvl1',
+        lvl1: 'Stopping a command',
+        content: 'Stop a command from a middleware before it runs.',
+      }),
       record({url: `${SITE}/docs/guide/rate-limits`, type: 'lvl1', lvl1: 'Rate limits', content: 'A rate limit per user on a command.'}),
-      record({url: `${SITE}/docs/guide/command-files`, type: 'lvl1', lvl1: 'Command files', content: 'Each command file exports a handler.'}),
-      record({url: `${SITE}/docs/guide/installation`, type: 'lvl1', lvl1: 'Installation', content: 'Install the package and set up a command project.'}),
+      record({
+        url: `${SITE}/docs/guide/command-files`,
+        type: 'lvl1',
+        lvl1: 'Command files',
+        content: 'Each command file exports a handler.',
+      }),
+      record({
+        url: `${SITE}/docs/guide/installation`,
+        type: 'lvl1',
+        lvl1: 'Installation',
+        content: 'Install the package and set up a command project.',
+      }),
     ]);
     assert.equal(search(index, 'stop people spamming a command')[0], `${SITE}/docs/guide/rate-limits`);
     assert.equal(search(index, 'set up a command file')[0], `${SITE}/docs/guide/command-files`);

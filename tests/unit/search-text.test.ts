@@ -1,6 +1,16 @@
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
-import {escapeHtml, highlight, identifierParts, indexTerms, queryTerms, snippet, stem, tokenize, type MatchInfo} from '../../src/search/text';
+import {
+  escapeHtml,
+  highlight,
+  identifierParts,
+  indexTerms,
+  queryTerms,
+  snippet,
+  stem,
+  tokenize,
+  type MatchInfo,
+} from '../../src/search/text';
 
 const TAGS = {pre: '<mark>', post: '</mark>'};
 
@@ -10,7 +20,15 @@ function info(matched: string[], words: string[] = matched): MatchInfo {
 
 describe('search text: tokens and terms', () => {
   it('tokenizes words, identifiers and unicode', () => {
-    assert.deepEqual(tokenize('Use `stopMiddlewares()` in +middleware.ts — déjà vu'), ['Use', 'stopMiddlewares', 'in', 'middleware', 'ts', 'déjà', 'vu']);
+    assert.deepEqual(tokenize('Use `stopMiddlewares()` in +middleware.ts — déjà vu'), [
+      'Use',
+      'stopMiddlewares',
+      'in',
+      'middleware',
+      'ts',
+      'déjà',
+      'vu',
+    ]);
     assert.deepEqual(tokenize('🙂 <> ;'), []);
   });
 
@@ -75,7 +93,8 @@ describe('search text: highlight and snippet', () => {
   });
 
   it('cuts snippets to the requested number of words around the first match', () => {
-    const text = 'one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen middleware seventeen eighteen nineteen twenty a b c d e f g h i j k';
+    const text =
+      'one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen middleware seventeen eighteen nineteen twenty a b c d e f g h i j k';
     const ten = snippet(text, 10, info(['middlewar']), TAGS);
     const words = ten.value.replace(/…/g, '').trim().split(/\s+/);
     assert.equal(words.length, 10);

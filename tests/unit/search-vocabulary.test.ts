@@ -14,7 +14,10 @@ function vocabularyOf(...terms: string[]): QueryVocabulary {
 }
 
 function outOfVocabulary(query: string, vocabulary: QueryVocabulary): boolean {
-  return isOutOfVocabulary(parseQuery(query, true, (term, asPrefix) => vocabulary.has(term) || (asPrefix && vocabulary.hasPrefix(term))), vocabulary);
+  return isOutOfVocabulary(
+    parseQuery(query, true, (term, asPrefix) => vocabulary.has(term) || (asPrefix && vocabulary.hasPrefix(term))),
+    vocabulary,
+  );
 }
 
 describe('query vocabulary: typos or other words', () => {

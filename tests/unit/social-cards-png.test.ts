@@ -9,7 +9,7 @@ import {palettePng} from '../../plugins/social-cards/src/png';
 function chunks(png: Buffer): Array<{type: string; data: Buffer}> {
   assert.deepEqual([...png.subarray(0, 8)], [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], 'PNG signature');
   const out: Array<{type: string; data: Buffer}> = [];
-  for (let at = 8; at < png.length; ) {
+  for (let at = 8; at < png.length;) {
     const length = png.readUInt32BE(at);
     out.push({type: png.toString('ascii', at + 4, at + 8), data: png.subarray(at + 8, at + 8 + length)});
     at += 12 + length;
@@ -25,13 +25,22 @@ function decoded(png: Buffer, width: number, height: number): Buffer {
 
 describe('social cards: palette PNG', () => {
   it('a card is an 8-bit palette PNG of 1200x630 with exactly the pixels resvg drew, in fewer bytes than its own encoding', async () => {
-    const card = {title: 'CommandKitPluginRuntime', section: 'API reference · commandkit', version: '0.1.10', older: true, siteName: 'CommandKit'};
+    const card = {
+      title: 'CommandKitPluginRuntime',
+      section: 'API reference · commandkit',
+      version: '0.1.10',
+      older: true,
+      siteName: 'CommandKit',
+    };
     const png = await renderCard(card);
     const [ihdr, plte, ...rest] = chunks(png);
     assert.equal(ihdr!.type, 'IHDR');
     assert.deepEqual([ihdr!.data.readUInt32BE(0), ihdr!.data.readUInt32BE(4), ihdr!.data[8], ihdr!.data[9]], [1200, 630, 8, 3]);
     assert.equal(plte!.type, 'PLTE');
-    assert.deepEqual(rest.map((c) => c.type), ['IDAT', 'IEND']);
+    assert.deepEqual(
+      rest.map((c) => c.type),
+      ['IDAT', 'IEND'],
+    );
     // Every row starts with its filter byte and holds one palette index per pixel.
     assert.equal(inflateSync(rest[0]!.data).length, 630 * 1201);
     const drawn = rasterise(await cardSvg(card));
@@ -59,7 +68,13 @@ describe('social cards: the footer drawn once', () => {
   it('a card made of the page part and the footer drawing has the pixels of the whole card laid out at once', async () => {
     const cards = [
       {title: 'Middlewares', section: 'Guide · Commands', version: '1.x', older: false, siteName: 'CommandKit'},
-      {title: 'Setting up your command files in a project with a rather long title', section: 'Guide', version: '0.1.10', older: true, siteName: 'CommandKit'},
+      {
+        title: 'Setting up your command files in a project with a rather long title',
+        section: 'Guide',
+        version: '0.1.10',
+        older: true,
+        siteName: 'CommandKit',
+      },
       {title: 'CommandKitPluginRuntime', section: 'API reference · commandkit', version: '1.x', older: false, siteName: 'Another site'},
     ];
     for (const card of cards) {

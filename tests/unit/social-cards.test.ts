@@ -34,7 +34,10 @@ describe('social cards', () => {
     const cacheDir = mkdtempSync(path.join(os.tmpdir(), 'cards-cache-'));
     const pages = [
       page('Middlewares', '/docs/guide/commands/middlewares'),
-      page('CommandKitPluginRuntime', '/docs/api-reference/commandkit/classes/command-kit-plugin-runtime', {kind: 'api', section: 'commandkit'}),
+      page('CommandKitPluginRuntime', '/docs/api-reference/commandkit/classes/command-kit-plugin-runtime', {
+        kind: 'api',
+        section: 'commandkit',
+      }),
       page('Installation', '/docs/v0/guide/installation', {version: '0.1.10', versionLabel: '0.1.10', latest: false, section: 'Guide'}),
     ];
     const options = {outDir, cacheDir, baseUrl: '/', siteName: 'CommandKit', workers: 1};
@@ -43,27 +46,46 @@ describe('social cards', () => {
       assert.deepEqual(pngSize(readFileSync(path.join(outDir, cardPath(permalink, '/')))), {width: 1200, height: 630});
     }
     const before = readFileSync(path.join(outDir, 'social-cards/docs/guide/commands/middlewares.png'));
-    assert.deepEqual(await writeCards(pages, {...options, outDir: mkdtempSync(path.join(os.tmpdir(), 'cards-out-'))}), {rendered: 0, reused: 3});
+    assert.deepEqual(await writeCards(pages, {...options, outDir: mkdtempSync(path.join(os.tmpdir(), 'cards-out-'))}), {
+      rendered: 0,
+      reused: 3,
+    });
     const edited = [page('Middlewares everywhere', pages[0]!.permalink), ...pages.slice(1)];
     const thirdOut = mkdtempSync(path.join(os.tmpdir(), 'cards-out-'));
     assert.deepEqual(await writeCards(edited, {...options, outDir: thirdOut, workers: 0}), {rendered: 1, reused: 2});
-    assert.notDeepEqual(readFileSync(path.join(thirdOut, 'social-cards/docs/guide/commands/middlewares.png')), before, 'the edited page has a new card');
+    assert.notDeepEqual(
+      readFileSync(path.join(thirdOut, 'social-cards/docs/guide/commands/middlewares.png')),
+      before,
+      'the edited page has a new card',
+    );
     assert.equal(readdirSync(cacheDir).length, 3, 'the card of the old title left the cache');
   });
 
   it('rendered into the cache first (as during the build) then copied: the same PNGs as in one thread', async () => {
     const cacheDir = mkdtempSync(path.join(os.tmpdir(), 'cards-cache-'));
-    const pages = ['Events', 'Plugins', 'Caching', 'Sharding', 'Analytics'].map((title) => page(title, `/docs/guide/${title.toLowerCase()}`));
+    const pages = ['Events', 'Plugins', 'Caching', 'Sharding', 'Analytics'].map((title) =>
+      page(title, `/docs/guide/${title.toLowerCase()}`),
+    );
     const rendering = renderCards(pages, {cacheDir, siteName: 'CommandKit', workers: 2});
     const outDir = mkdtempSync(path.join(os.tmpdir(), 'cards-out-'));
     assert.deepEqual(await copyCards(await rendering, {outDir, cacheDir, baseUrl: '/'}), {rendered: 5, reused: 0});
     for (const card of pages) {
-      assert.deepEqual(readFileSync(path.join(outDir, cardPath(card.permalink, '/'))), await renderCard(cardTextOf(card, 'CommandKit')), card.title);
+      assert.deepEqual(
+        readFileSync(path.join(outDir, cardPath(card.permalink, '/'))),
+        await renderCard(cardTextOf(card, 'CommandKit')),
+        card.title,
+      );
     }
   });
 
   it('say which part, section and version a page belongs to', () => {
-    assert.deepEqual(cardTextOf(page('A', '/a'), 'CommandKit'), {title: 'A', section: 'Guide · Commands', version: '1.x', older: false, siteName: 'CommandKit'});
+    assert.deepEqual(cardTextOf(page('A', '/a'), 'CommandKit'), {
+      title: 'A',
+      section: 'Guide · Commands',
+      version: '1.x',
+      older: false,
+      siteName: 'CommandKit',
+    });
     assert.equal(cardTextOf(page('B', '/b', {kind: 'api', section: 'commandkit'}), 'CommandKit').section, 'API reference · commandkit');
     assert.equal(cardTextOf(page('C', '/c', {latest: false, section: 'Guide'}), 'CommandKit').older, true);
   });

@@ -12,7 +12,9 @@ import {escapeHtml, linesHtml, styleAttribute, type LineMarkup} from '../../plug
 import {installCommand, installCommandTokens} from '../../plugins/shared/package-install';
 
 // react-dom ships no types here; only its server renderer is needed, to run Highlight as the browser does.
-const {renderToStaticMarkup} = createRequire(import.meta.url)('react-dom/server') as {renderToStaticMarkup: (element: React.ReactElement) => string};
+const {renderToStaticMarkup} = createRequire(import.meta.url)('react-dom/server') as {
+  renderToStaticMarkup: (element: React.ReactElement) => string;
+};
 
 /** The lines prism-react-renderer's Highlight computes in the browser for the same code. */
 function browserTokens(code: string, language: string) {
@@ -40,7 +42,9 @@ describe('static-highlight', () => {
   it('computes at build time the tokens the browser would compute', () => {
     for (const [language, code] of SAMPLES) {
       const built = tokenizeCode(code, language).map(expandLine);
-      const inBrowser = browserTokens(code, language).map((line) => line.map((token) => ({types: token.types, content: token.content, ...(token.empty ? {empty: true} : {})})));
+      const inBrowser = browserTokens(code, language).map((line) =>
+        line.map((token) => ({types: token.types, content: token.content, ...(token.empty ? {empty: true} : {})})),
+      );
       assert.deepEqual(built, inBrowser, language);
     }
   });
@@ -62,7 +66,8 @@ describe('static-highlight', () => {
   });
 
   it('refuses malformed tokens (the block is then highlighted in the browser)', () => {
-    for (const value of [undefined, 3, 'not json', '{"a":1}', '[[["a"]]]', '[[[1,"x"]]]']) assert.equal(parseTokens(value), null, String(value));
+    for (const value of [undefined, 3, 'not json', '{"a":1}', '[[["a"]]]', '[[[1,"x"]]]'])
+      assert.equal(parseTokens(value), null, String(value));
     assert.deepEqual(parseTokens('[[["plain","x"]]]'), [[['plain', 'x']]]);
   });
 
@@ -71,13 +76,18 @@ describe('static-highlight', () => {
       const command = installCommand('yarn', ['commandkit', '@commandkit/redis'], dev);
       const tokens = installCommandTokens(command);
       assert.equal(textOf([tokens]), command);
-      assert.deepEqual(tokens.slice(0, 3), [['function', 'yarn'], ['plain', ' '], ['function', 'add']]);
+      assert.deepEqual(tokens.slice(0, 3), [
+        ['function', 'yarn'],
+        ['plain', ' '],
+        ['function', 'add'],
+      ]);
     }
   });
 
   describe('lines as one HTML string', () => {
     const classes = {codeLine: 'codeLine_a', codeLineNumber: 'codeLineNumber_b', codeLineContent: 'codeLineContent_c'};
-    const tokenStyle = (token: Token) => (token.types.includes('keyword') ? {color: '#00009f', fontStyle: 'italic'} : token.empty ? {display: 'inline-block'} : undefined);
+    const tokenStyle = (token: Token) =>
+      token.types.includes('keyword') ? {color: '#00009f', fontStyle: 'italic'} : token.empty ? {display: 'inline-block'} : undefined;
 
     /** The same lines drawn as React elements, the way the stock CodeBlock/Line and Line/Token components draw them. */
     function reactMarkup(lines: Token[][], markup: LineMarkup): string {
@@ -96,18 +106,32 @@ describe('static-highlight', () => {
             token.content,
           ),
         );
-        const className = ['token-line', ...(markup.lineClassNames[index] ?? []), ...(markup.showLineNumbers ? [classes.codeLine] : [])].join(' ');
-        const body = markup.showLineNumbers ? [h('span', {key: 'n', className: classes.codeLineNumber}), h('span', {key: 'c', className: classes.codeLineContent}, tokens)] : tokens;
+        const className = [
+          'token-line',
+          ...(markup.lineClassNames[index] ?? []),
+          ...(markup.showLineNumbers ? [classes.codeLine] : []),
+        ].join(' ');
+        const body = markup.showLineNumbers
+          ? [h('span', {key: 'n', className: classes.codeLineNumber}), h('span', {key: 'c', className: classes.codeLineContent}, tokens)]
+          : tokens;
         return h('span', {key: index, className, style: markup.lineStyle}, body, h('br'));
       });
       return renderToStaticMarkup(h(React.Fragment, null, tree));
     }
 
     const lines: Token[][] = [
-      [{types: ['keyword'], content: 'const'}, {types: ['plain'], content: ' a = '}, {types: ['string'], content: '"<b>&\'x\'"'}],
+      [
+        {types: ['keyword'], content: 'const'},
+        {types: ['plain'], content: ' a = '},
+        {types: ['string'], content: '"<b>&\'x\'"'},
+      ],
       [{types: ['plain'], content: '\n', empty: true}],
       [{types: ['plain'], content: '', empty: true}],
-      [{types: ['function', 'maybe-class-name'], content: 'run', hover: 3}, {types: ['punctuation'], content: '()'}, {types: ['function'], content: 'go', hover: 4}],
+      [
+        {types: ['function', 'maybe-class-name'], content: 'run', hover: 3},
+        {types: ['punctuation'], content: '()'},
+        {types: ['function'], content: 'go', hover: 4},
+      ],
     ];
 
     it('is the markup React renders for the stock line and token components', () => {
@@ -126,19 +150,45 @@ describe('static-highlight', () => {
     });
 
     it('gives one identifier per block the tab stop and every identifier its hover index', () => {
-      const html = linesHtml(lines, {lineClassNames: {}, showLineNumbers: false, classes, lineStyle: undefined, tokenStyle: () => undefined, firstHover: lines[3]![0]});
+      const html = linesHtml(lines, {
+        lineClassNames: {},
+        showLineNumbers: false,
+        classes,
+        lineStyle: undefined,
+        tokenStyle: () => undefined,
+        firstHover: lines[3]![0],
+      });
       assert.equal(html.match(/tabindex="0"/g)?.length, 1);
       assert.match(html, /<span class="token function maybe-class-name" data-hover="3" tabindex="0">run<\/span>/);
       assert.match(html, /<span class="token function" data-hover="4">go<\/span>/);
     });
 
     it('writes styles and escapes text as React does', () => {
-      assert.equal(styleAttribute({color: '#fff', backgroundColor: undefined, fontStyle: 'italic', opacity: 0.7, fontWeight: 'bold', marginLeft: 2}), 'color:#fff;font-style:italic;opacity:0.7;font-weight:bold;margin-left:2px');
+      assert.equal(
+        styleAttribute({color: '#fff', backgroundColor: undefined, fontStyle: 'italic', opacity: 0.7, fontWeight: 'bold', marginLeft: 2}),
+        'color:#fff;font-style:italic;opacity:0.7;font-weight:bold;margin-left:2px',
+      );
       assert.equal(styleAttribute(undefined), '');
       assert.equal(escapeHtml(`<a href="x">&'</a>`), '&lt;a href=&quot;x&quot;&gt;&amp;&#x27;&lt;/a&gt;');
       const text = `if (a < b && c > "d") {}`;
-      const html = linesHtml([[{types: ['plain'], content: text}]], {lineClassNames: {}, showLineNumbers: false, classes, lineStyle: undefined, tokenStyle: () => undefined});
-      assert.equal(html, renderToStaticMarkup(React.createElement('span', {className: 'token-line'}, React.createElement('span', {className: 'token plain'}, text), React.createElement('br'))));
+      const html = linesHtml([[{types: ['plain'], content: text}]], {
+        lineClassNames: {},
+        showLineNumbers: false,
+        classes,
+        lineStyle: undefined,
+        tokenStyle: () => undefined,
+      });
+      assert.equal(
+        html,
+        renderToStaticMarkup(
+          React.createElement(
+            'span',
+            {className: 'token-line'},
+            React.createElement('span', {className: 'token plain'}, text),
+            React.createElement('br'),
+          ),
+        ),
+      );
     });
   });
 });

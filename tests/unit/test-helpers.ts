@@ -35,6 +35,10 @@ type WebpackUtils = Parameters<NonNullable<Plugin['configureWebpack']>>[2];
  * A plugin's configureWebpack (client build unless `isServer`), given only the parts of the bundler config the
  * plugin reads; its content is the plugin's loaded content (none for these plugins).
  */
-export function configureWebpack<Content>(plugin: Pick<Plugin<Content>, 'configureWebpack'>, config: DeepPartial<WebpackConfig>, isServer = false): unknown {
+export function configureWebpack<Content>(
+  plugin: Pick<Plugin<Content>, 'configureWebpack'>,
+  config: DeepPartial<WebpackConfig>,
+  isServer = false,
+): unknown {
   return plugin.configureWebpack!(partial<WebpackConfig>(config), isServer, partial<WebpackUtils>({}), undefined as Content);
 }

@@ -5,7 +5,16 @@ import {formCopies, isFormCopy} from '../../plugins/url-forms/src/forms';
 import {optionsSchema} from '../../plugins/url-forms/src/options';
 
 test('every page gets a <path>/index.html twin; the home page, 404 and existing index files do not', () => {
-  const files = ['index.html', '404.html', 'search.html', 'docs/guide/a.html', 'docs/index.html', 'docs/v0/api-reference/classes.html', 'docs/x.html', 'docs/x/index.html'];
+  const files = [
+    'index.html',
+    '404.html',
+    'search.html',
+    'docs/guide/a.html',
+    'docs/index.html',
+    'docs/v0/api-reference/classes.html',
+    'docs/x.html',
+    'docs/x/index.html',
+  ];
   assert.deepEqual(formCopies(files), [
     {from: 'search.html', to: 'search/index.html'},
     {from: 'docs/guide/a.html', to: 'docs/guide/a/index.html'},

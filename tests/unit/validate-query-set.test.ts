@@ -64,7 +64,9 @@ test('duplicate queries are found regardless of case and spacing', () => {
 test('expected URLs must belong to the query version', () => {
   const data = clone();
   data.queries[0].expect = ['/docs/v0/guide/buttonkit'];
-  assert.ok(parseQuerySet(data).problems.includes('query 1 ("add a button"): /docs/v0/guide/buttonkit is a 0.1.10 page but the query is for 1.x'));
+  assert.ok(
+    parseQuerySet(data).problems.includes('query 1 ("add a button"): /docs/v0/guide/buttonkit is a 0.1.10 page but the query is for 1.x'),
+  );
   assert.equal(versionOfUrl('/docs/v0'), '0.1.10');
   assert.equal(versionOfUrl('/docs/v0/api-reference/classes/button-kit#onend'), '0.1.10');
   assert.equal(versionOfUrl('/docs/v0x'), '1.x');
@@ -76,7 +78,11 @@ test('anchors are for member queries, and member queries need one', () => {
   data.queries[0].expect = ['/docs/guide/jsx-components/discord-components-v1/button#props'];
   data.queries[1].expect = ['/docs/v0/api-reference/classes/command-kit'];
   const {problems} = parseQuerySet(data);
-  assert.ok(problems.includes('query 1 ("add a button"): /docs/guide/jsx-components/discord-components-v1/button#props has an anchor; anchors are for member queries only'));
+  assert.ok(
+    problems.includes(
+      'query 1 ("add a button"): /docs/guide/jsx-components/discord-components-v1/button#props has an anchor; anchors are for member queries only',
+    ),
+  );
   assert.ok(problems.includes(`query 2 ("reloadCommands"): a member query must expect the member's anchor (page#member)`));
 });
 
@@ -116,12 +122,16 @@ test('missing anchors and missing pages are reported; unanchored URLs are not lo
     looked.push(path);
     return pages.get(path);
   };
-  assert.deepEqual(missingAnchors(set, lookup), ['query 2 ("reloadCommands"): /docs/v0/api-reference/classes/command-kit has no id "reloadcommands"']);
+  assert.deepEqual(missingAnchors(set, lookup), [
+    'query 2 ("reloadCommands"): /docs/v0/api-reference/classes/command-kit has no id "reloadcommands"',
+  ]);
   assert.deepEqual(looked, ['/docs/v0/api-reference/classes/command-kit']);
   pages.get('/docs/v0/api-reference/classes/command-kit')!.add('reloadcommands');
   assert.deepEqual(missingAnchors(set, lookup), []);
   pages.clear();
-  assert.deepEqual(missingAnchors(set, lookup), ['query 2 ("reloadCommands"): /docs/v0/api-reference/classes/command-kit is not in the build']);
+  assert.deepEqual(missingAnchors(set, lookup), [
+    'query 2 ("reloadCommands"): /docs/v0/api-reference/classes/command-kit is not in the build',
+  ]);
 });
 
 test('the mix counts every reader and version, zeros included', () => {

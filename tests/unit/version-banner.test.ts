@@ -111,7 +111,10 @@ function frontMatterValue(source: string, key: string): string | undefined {
   const block = /^---\n([\s\S]*?)\n---/.exec(source)?.[1];
   if (block === undefined) return undefined;
   const line = block.split('\n').find((candidate) => candidate.startsWith(`${key}:`));
-  return line?.slice(key.length + 1).trim().replace(/^(['"])(.*)\1$/, '$2');
+  return line
+    ?.slice(key.length + 1)
+    .trim()
+    .replace(/^(['"])(.*)\1$/, '$2');
 }
 
 test('every 0.1.10 guide page that names a 1.x counterpart names a real 1.x page', async () => {

@@ -21,7 +21,10 @@ for (let i = 0; i < args.length; i++) {
   else files.push(resolve(args[i]!));
 }
 const {consumer} = ensureFramework({commit, dependencies: {...EXAMPLE_DEPENDENCIES, ai: '^5'}});
-const work = prepareWorkFolder(consumer, {botKitDir: join(SITE_DIR, 'framework/src/bot-kit'), supportDir: join(SITE_DIR, 'known-issues/support')});
+const work = prepareWorkFolder(consumer, {
+  botKitDir: join(SITE_DIR, 'framework/src/bot-kit'),
+  supportDir: join(SITE_DIR, 'known-issues/support'),
+});
 writeFileSync(
   join(work, 'probe-child.mjs'),
   `import {pathToFileURL} from 'node:url';

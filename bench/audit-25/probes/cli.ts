@@ -6,7 +6,11 @@ import {plain, runCli, writeBot, type StepContext} from '#support';
 export const installs = {typescript: '^5.8.3'};
 const claim = (id: string, observed: unknown) => console.log(`CLAIM ${id} ${JSON.stringify(observed)}`);
 const ready = {'src/app/events/clientReady/ready.ts': 'export default function () {}\n'};
-const lines = (out: string, re: RegExp) => plain(out).split('\n').filter((l) => re.test(l)).slice(0, 6);
+const lines = (out: string, re: RegExp) =>
+  plain(out)
+    .split('\n')
+    .filter((l) => re.test(l))
+    .slice(0, 6);
 
 export async function reproduce(context: StepContext): Promise<void> {
   const cwd = context.cwd;
@@ -15,7 +19,8 @@ export async function reproduce(context: StepContext): Promise<void> {
   writeBot(cwd, {
     ...ready,
     'commandkit.config.mjs': "import { defineConfig } from 'commandkit/config';\nexport default defineConfig({});\n",
-    'src/app.ts': "import { Client } from 'discord.js';\nconsole.log('APP-LOADED A=' + process.env.A + ' B=' + process.env.B + ' C=' + process.env.C + ' D=' + process.env.D + ' E=' + process.env.E);\nprocess.exit(0);\nexport default new Client({ intents: [] });\n",
+    'src/app.ts':
+      "import { Client } from 'discord.js';\nconsole.log('APP-LOADED A=' + process.env.A + ' B=' + process.env.B + ' C=' + process.env.C + ' D=' + process.env.D + ' E=' + process.env.E);\nprocess.exit(0);\nexport default new Client({ intents: [] });\n",
     'src/sharding-manager.ts': "console.log('MANAGER-RAN execArgv=' + process.execArgv.join(' '));\nprocess.exit(0);\n",
     '.env': 'A=env\nB=env\n',
     '.env.production': 'B=production\nE=production-only\n',
@@ -40,12 +45,27 @@ export async function reproduce(context: StepContext): Promise<void> {
   writeFileSync(join(cwd, 'src/app.ts'), "import { Client } from 'discord.js';\nexport default new Client({ intents: [] });\n");
   rmSync(join(cwd, 'commandkit.config.mjs'));
   const order: Record<string, string[]> = {};
-  for (const set of [['js', 'mjs'], ['mjs', 'cjs'], ['cjs', 'ts'], ['js', 'ts']]) {
+  for (const set of [
+    ['js', 'mjs'],
+    ['mjs', 'cjs'],
+    ['cjs', 'ts'],
+    ['js', 'ts'],
+  ]) {
     for (const ext of ['js', 'mjs', 'cjs', 'ts']) rmSync(join(cwd, `commandkit.config.${ext}`), {force: true});
-    for (const ext of set) writeFileSync(join(cwd, `commandkit.config.${ext}`), ext === 'cjs' ? `const { defineConfig } = require('commandkit/config');\nmodule.exports = defineConfig({ distDir: 'out-${ext}' });\n` : (ext === 'ts' ? "import { defineConfig } from 'commandkit/config';\nexport default defineConfig({ distDir: 'out-ts' });\n" : cfg(`out-${ext}`)));
+    for (const ext of set)
+      writeFileSync(
+        join(cwd, `commandkit.config.${ext}`),
+        ext === 'cjs'
+          ? `const { defineConfig } = require('commandkit/config');\nmodule.exports = defineConfig({ distDir: 'out-${ext}' });\n`
+          : ext === 'ts'
+            ? "import { defineConfig } from 'commandkit/config';\nexport default defineConfig({ distDir: 'out-ts' });\n"
+            : cfg(`out-${ext}`),
+      );
     for (const ext of ['js', 'mjs', 'cjs', 'ts']) rmSync(join(cwd, `out-${ext}`), {recursive: true, force: true});
     const b = runCli(context, ['build']);
-    order[set.join('+')] = ['js', 'mjs', 'cjs', 'ts'].filter((ext) => existsSync(join(cwd, `out-${ext}`))).concat(b.status ? [`status ${b.status}: ${lines(b.output, /rror/).join(' | ').slice(0, 300)}`] : []);
+    order[set.join('+')] = ['js', 'mjs', 'cjs', 'ts']
+      .filter((ext) => existsSync(join(cwd, `out-${ext}`)))
+      .concat(b.status ? [`status ${b.status}: ${lines(b.output, /rror/).join(' | ').slice(0, 300)}`] : []);
   }
   claim('config file lookup (which distDir was used)', order);
   void mkdirSync;

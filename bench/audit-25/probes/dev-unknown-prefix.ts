@@ -11,7 +11,10 @@ export async function reproduce(context: StepContext): Promise<void> {
   process.env.COMMANDKIT_IS_CLI = 'true';
   // what `commandkit dev` would have created
   mkdirSync(join(context.cwd, '.commandkit'), {recursive: true});
-  const {bot, logs} = await startOfflineBot(context, {'src/app/commands/ping.ts': "export const command = { name: 'ping', description: 'p' };\nexport async function message(ctx) { await ctx.message.reply('pong'); }\nexport async function chatInput(ctx) { await ctx.interaction.reply('pong'); }\n"});
+  const {bot, logs} = await startOfflineBot(context, {
+    'src/app/commands/ping.ts':
+      "export const command = { name: 'ping', description: 'p' };\nexport async function message(ctx) { await ctx.message.reply('pong'); }\nexport async function chatInput(ctx) { await ctx.interaction.reply('pong'); }\n",
+  });
   const before = logs.length;
   await bot.send('!pnig');
   claim('dev: unknown prefix command', logs.slice(before).slice(0, 3));

@@ -29,12 +29,25 @@ export async function reproduce(context: StepContext): Promise<void> {
   try {
     started = await startOfflineBot(context, files);
   } catch (e: any) {
-    console.log('NOTE ' + JSON.stringify(String(e.message).replace(/\u001b\[[0-9;]*m/g, '').split('\n').filter((l) => /\S/.test(l)).slice(6, 30).join('\n')));
+    console.log(
+      'NOTE ' +
+        JSON.stringify(
+          String(e.message)
+            .replace(/\u001b\[[0-9;]*m/g, '')
+            .split('\n')
+            .filter((l) => /\S/.test(l))
+            .slice(6, 30)
+            .join('\n'),
+        ),
+    );
     throw e;
   }
   const {bot, commandkit, logs} = started;
   claim('startup-logs', logs.filter((l) => /event|warn|error|fail/i.test(l) && !/Command/.test(l)).slice(0, 12));
-  claim('events-loaded', commandkit.eventHandler.getEvents().map((e: any) => `${e.namespace ?? ''}:${e.event ?? e.name}`));
+  claim(
+    'events-loaded',
+    commandkit.eventHandler.getEvents().map((e: any) => `${e.namespace ?? ''}:${e.event ?? e.name}`),
+  );
   reset();
   await bot.send('first');
   await new Promise((r) => setTimeout(r, 300));
@@ -47,7 +60,13 @@ export async function reproduce(context: StepContext): Promise<void> {
   const before = logs.length;
   await bot.send('throw');
   await new Promise((r) => setTimeout(r, 300));
-  claim('throw', {calls: calls(), logs: logs.slice(before).filter((l) => /boom|error/i.test(l)).slice(0, 3)});
+  claim('throw', {
+    calls: calls(),
+    logs: logs
+      .slice(before)
+      .filter((l) => /boom|error/i.test(l))
+      .slice(0, 3),
+  });
   reset();
   await bot.send('stop');
   await new Promise((r) => setTimeout(r, 300));
@@ -63,7 +82,10 @@ export async function reproduce(context: StepContext): Promise<void> {
   calls().push('emit returned ' + r1);
   await new Promise((r) => setTimeout(r, 300));
   claim('custom-emit', calls());
-  claim('custom-emit-no-listener', {wrongCase: commandkit.events.to('Leveling').emit('levelUp', {}), unknown: commandkit.events.to('leveling').emit('nothing', {})});
+  claim('custom-emit-no-listener', {
+    wrongCase: commandkit.events.to('Leveling').emit('levelUp', {}),
+    unknown: commandkit.events.to('leveling').emit('nothing', {}),
+  });
   reset();
   commandkit.events.to('leveling').on('levelUp', (...a: unknown[]) => calls().push('plain listener args=' + a.length));
   commandkit.events.to('leveling').emit('levelUp', {stop: true});
@@ -78,7 +100,14 @@ export async function reproduce(context: StepContext): Promise<void> {
     reached = 'yes';
   }
   await new Promise((r) => setTimeout(r, 300));
-  claim('custom-throw', {errorReachedEmitter: reached, calls: calls(), logs: logs.slice(b2).filter((l) => /boom|error/i.test(l)).slice(0, 2)});
+  claim('custom-throw', {
+    errorReachedEmitter: reached,
+    calls: calls(),
+    logs: logs
+      .slice(b2)
+      .filter((l) => /boom|error/i.test(l))
+      .slice(0, 2),
+  });
   const {stopEvents} = await import('commandkit');
   try {
     stopEvents();
@@ -92,5 +121,9 @@ export async function reproduce(context: StepContext): Promise<void> {
   const c1 = runCli(context, ['create', 'event', 'messageCreate']);
   const c2 = runCli(context, ['create', 'event', 'messageCreate']);
   const dir = join(context.cwd, 'src/app/events/messageCreate');
-  claim('create-event', {status: [c1.status, c2.status], files: existsSync(dir) ? readdirSync(dir).filter((f) => !/^(\d|_|notes)/.test(f)) : null, out: (c1.output + c2.output).slice(0, 300)});
+  claim('create-event', {
+    status: [c1.status, c2.status],
+    files: existsSync(dir) ? readdirSync(dir).filter((f) => !/^(\d|_|notes)/.test(f)) : null,
+    out: (c1.output + c2.output).slice(0, 300),
+  });
 }

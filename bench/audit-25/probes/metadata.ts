@@ -6,7 +6,12 @@ import {APP, CONFIG, captureOutput, runCli, writeBot, type StepContext} from '#s
 
 /** startOfflineBot, except that the offline guild's id is known (globalThis.GUILD) before the command files load. */
 async function start(context: StepContext, files: Record<string, string>, config = CONFIG) {
-  writeBot(context.cwd, {'src/app.ts': APP, 'commandkit.config.mjs': config, 'src/app/events/clientReady/ready.ts': 'export default function () {}\n', ...files});
+  writeBot(context.cwd, {
+    'src/app.ts': APP,
+    'commandkit.config.mjs': config,
+    'src/app/events/clientReady/ready.ts': 'export default function () {}\n',
+    ...files,
+  });
   const build = runCli(context, ['build']);
   assert.equal(build.status, 0, build.output);
   process.env.DISCORD_TOKEN ??= 'offline.token';
@@ -24,7 +29,14 @@ async function start(context: StepContext, files: Record<string, string>, config
 
 export const installs = {typescript: '^5.8.3'};
 const claim = (id: string, observed: unknown) => console.log(`CLAIM ${id} ${JSON.stringify(observed)}`);
-const text = (d: any) => d.replies.map((r: any) => [r.content, ...(r.embeds ?? []).map((e: any) => `${e.title ?? ''}|${e.description ?? ''}|color=${e.color}`), `flags=${r.flags ?? 0}`].join(' ; '));
+const text = (d: any) =>
+  d.replies.map((r: any) =>
+    [
+      r.content,
+      ...(r.embeds ?? []).map((e: any) => `${e.title ?? ''}|${e.description ?? ''}|color=${e.color}`),
+      `flags=${r.flags ?? 0}`,
+    ].join(' ; '),
+  );
 
 export async function reproduce(context: StepContext): Promise<void> {
   const OTHER_GUILD = '999999999999999999';
@@ -50,7 +62,12 @@ export async function reproduce(context: StepContext): Promise<void> {
 async function second(context: StepContext, files: Record<string, string>, OTHER_GUILD: string) {
   const {bot, commandkit, logs} = await start(context, files);
   const GUILD = bot.world.guild.id;
-  const scopes = Object.fromEntries([...bot.rest.commands.entries()].map(([scope, list]: [string, any[]]) => [scope === GUILD ? 'offline-guild' : scope === OTHER_GUILD ? 'other-guild' : scope, list.map((c) => `${c.type}:${c.name}`).sort()]));
+  const scopes = Object.fromEntries(
+    [...bot.rest.commands.entries()].map(([scope, list]: [string, any[]]) => [
+      scope === GUILD ? 'offline-guild' : scope === OTHER_GUILD ? 'other-guild' : scope,
+      list.map((c) => `${c.type}:${c.name}`).sort(),
+    ]),
+  );
   claim('registration-scopes', scopes);
   claim('startup-warnings', logs.filter((l) => /deprecat|fail|warn|error|invalid/i.test(l)).slice(0, 12));
   claim('gen-calls-at-load', (globalThis as any).genCalls);
@@ -72,7 +89,7 @@ async function second(context: StepContext, files: Record<string, string>, OTHER
   const everyone = bot.client.guilds.cache.get(GUILD).roles.everyone;
   const p1 = await bot.chatInput('perm');
   claim('perm-with-all-permissions', text(p1));
-  everyone.permissions = new (everyone.permissions.constructor)(0n);
+  everyone.permissions = new everyone.permissions.constructor(0n);
   const p3 = await bot.send('!perm');
   claim('perm-prefix-missing', text(p3));
   // interactions carry member permissions in the payload (all): craft one with none
@@ -81,18 +98,33 @@ async function second(context: StepContext, files: Record<string, string>, OTHER
   const payload = JSON.parse(JSON.stringify((bot as any).__lastPayload ?? null));
   void payload;
   const orig = bot.client.actions.InteractionCreate.handle.bind(bot.client.actions.InteractionCreate);
-  bot.client.actions.InteractionCreate.handle = (data: any) => { if (data.member) data.member.permissions = '0'; data.app_permissions = '0'; return orig(data); };
+  bot.client.actions.InteractionCreate.handle = (data: any) => {
+    if (data.member) data.member.permissions = '0';
+    data.app_permissions = '0';
+    return orig(data);
+  };
   const p2 = await bot.chatInput('perm');
   claim('perm-interaction-missing', text(p2));
   bot.client.actions.InteractionCreate.handle = orig;
-  everyone.permissions = new (everyone.permissions.constructor)((1n << 51n) - 1n);
+  everyone.permissions = new everyone.permissions.constructor((1n << 51n) - 1n);
 
   // DM interaction: no guild, a DM channel
   const dmPayload = (name: string) => ({
-    id: String(BigInt(Date.now()) << 22n), application_id: bot.world.application.id, type: 2, token: 'tok' + Date.now() + Math.random(), version: 1,
-    channel_id: '1200000000000000001', channel: {id: '1200000000000000001', type: 1, recipients: [bot.world.reader]},
-    user: bot.world.reader, app_permissions: '0', locale: 'en-US', entitlements: [], authorizing_integration_owners: {'1': bot.world.reader.id}, context: 1,
-    attachment_size_limit: 1, data: {id: bot.registeredCommands().find((c: any) => c.name === name)?.id ?? '1', name, type: 1},
+    id: String(BigInt(Date.now()) << 22n),
+    application_id: bot.world.application.id,
+    type: 2,
+    token: 'tok' + Date.now() + Math.random(),
+    version: 1,
+    channel_id: '1200000000000000001',
+    channel: {id: '1200000000000000001', type: 1, recipients: [bot.world.reader]},
+    user: bot.world.reader,
+    app_permissions: '0',
+    locale: 'en-US',
+    entitlements: [],
+    authorizing_integration_owners: {'1': bot.world.reader.id},
+    context: 1,
+    attachment_size_limit: 1,
+    data: {id: bot.registeredCommands().find((c: any) => c.name === name)?.id ?? '1', name, type: 1},
   });
   const d = await bot.during(() => bot.client.actions.InteractionCreate.handle(dmPayload('dm')));
   claim('dm-interaction', {replies: text(d), requests: d.requests.map((r: any) => r.method + ' ' + r.path)});
@@ -108,7 +140,14 @@ async function second(context: StepContext, files: Record<string, string>, OTHER
   claim('bookmark-user-alias-without-export', {replies: text(bu), requests: bu.requests.map((r: any) => r.method + ' ' + r.path)});
 
   // message commands
-  for (const content of ['!say hello there', '!say "a b"', '!say  two  spaces', '!say user:<@' + bot.world.other.id + '> amount:50 flag:true note:two words', '!say amount:12:30 flag:TRUE note:a:b', '!say amount:abc flag:yes ment:<@' + bot.world.other.id + '>']) {
+  for (const content of [
+    '!say hello there',
+    '!say "a b"',
+    '!say  two  spaces',
+    '!say user:<@' + bot.world.other.id + '> amount:50 flag:true note:two words',
+    '!say amount:12:30 flag:TRUE note:a:b',
+    '!say amount:abc flag:yes ment:<@' + bot.world.other.id + '>',
+  ]) {
     const r = await bot.send(content);
     claim(`message ${content}`, text(r));
   }

@@ -44,7 +44,8 @@ export async function reproduce(context: StepContext): Promise<void> {
     'src/app/commands/plain/(cat)/incat.ts': `export const command = { name: 'incat', description: 'd' };\nexport async function chatInput() {}\n`,
     'src/app/commands/fwd.ts': `export const command = { name: 'fwd', description: 'f' };\nexport async function chatInput(ctx) { await ctx.forwardCommand('ban'); ${rec('after-forward-ran')} }\n`,
     'src/app/commands/fwdmissing.ts': `export const command = { name: 'fwdmissing', description: 'f' };\nexport async function chatInput(ctx) { try { await ctx.forwardCommand('nothere'); } catch (e) { globalThis.fwdErr = String(e?.message ?? e); throw e; } }\n`,
-    'src/app/events/messageCreate/outside.ts': "import { unstable_after as after } from 'commandkit';\nexport default function () { try { after(() => {}); globalThis.outside = 'no error'; } catch (e) { globalThis.outside = e.message; } }\n",
+    'src/app/events/messageCreate/outside.ts':
+      "import { unstable_after as after } from 'commandkit';\nexport default function () { try { after(() => {}); globalThis.outside = 'no error'; } catch (e) { globalThis.outside = e.message; } }\n",
     'src/app.ts':
       "import { Client } from 'discord.js';\nimport { commandkit } from 'commandkit';\n" +
       "commandkit.on('unhandledDeferredFunctionRejection', (e) => { (globalThis.deferred ??= []).push(String(e?.message ?? e)); });\n" +
@@ -81,7 +82,13 @@ export async function reproduce(context: StepContext): Promise<void> {
   const linesBefore = logs.length;
   const th = await bot.chatInput('throws');
   await new Promise((r) => setTimeout(r, 500));
-  claim('throws', {log: log(), deferred: (globalThis as any).deferred, replies: th.replies.length, errors: th.errors.map(String), logged: logs.slice(linesBefore).filter((l) => /boom|error/i.test(l))});
+  claim('throws', {
+    log: log(),
+    deferred: (globalThis as any).deferred,
+    replies: th.replies.length,
+    errors: th.errors.map(String),
+    logged: logs.slice(linesBefore).filter((l) => /boom|error/i.test(l)),
+  });
   reset();
   await bot.chatInput('runner');
   claim('runner-last-wins', log());
@@ -101,7 +108,14 @@ export async function reproduce(context: StepContext): Promise<void> {
   claim('forward', {log: log(), replies: f.replies.map((r: any) => r.content)});
   const before = logs.length;
   const fm = await bot.chatInput('fwdmissing');
-  claim('forward-missing', {err: (globalThis as any).fwdErr, errors: fm.errors.map(String), logged: logs.slice(before).filter((l) => /fwd|error|not found/i.test(l)).slice(0, 5)});
+  claim('forward-missing', {
+    err: (globalThis as any).fwdErr,
+    errors: fm.errors.map(String),
+    logged: logs
+      .slice(before)
+      .filter((l) => /fwd|error|not found/i.test(l))
+      .slice(0, 5),
+  });
   const nn = await bot.chatInput('noname');
   claim('noname', {replies: nn.replies.length});
   claim('after-outside-context', (globalThis as any).outside);

@@ -19,8 +19,17 @@ export default defineConfig({ plugins: [new P({})] });
 export async function reproduce(context: StepContext): Promise<void> {
   try {
     const {logs} = await startOfflineBot(context, {'commandkit.config.mjs': CONFIG});
-    claim(KIND + ' fails: start()', {resolved: true, hooks: (globalThis as any).hooks, logs: logs.filter((l) => /boom|missing|fail|error/i.test(l)).slice(0, 4)});
+    claim(KIND + ' fails: start()', {
+      resolved: true,
+      hooks: (globalThis as any).hooks,
+      logs: logs.filter((l) => /boom|missing|fail|error/i.test(l)).slice(0, 4),
+    });
   } catch (e: any) {
-    claim(KIND + ' fails: start()', {rejected: String(e?.message ?? e).split('\n')[0].slice(0, 300), hooks: (globalThis as any).hooks});
+    claim(KIND + ' fails: start()', {
+      rejected: String(e?.message ?? e)
+        .split('\n')[0]
+        .slice(0, 300),
+      hooks: (globalThis as any).hooks,
+    });
   }
 }

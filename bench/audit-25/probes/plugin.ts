@@ -39,11 +39,16 @@ export default defineConfig({ plugins: [new A({}), [new B({}), new A2({})]] });
 export async function reproduce(context: StepContext): Promise<void> {
   const files = {
     'commandkit.config.mjs': CONFIG,
-    'src/app/commands/nodesc.ts': "import { unstable_after as after } from 'commandkit';\nexport const command = { name: 'nodesc' };\nexport async function chatInput(ctx) { after(async () => { await new Promise((r) => setTimeout(r, 50)); (globalThis.hooks ??= []).push('after-callback-done'); }); (globalThis.hooks ??= []).push('handler'); await ctx.interaction.reply('ok'); }\n",
-    'src/app/commands/boom.ts': "export const command = { name: 'boom', description: 'b' };\nexport async function chatInput(ctx) { (globalThis.hooks ??= []).push('handler'); throw new Error('handler boom'); }\n",
-    'src/app/commands/stopped.ts': "export const command = { name: 'stopped', description: 's' };\nexport async function chatInput(ctx) { (globalThis.hooks ??= []).push('handler'); await ctx.interaction.reply('x'); }\n",
-    'src/app/commands/+stopped.middleware.ts': "import { stopMiddlewares } from 'commandkit';\nexport function beforeExecute(ctx) { stopMiddlewares(); }\n",
-    'src/app/commands/pfx.ts': "export const command = { name: 'pfx', description: 'p' };\nexport async function message(ctx) { (globalThis.hooks ??= []).push('handler'); await ctx.message.reply('p'); }\nexport async function chatInput() {}\n",
+    'src/app/commands/nodesc.ts':
+      "import { unstable_after as after } from 'commandkit';\nexport const command = { name: 'nodesc' };\nexport async function chatInput(ctx) { after(async () => { await new Promise((r) => setTimeout(r, 50)); (globalThis.hooks ??= []).push('after-callback-done'); }); (globalThis.hooks ??= []).push('handler'); await ctx.interaction.reply('ok'); }\n",
+    'src/app/commands/boom.ts':
+      "export const command = { name: 'boom', description: 'b' };\nexport async function chatInput(ctx) { (globalThis.hooks ??= []).push('handler'); throw new Error('handler boom'); }\n",
+    'src/app/commands/stopped.ts':
+      "export const command = { name: 'stopped', description: 's' };\nexport async function chatInput(ctx) { (globalThis.hooks ??= []).push('handler'); await ctx.interaction.reply('x'); }\n",
+    'src/app/commands/+stopped.middleware.ts':
+      "import { stopMiddlewares } from 'commandkit';\nexport function beforeExecute(ctx) { stopMiddlewares(); }\n",
+    'src/app/commands/pfx.ts':
+      "export const command = { name: 'pfx', description: 'p' };\nexport async function message(ctx) { (globalThis.hooks ??= []).push('handler'); await ctx.message.reply('p'); }\nexport async function chatInput() {}\n",
     'src/app/events/messageCreate/listen.ts': "export default function () { (globalThis.hooks ??= []).push('messageCreate listener'); }\n",
   };
   const {bot, logs} = await startOfflineBot(context, files);
@@ -69,7 +74,14 @@ export async function reproduce(context: StepContext): Promise<void> {
   const before = logs.length;
   const t = await bot.chatInput('nodesc');
   (globalThis as any).throwInA = false;
-  claim('hook-throws', {calls: calls(), replies: t.replies.length, logs: logs.slice(before).filter((l) => /boom|plugin/i.test(l)).slice(0, 4)});
+  claim('hook-throws', {
+    calls: calls(),
+    replies: t.replies.length,
+    logs: logs
+      .slice(before)
+      .filter((l) => /boom|plugin/i.test(l))
+      .slice(0, 4),
+  });
   reset();
   (globalThis as any).captureInA = true;
   const c = await bot.chatInput('nodesc');

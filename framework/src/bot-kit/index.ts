@@ -180,9 +180,17 @@ export function takeOffline(client: Client, kit: KitOptions = {}): OfflineBot {
       status: 0,
       send(payload: {op: number; d: any}) {
         if (payload.op !== 8) return;
-        const members = [world.readerMember, world.botMember, world.otherMember].filter((m) => !payload.d.user_ids || [payload.d.user_ids].flat().includes(m.user.id));
+        const members = [world.readerMember, world.botMember, world.otherMember].filter(
+          (m) => !payload.d.user_ids || [payload.d.user_ids].flat().includes(m.user.id),
+        );
         setImmediate(() =>
-          (client.ws as any).handlePacket({t: 'GUILD_MEMBERS_CHUNK', d: {guild_id: world.guild.id, members, chunk_index: 0, chunk_count: 1, nonce: payload.d.nonce, not_found: []}}, shard),
+          (client.ws as any).handlePacket(
+            {
+              t: 'GUILD_MEMBERS_CHUNK',
+              d: {guild_id: world.guild.id, members, chunk_index: 0, chunk_count: 1, nonce: payload.d.nonce, not_found: []},
+            },
+            shard,
+          ),
         );
       },
     };
@@ -224,12 +232,14 @@ export function takeOffline(client: Client, kit: KitOptions = {}): OfflineBot {
     return {received, requests, replies, ...(modal ? {modal} : {}), ...(choices ? {choices} : {}), errors: errors.slice(fromError)};
   };
 
-  const handleInteraction = (payload: any) => observe(() => {
-    (client as any).actions.InteractionCreate.handle(payload);
-    return payload;
-  });
+  const handleInteraction = (payload: any) =>
+    observe(() => {
+      (client as any).actions.InteractionCreate.handle(payload);
+      return payload;
+    });
 
-  const commandByName = (name: string, type: number) => [...rest.commands.values()].flat().find((c) => c.name === name && (c.type ?? 1) === type);
+  const commandByName = (name: string, type: number) =>
+    [...rest.commands.values()].flat().find((c) => c.name === name && (c.type ?? 1) === type);
 
   const chatInputOptions = (name: string, o: ChatInputOptions = {}): {id?: string; name: string; options: RawOption[]} => {
     const [root, ...path] = name.split(' ');
@@ -240,12 +250,22 @@ export function takeOffline(client: Client, kit: KitOptions = {}): OfflineBot {
     const wrappers: Array<{name: string; type: number}> = [];
     for (const part of path) {
       const def = defs.find((d) => d.name === part);
-      wrappers.push({name: part, type: def?.type ?? (path.length === 2 && wrappers.length === 0 ? OptionType.SubcommandGroup : OptionType.Subcommand)});
+      wrappers.push({
+        name: part,
+        type: def?.type ?? (path.length === 2 && wrappers.length === 0 ? OptionType.SubcommandGroup : OptionType.Subcommand),
+      });
       defs = def?.options ?? [];
     }
     let options: RawOption[] = Object.entries(o.options ?? {})
       .filter(([, v]) => v !== undefined)
-      .map(([optionName, value]) => optionFor(world, optionName, value, defs.find((d) => d.name === optionName)));
+      .map(([optionName, value]) =>
+        optionFor(
+          world,
+          optionName,
+          value,
+          defs.find((d) => d.name === optionName),
+        ),
+      );
     for (const w of wrappers.reverse()) options = [{name: w.name, type: w.type, options}];
     return {id: registered?.id, name: root!, options};
   };
@@ -260,10 +280,18 @@ export function takeOffline(client: Client, kit: KitOptions = {}): OfflineBot {
     chatInput: (name, o) => handleInteraction(chatInputPayload(world, chatInputOptions(name, o), o?.user)),
     autocomplete: (name, focused, typed, o) => {
       const command = chatInputOptions(name, {...o, options: {...o?.options, [focused]: typed}});
-      const mark = (list: RawOption[]): RawOption[] => list.map((x) => (x.options ? {...x, options: mark(x.options)} : x.name === focused ? {...x, type: OptionType.String, value: typed, focused: true} : x));
+      const mark = (list: RawOption[]): RawOption[] =>
+        list.map((x) =>
+          x.options
+            ? {...x, options: mark(x.options)}
+            : x.name === focused
+              ? {...x, type: OptionType.String, value: typed, focused: true}
+              : x,
+        );
       return handleInteraction(autocompletePayload(world, {...command, options: mark(command.options)}));
     },
-    userContextMenu: (name, target) => handleInteraction(userContextPayload(world, {id: commandByName(name, CommandType.User)?.id, name}, target ?? world.other)),
+    userContextMenu: (name, target) =>
+      handleInteraction(userContextPayload(world, {id: commandByName(name, CommandType.User)?.id, name}, target ?? world.other)),
     messageContextMenu: (name, target) => {
       const message = target ?? messagePayload(world, 'A message to act on', {author: world.other});
       return handleInteraction(messageContextPayload(world, {id: commandByName(name, CommandType.Message)?.id, name}, message));
@@ -292,16 +320,25 @@ export function takeOffline(client: Client, kit: KitOptions = {}): OfflineBot {
       if (!message.poll) throw new Error(`message ${message.id} has no poll`);
       return observe(() => {
         recordVote(rest, message, answerId, user.id);
-        const data = {user_id: user.id, channel_id: message.channel_id, message_id: message.id, guild_id: world.guild.id, answer_id: answerId};
+        const data = {
+          user_id: user.id,
+          channel_id: message.channel_id,
+          message_id: message.id,
+          guild_id: world.guild.id,
+          answer_id: answerId,
+        };
         (client as any).actions.MessagePollVoteAdd.handle(data);
         return data;
       });
     },
-    send: (content, o = {}) => observe(() => {
-      const payload = messagePayload(world, content, o);
-      (client as any).actions.MessageCreate.handle(payload);
-      return client.channels.cache.get(world.channel.id) && (client.channels.cache.get(world.channel.id) as any).messages.cache.get(payload.id);
-    }),
+    send: (content, o = {}) =>
+      observe(() => {
+        const payload = messagePayload(world, content, o);
+        (client as any).actions.MessageCreate.handle(payload);
+        return (
+          client.channels.cache.get(world.channel.id) && (client.channels.cache.get(world.channel.id) as any).messages.cache.get(payload.id)
+        );
+      }),
     during: (action) => observe(action),
     settle,
   };
@@ -318,9 +355,23 @@ function delay(ms: number) {
 }
 
 function optionFor(world: OfflineWorld, name: string, value: unknown, def?: {type: number}): RawOption {
-  const type = def?.type ?? (typeof value === 'boolean' ? OptionType.Boolean : typeof value === 'number' ? (Number.isInteger(value) ? OptionType.Integer : OptionType.Number) : OptionType.String);
+  const type =
+    def?.type ??
+    (typeof value === 'boolean'
+      ? OptionType.Boolean
+      : typeof value === 'number'
+        ? Number.isInteger(value)
+          ? OptionType.Integer
+          : OptionType.Number
+        : OptionType.String);
   let v = value;
-  if (type === OptionType.User || type === OptionType.Mentionable) v = value === 'reader' ? world.reader.id : value === 'other' || typeof value !== 'string' || !/^\d+$/.test(value) ? world.other.id : value;
+  if (type === OptionType.User || type === OptionType.Mentionable)
+    v =
+      value === 'reader'
+        ? world.reader.id
+        : value === 'other' || typeof value !== 'string' || !/^\d+$/.test(value)
+          ? world.other.id
+          : value;
   if (type === OptionType.Channel) v = world.channel.id;
   if (type === OptionType.Role) v = world.guild.id;
   if (type === OptionType.Attachment) v = typeof value === 'string' && /^\d+$/.test(value) ? value : '1';

@@ -15,7 +15,8 @@ export function refuseRemoteConnections(): void {
   const connect = net.Socket.prototype.connect as (...args: any[]) => net.Socket;
   (net.Socket.prototype as any).connect = function (this: net.Socket, ...args: any[]) {
     const first = Array.isArray(args[0]) ? args[0][0] : args[0];
-    const options = first !== null && typeof first === 'object' ? first : {port: first, host: typeof args[1] === 'string' ? args[1] : undefined};
+    const options =
+      first !== null && typeof first === 'object' ? first : {port: first, host: typeof args[1] === 'string' ? args[1] : undefined};
     const host = String(options.host ?? 'localhost');
     if (!options.path && !LOOPBACK.test(host)) {
       blockedHosts.push(`${host}:${options.port ?? ''}`);

@@ -9,8 +9,32 @@ import type {RawMessage} from './rest.js';
 
 export const InteractionType = {ApplicationCommand: 2, MessageComponent: 3, Autocomplete: 4, ModalSubmit: 5} as const;
 export const CommandType = {ChatInput: 1, User: 2, Message: 3} as const;
-export const OptionType = {Subcommand: 1, SubcommandGroup: 2, String: 3, Integer: 4, Boolean: 5, User: 6, Channel: 7, Role: 8, Mentionable: 9, Number: 10, Attachment: 11} as const;
-export const ComponentType = {ActionRow: 1, Button: 2, StringSelect: 3, TextInput: 4, UserSelect: 5, RoleSelect: 6, MentionableSelect: 7, ChannelSelect: 8, TextDisplay: 10, Label: 18, FileUpload: 19} as const;
+export const OptionType = {
+  Subcommand: 1,
+  SubcommandGroup: 2,
+  String: 3,
+  Integer: 4,
+  Boolean: 5,
+  User: 6,
+  Channel: 7,
+  Role: 8,
+  Mentionable: 9,
+  Number: 10,
+  Attachment: 11,
+} as const;
+export const ComponentType = {
+  ActionRow: 1,
+  Button: 2,
+  StringSelect: 3,
+  TextInput: 4,
+  UserSelect: 5,
+  RoleSelect: 6,
+  MentionableSelect: 7,
+  ChannelSelect: 8,
+  TextDisplay: 10,
+  Label: 18,
+  FileUpload: 19,
+} as const;
 
 export interface RawOption {
   name: string;
@@ -59,20 +83,43 @@ function resolvedFor(world: OfflineWorld, options: RawOption[]): Record<string, 
           (resolved.members ??= {})[m.user.id] = {...rest, permissions: ALL_PERMISSIONS};
         }
       }
-      if (o.type === OptionType.Channel && o.value === world.channel.id) (resolved.channels ??= {})[world.channel.id] = {...world.channel, permissions: ALL_PERMISSIONS};
-      if ((o.type === OptionType.Role || o.type === OptionType.Mentionable) && o.value === world.guild.id) (resolved.roles ??= {})[world.guild.id] = (world.guild.roles as any[])[0];
-      if (o.type === OptionType.Attachment) (resolved.attachments ??= {})[String(o.value)] = {id: String(o.value), filename: 'example.png', size: 1024, url: 'https://cdn.invalid/example.png', proxy_url: 'https://cdn.invalid/example.png', content_type: 'image/png', width: 16, height: 16};
+      if (o.type === OptionType.Channel && o.value === world.channel.id)
+        (resolved.channels ??= {})[world.channel.id] = {...world.channel, permissions: ALL_PERMISSIONS};
+      if ((o.type === OptionType.Role || o.type === OptionType.Mentionable) && o.value === world.guild.id)
+        (resolved.roles ??= {})[world.guild.id] = (world.guild.roles as any[])[0];
+      if (o.type === OptionType.Attachment)
+        (resolved.attachments ??= {})[String(o.value)] = {
+          id: String(o.value),
+          filename: 'example.png',
+          size: 1024,
+          url: 'https://cdn.invalid/example.png',
+          proxy_url: 'https://cdn.invalid/example.png',
+          content_type: 'image/png',
+          width: 16,
+          height: 16,
+        };
     }
   };
   visit(options);
   return Object.keys(resolved).length ? resolved : undefined;
 }
 
-export function chatInputPayload(world: OfflineWorld, command: {id?: string; name: string; options?: RawOption[]; guildId?: string}, user?: RawUser) {
+export function chatInputPayload(
+  world: OfflineWorld,
+  command: {id?: string; name: string; options?: RawOption[]; guildId?: string},
+  user?: RawUser,
+) {
   const options = command.options ?? [];
   return {
     ...base(world, InteractionType.ApplicationCommand, user),
-    data: {id: command.id ?? snowflake(), name: command.name, type: CommandType.ChatInput, options, ...(command.guildId ? {guild_id: command.guildId} : {}), ...withResolved(world, options)},
+    data: {
+      id: command.id ?? snowflake(),
+      name: command.name,
+      type: CommandType.ChatInput,
+      options,
+      ...(command.guildId ? {guild_id: command.guildId} : {}),
+      ...withResolved(world, options),
+    },
   };
 }
 
@@ -104,23 +151,43 @@ export function userContextPayload(world: OfflineWorld, command: {id?: string; n
 export function messageContextPayload(world: OfflineWorld, command: {id?: string; name: string}, target: RawMessage, user?: RawUser) {
   return {
     ...base(world, InteractionType.ApplicationCommand, user),
-    data: {id: command.id ?? snowflake(), name: command.name, type: CommandType.Message, target_id: target.id, resolved: {messages: {[target.id]: target}}},
+    data: {
+      id: command.id ?? snowflake(),
+      name: command.name,
+      type: CommandType.Message,
+      target_id: target.id,
+      resolved: {messages: {[target.id]: target}},
+    },
   };
 }
 
 /** A click on a button, or a choice in a select menu, on `message` (a message the bot sent). */
-export function componentPayload(world: OfflineWorld, message: RawMessage, component: {custom_id: string; component_type: number; values?: string[]}, user?: RawUser) {
+export function componentPayload(
+  world: OfflineWorld,
+  message: RawMessage,
+  component: {custom_id: string; component_type: number; values?: string[]},
+  user?: RawUser,
+) {
   const values = component.values;
   const data: Record<string, unknown> = {custom_id: component.custom_id, component_type: component.component_type};
   if (values) {
     data.values = values;
     const kind = component.component_type;
     if (kind === ComponentType.UserSelect || kind === ComponentType.MentionableSelect) {
-      data.resolved = resolvedFor(world, values.map((v) => ({name: 'v', type: OptionType.User, value: v})));
+      data.resolved = resolvedFor(
+        world,
+        values.map((v) => ({name: 'v', type: OptionType.User, value: v})),
+      );
     } else if (kind === ComponentType.RoleSelect) {
-      data.resolved = resolvedFor(world, values.map((v) => ({name: 'v', type: OptionType.Role, value: v})));
+      data.resolved = resolvedFor(
+        world,
+        values.map((v) => ({name: 'v', type: OptionType.Role, value: v})),
+      );
     } else if (kind === ComponentType.ChannelSelect) {
-      data.resolved = resolvedFor(world, values.map((v) => ({name: 'v', type: OptionType.Channel, value: v})));
+      data.resolved = resolvedFor(
+        world,
+        values.map((v) => ({name: 'v', type: OptionType.Channel, value: v})),
+      );
     }
   }
   return {...base(world, InteractionType.MessageComponent, user), message, data};
@@ -136,7 +203,14 @@ export interface RawUpload {
 /** The attachment object Discord puts in `resolved.attachments` for a file uploaded through a modal. */
 function uploadedAttachment(id: string, file: RawUpload) {
   const url = `https://cdn.invalid/ephemeral-attachments/${id}/${file.filename}`;
-  return {id, filename: file.filename, size: file.size ?? 1024, url, proxy_url: url, content_type: file.content_type ?? 'application/octet-stream'};
+  return {
+    id,
+    filename: file.filename,
+    size: file.size ?? 1024,
+    url,
+    proxy_url: url,
+    content_type: file.content_type ?? 'application/octet-stream',
+  };
 }
 
 /** What a reader leaves in a file upload field when the run does not say: as many PNG files as it requires (at least one). */
@@ -175,7 +249,12 @@ export function modalSubmitPayload(
         return {type: c.type, id: c.id ?? 0, custom_id: c.custom_id, values};
       }
       case ComponentType.StringSelect:
-        return {type: c.type, id: c.id ?? 0, custom_id: c.custom_id, values: (c.options ?? []).slice(0, Math.max(1, c.min_values ?? 1)).map((o: any) => o.value)};
+        return {
+          type: c.type,
+          id: c.id ?? 0,
+          custom_id: c.custom_id,
+          values: (c.options ?? []).slice(0, Math.max(1, c.min_values ?? 1)).map((o: any) => o.value),
+        };
       case ComponentType.Label:
         return {type: c.type, id: c.id ?? 0, component: answer(c.component)};
       case ComponentType.ActionRow:
@@ -186,13 +265,24 @@ export function modalSubmitPayload(
   };
   const components = modal?.components?.length
     ? modal.components.map(answer)
-    : Object.entries(fields).map(([id, value]) => ({type: ComponentType.ActionRow, components: [{type: ComponentType.TextInput, custom_id: id, value}]}));
+    : Object.entries(fields).map(([id, value]) => ({
+        type: ComponentType.ActionRow,
+        components: [{type: ComponentType.TextInput, custom_id: id, value}],
+      }));
   const resolved = Object.keys(attachments).length ? {resolved: {attachments}} : {};
-  return {...base(world, InteractionType.ModalSubmit, user), data: {custom_id: customId, components, ...resolved}, ...(message ? {message} : {})};
+  return {
+    ...base(world, InteractionType.ModalSubmit, user),
+    data: {custom_id: customId, components, ...resolved},
+    ...(message ? {message} : {}),
+  };
 }
 
 /** A message a member posts in the world's text channel (a prefix command, or anything an event reacts to). */
-export function messagePayload(world: OfflineWorld, content: string, options: {author?: RawUser; attachments?: any[]; reference?: RawMessage} = {}): RawMessage {
+export function messagePayload(
+  world: OfflineWorld,
+  content: string,
+  options: {author?: RawUser; attachments?: any[]; reference?: RawMessage} = {},
+): RawMessage {
   const author = options.author ?? world.reader;
   const member = [world.readerMember, world.otherMember, world.botMember].find((m) => m.user.id === author.id) ?? world.readerMember;
   const {user: _user, ...memberRest} = member;
@@ -209,19 +299,28 @@ export function messagePayload(world: OfflineWorld, content: string, options: {a
     tts: false,
     mention_everyone: false,
     // Discord lists the users a message mentions (<@id>); discord.js builds message.mentions from this list.
-    mentions: [...content.matchAll(/<@!?(\d+)>/g)].map((m) => [world.bot, world.reader, world.other].find((u) => u.id === m[1])).filter(Boolean),
+    mentions: [...content.matchAll(/<@!?(\d+)>/g)]
+      .map((m) => [world.bot, world.reader, world.other].find((u) => u.id === m[1]))
+      .filter(Boolean),
     mention_roles: [],
     attachments: options.attachments ?? [],
     embeds: [],
     components: [],
     pinned: false,
     flags: 0,
-    ...(options.reference ? {message_reference: {message_id: options.reference.id, channel_id: world.channel.id, guild_id: world.guild.id, type: 0}, referenced_message: options.reference} : {}),
+    ...(options.reference
+      ? {
+          message_reference: {message_id: options.reference.id, channel_id: world.channel.id, guild_id: world.guild.id, type: 0},
+          referenced_message: options.reference,
+        }
+      : {}),
   };
 }
 
 /** Every interactive component (buttons with a custom id, select menus) anywhere in a message's components. */
-export function interactiveComponents(message: Pick<RawMessage, 'components'>): Array<{custom_id: string; type: number; options?: any[]; min_values?: number}> {
+export function interactiveComponents(
+  message: Pick<RawMessage, 'components'>,
+): Array<{custom_id: string; type: number; options?: any[]; min_values?: number}> {
   const found: Array<{custom_id: string; type: number; options?: any[]; min_values?: number}> = [];
   const visit = (list: any[] | undefined) => {
     for (const c of list ?? []) {

@@ -41,7 +41,15 @@ export interface RestState {
 }
 
 export function createRestState(): RestState {
-  return {requests: [], messages: new Map(), originals: new Map(), commands: new Map(), pollVotes: new Map(), inFlight: 0, lastActivity: Date.now()};
+  return {
+    requests: [],
+    messages: new Map(),
+    originals: new Map(),
+    commands: new Map(),
+    pollVotes: new Map(),
+    inFlight: 0,
+    lastActivity: Date.now(),
+  };
 }
 
 interface Answer {
@@ -74,7 +82,8 @@ async function readBody(init: RequestInit): Promise<{body: any; files: string[]}
     }
     return {body, files};
   }
-  if (raw instanceof Uint8Array || raw instanceof ArrayBuffer) return {body: JSON.parse(Buffer.from(raw as ArrayBuffer).toString('utf8')), files: []};
+  if (raw instanceof Uint8Array || raw instanceof ArrayBuffer)
+    return {body: JSON.parse(Buffer.from(raw as ArrayBuffer).toString('utf8')), files: []};
   return {body: raw, files: []};
 }
 
@@ -104,7 +113,17 @@ export function messageFrom(world: OfflineWorld, body: any, base: Partial<RawMes
     ...pick(data, ['content', 'embeds', 'components', 'flags', 'sticker_ids', 'tts']),
     ...(data.poll ? {poll: pollFrom(data.poll)} : {}),
     ...(data.message_reference ? {message_reference: data.message_reference, type: 19} : {}),
-    ...(data.attachments ? {attachments: data.attachments.map((a: any) => ({id: snowflake(), filename: a.filename ?? 'file', size: 0, url: 'https://cdn.invalid/' + (a.filename ?? 'file'), proxy_url: 'https://cdn.invalid/x'}))} : {}),
+    ...(data.attachments
+      ? {
+          attachments: data.attachments.map((a: any) => ({
+            id: snowflake(),
+            filename: a.filename ?? 'file',
+            size: 0,
+            url: 'https://cdn.invalid/' + (a.filename ?? 'file'),
+            proxy_url: 'https://cdn.invalid/x',
+          })),
+        }
+      : {}),
   } as RawMessage;
 }
 
@@ -161,12 +180,17 @@ function answer(world: OfflineWorld, state: RestState, method: string, path: str
     const type = body?.type as number;
     let message: RawMessage | undefined;
     if (type === CALLBACK.ChannelMessageWithSource || type === CALLBACK.DeferredChannelMessageWithSource) {
-      message = store(messageFrom(world, type === CALLBACK.ChannelMessageWithSource ? body.data : {flags: body?.data?.flags}, {interaction_metadata: {id: interactionId, type: 2, user: world.reader, authorizing_integration_owners: {'0': world.guild.id}}}));
+      message = store(
+        messageFrom(world, type === CALLBACK.ChannelMessageWithSource ? body.data : {flags: body?.data?.flags}, {
+          interaction_metadata: {id: interactionId, type: 2, user: world.reader, authorizing_integration_owners: {'0': world.guild.id}},
+        }),
+      );
       state.originals.set(token!, message.id);
     } else if (type === CALLBACK.UpdateMessage || type === CALLBACK.DeferredMessageUpdate) {
       const target = state.originals.get(token!);
       const old = target ? state.messages.get(target) : undefined;
-      if (old && type === CALLBACK.UpdateMessage) message = store(messageFrom(world, body.data, {...old, edited_timestamp: new Date().toISOString()}));
+      if (old && type === CALLBACK.UpdateMessage)
+        message = store(messageFrom(world, body.data, {...old, edited_timestamp: new Date().toISOString()}));
       else message = old;
     }
     const made = type === CALLBACK.DeferredMessageUpdate ? undefined : message?.id;
@@ -174,7 +198,13 @@ function answer(world: OfflineWorld, state: RestState, method: string, path: str
     return {
       status: 200,
       json: {
-        interaction: {id: interactionId, type: 2, response_message_id: message?.id, response_message_loading: type === CALLBACK.DeferredChannelMessageWithSource, response_message_ephemeral: Boolean((body?.data?.flags ?? 0) & 64)},
+        interaction: {
+          id: interactionId,
+          type: 2,
+          response_message_id: message?.id,
+          response_message_loading: type === CALLBACK.DeferredChannelMessageWithSource,
+          response_message_ephemeral: Boolean((body?.data?.flags ?? 0) & 64),
+        },
         resource: {type, ...(message ? {message} : {})},
       },
       messageId: made,
@@ -190,7 +220,8 @@ function answer(world: OfflineWorld, state: RestState, method: string, path: str
       state.messages.delete(old.id);
       return {status: 204};
     }
-    if (method === 'PATCH') return messageAnswer(200, store(messageFrom(world, body, {...old, edited_timestamp: new Date().toISOString()})));
+    if (method === 'PATCH')
+      return messageAnswer(200, store(messageFrom(world, body, {...old, edited_timestamp: new Date().toISOString()})));
   }
   if ((m = /^\/webhooks\/(\d+)\/([^/]+)$/.exec(path)) && method === 'POST') {
     const [, , token] = m;
@@ -211,7 +242,8 @@ function answer(world: OfflineWorld, state: RestState, method: string, path: str
     }
     if (!old) return {status: 404, json: {message: 'Unknown Message', code: 10008}};
     if (method === 'GET') return {status: 200, json: old};
-    if (method === 'PATCH') return messageAnswer(200, store(messageFrom(world, body, {...old, edited_timestamp: new Date().toISOString()})));
+    if (method === 'PATCH')
+      return messageAnswer(200, store(messageFrom(world, body, {...old, edited_timestamp: new Date().toISOString()})));
   }
   if ((m = /^\/channels\/(\d+)\/polls\/(\d+)\/expire$/.exec(path)) && method === 'POST') {
     const old = state.messages.get(m[2]!);
@@ -229,13 +261,24 @@ function answer(world: OfflineWorld, state: RestState, method: string, path: str
   if ((m = /^\/applications\/(\d+)(?:\/guilds\/(\d+))?\/commands$/.exec(path))) {
     const scope = m[2] ?? 'global';
     if (method === 'PUT') {
-      const commands = (body as any[]).map((c) => ({...c, id: snowflake(), application_id: world.application.id, ...(m![2] ? {guild_id: m![2]} : {}), version: snowflake(), default_member_permissions: c.default_member_permissions ?? null, type: c.type ?? 1}));
+      const commands = (body as any[]).map((c) => ({
+        ...c,
+        id: snowflake(),
+        application_id: world.application.id,
+        ...(m![2] ? {guild_id: m![2]} : {}),
+        version: snowflake(),
+        default_member_permissions: c.default_member_permissions ?? null,
+        type: c.type ?? 1,
+      }));
       state.commands.set(scope, commands);
       return {status: 200, json: commands};
     }
     if (method === 'POST') {
       const command = {...body, id: snowflake(), application_id: world.application.id, version: snowflake(), type: body.type ?? 1};
-      state.commands.set(scope, [...(state.commands.get(scope) ?? []).filter((c) => c.name !== body.name || (c.type ?? 1) !== command.type), command]);
+      state.commands.set(scope, [
+        ...(state.commands.get(scope) ?? []).filter((c) => c.name !== body.name || (c.type ?? 1) !== command.type),
+        command,
+      ]);
       return {status: 201, json: command};
     }
     if (method === 'GET') return {status: 200, json: state.commands.get(scope) ?? []};
@@ -244,7 +287,10 @@ function answer(world: OfflineWorld, state: RestState, method: string, path: str
     const scope = m[2] ?? 'global';
     const list = state.commands.get(scope) ?? [];
     if (method === 'DELETE') {
-      state.commands.set(scope, list.filter((c) => c.id !== m![3]));
+      state.commands.set(
+        scope,
+        list.filter((c) => c.id !== m![3]),
+      );
       return {status: 204};
     }
     const found = list.find((c) => c.id === m![3]);
@@ -257,7 +303,8 @@ function answer(world: OfflineWorld, state: RestState, method: string, path: str
       const u = [world.reader, world.other].find((x) => x.id === m![1]);
       if (u) return {status: 200, json: u};
     }
-    if (path === '/applications/@me' || path === '/oauth2/applications/@me') return {status: 200, json: {...world.application, owner: world.reader}};
+    if (path === '/applications/@me' || path === '/oauth2/applications/@me')
+      return {status: 200, json: {...world.application, owner: world.reader}};
     if (path === `/guilds/${world.guild.id}`) return {status: 200, json: world.guild};
     if (path === `/channels/${world.channel.id}`) return {status: 200, json: world.channel};
     if ((m = /^\/guilds\/(\d+)\/members\/(\d+)$/.exec(path))) {
@@ -266,7 +313,15 @@ function answer(world: OfflineWorld, state: RestState, method: string, path: str
     }
     if (path === `/guilds/${world.guild.id}/channels`) return {status: 200, json: [world.channel]};
     if (path === `/guilds/${world.guild.id}/roles`) return {status: 200, json: world.guild.roles};
-    if (path === '/gateway/bot') return {status: 200, json: {url: 'wss://gateway.invalid', shards: 1, session_start_limit: {total: 1000, remaining: 1000, reset_after: 0, max_concurrency: 1}}};
+    if (path === '/gateway/bot')
+      return {
+        status: 200,
+        json: {
+          url: 'wss://gateway.invalid',
+          shards: 1,
+          session_start_limit: {total: 1000, remaining: 1000, reset_after: 0, max_concurrency: 1},
+        },
+      };
     return {status: 404, json: {message: 'Unknown (offline)', code: 0}, unanswered: true};
   }
   if (/^\/guilds\/\d+\/members\/\d+(\/roles\/\d+)?$/.test(path) && method !== 'PATCH') return {status: 204};
@@ -289,8 +344,22 @@ export function offlineMakeRequest(world: OfflineWorld, state: RestState) {
       const method = (init.method ?? 'GET').toUpperCase();
       const {body, files} = await readBody(init);
       const a = answer(world, state, method, path, query, body);
-      state.requests.push({method, path, query, body, files, status: a.status, ...(a.unanswered ? {unanswered: true} : {}), ...(a.messageId ? {messageId: a.messageId} : {})});
-      const headers = new Headers({'x-ratelimit-limit': '50', 'x-ratelimit-remaining': '49', 'x-ratelimit-reset-after': '0.001', 'x-ratelimit-bucket': 'offline'});
+      state.requests.push({
+        method,
+        path,
+        query,
+        body,
+        files,
+        status: a.status,
+        ...(a.unanswered ? {unanswered: true} : {}),
+        ...(a.messageId ? {messageId: a.messageId} : {}),
+      });
+      const headers = new Headers({
+        'x-ratelimit-limit': '50',
+        'x-ratelimit-remaining': '49',
+        'x-ratelimit-reset-after': '0.001',
+        'x-ratelimit-bucket': 'offline',
+      });
       if (a.json === undefined) return new Response(null, {status: a.status, headers});
       headers.set('content-type', 'application/json');
       return new Response(JSON.stringify(a.json), {status: a.status, headers});

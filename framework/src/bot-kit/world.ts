@@ -33,9 +33,29 @@ export interface RawMember {
 export interface OfflineWorld {
   bot: RawUser;
   reader: RawUser;
-  application: {id: string; name: string; flags: number; bot_public: boolean; bot_require_code_grant: boolean; description: string; icon: null};
+  application: {
+    id: string;
+    name: string;
+    flags: number;
+    bot_public: boolean;
+    bot_require_code_grant: boolean;
+    description: string;
+    icon: null;
+  };
   guild: {id: string; name: string; owner_id: string; preferred_locale: string; [key: string]: unknown};
-  channel: {id: string; type: 0; name: string; guild_id: string; position: number; permission_overwrites: []; nsfw: false; topic: null; last_message_id: null; rate_limit_per_user: 0; parent_id: null};
+  channel: {
+    id: string;
+    type: 0;
+    name: string;
+    guild_id: string;
+    position: number;
+    permission_overwrites: [];
+    nsfw: false;
+    topic: null;
+    last_message_id: null;
+    rate_limit_per_user: 0;
+    parent_id: null;
+  };
   readerMember: RawMember;
   botMember: RawMember;
   /** A second member, handy as the target of a user context menu or a user option. */
@@ -44,11 +64,27 @@ export interface OfflineWorld {
 }
 
 function user(username: string, bot = false): RawUser {
-  return {id: snowflake(), username, discriminator: bot ? '0000' : '0', global_name: bot ? null : username[0]!.toUpperCase() + username.slice(1), avatar: null, ...(bot ? {bot: true} : {})};
+  return {
+    id: snowflake(),
+    username,
+    discriminator: bot ? '0000' : '0',
+    global_name: bot ? null : username[0]!.toUpperCase() + username.slice(1),
+    avatar: null,
+    ...(bot ? {bot: true} : {}),
+  };
 }
 
 function member(u: RawUser): RawMember {
-  return {user: u, roles: [], joined_at: new Date(Date.UTC(2024, 0, 1)).toISOString(), nick: null, deaf: false, mute: false, flags: 0, avatar: null};
+  return {
+    user: u,
+    roles: [],
+    joined_at: new Date(Date.UTC(2024, 0, 1)).toISOString(),
+    nick: null,
+    deaf: false,
+    mute: false,
+    flags: 0,
+    avatar: null,
+  };
 }
 
 export function createWorld(): OfflineWorld {
@@ -100,7 +136,21 @@ export function createWorld(): OfflineWorld {
     premium_progress_bar_enabled: false,
     emojis: [],
     stickers: [],
-    roles: [{id: guildId, name: '@everyone', color: 0, hoist: false, position: 0, permissions: ALL_PERMISSIONS, managed: false, mentionable: false, flags: 0, icon: null, unicode_emoji: null}],
+    roles: [
+      {
+        id: guildId,
+        name: '@everyone',
+        color: 0,
+        hoist: false,
+        position: 0,
+        permissions: ALL_PERMISSIONS,
+        managed: false,
+        mentionable: false,
+        flags: 0,
+        icon: null,
+        unicode_emoji: null,
+      },
+    ],
     // GUILD_CREATE-only fields: discord.js marks a guild without `channels` unavailable.
     channels: [channel],
     members: [readerMember, botMember, otherMember],
@@ -114,6 +164,14 @@ export function createWorld(): OfflineWorld {
     guild_scheduled_events: [],
     soundboard_sounds: [],
   };
-  const application = {id: bot.id, name: 'Offline Bot', flags: 0, bot_public: true, bot_require_code_grant: false, description: '', icon: null};
+  const application = {
+    id: bot.id,
+    name: 'Offline Bot',
+    flags: 0,
+    bot_public: true,
+    bot_require_code_grant: false,
+    description: '',
+    icon: null,
+  };
   return {bot, reader, application, guild, channel, readerMember, botMember, other, otherMember};
 }

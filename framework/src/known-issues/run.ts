@@ -73,7 +73,14 @@ export function prepareWorkFolder(project: ReaderProject, options: RunnerOptions
   return work;
 }
 
-function runStep(project: ReaderProject, work: string, file: string, step: 'reproduce' | 'workaround', context: object, timeoutMs: number): Promise<StepResult> {
+function runStep(
+  project: ReaderProject,
+  work: string,
+  file: string,
+  step: 'reproduce' | 'workaround',
+  context: object,
+  timeoutMs: number,
+): Promise<StepResult> {
   // Each step starts in an empty folder of its own, like a fresh bot directory.
   const cwd = mkdtempSync(join(work, `${step}-`));
   return new Promise((resolve) => {
@@ -93,13 +100,22 @@ function runStep(project: ReaderProject, work: string, file: string, step: 'repr
       const line = stdout.split('\n').find((l) => l.startsWith(CHILD_MARKER));
       if (line) return resolve(JSON.parse(line.slice(CHILD_MARKER.length)) as StepResult);
       const why = signal === 'SIGKILL' ? `timed out after ${timeoutMs / 1000} s` : `exit ${code ?? signal}`;
-      resolve({ok: false, timedOut: signal === 'SIGKILL', message: `the step ended without an answer (${why}): ${stderr.trim().split('\n').slice(-5).join(' | ')}`});
+      resolve({
+        ok: false,
+        timedOut: signal === 'SIGKILL',
+        message: `the step ended without an answer (${why}): ${stderr.trim().split('\n').slice(-5).join(' | ')}`,
+      });
     });
   });
 }
 
 /** Runs one issue's reproduction and workaround. */
-export async function runReproduction(target: ReproductionTarget, project: ReaderProject, work: string, options: RunnerOptions = {}): Promise<IssueOutcome> {
+export async function runReproduction(
+  target: ReproductionTarget,
+  project: ReaderProject,
+  work: string,
+  options: RunnerOptions = {},
+): Promise<IssueOutcome> {
   const base = {id: target.id, version: target.version, file: target.file, ...(target.fixedIn ? {fixedIn: target.fixedIn} : {})};
   if (!existsSync(target.reproFile)) return {...base, verdict: 'missing', workaround: false};
   const source = readFileSync(target.reproFile, 'utf8');
@@ -110,7 +126,13 @@ export async function runReproduction(target: ReproductionTarget, project: Reade
     if (declaredNeeds(source).includes('redis')) redis = await startRedis();
     // siteNode: the Node the site runs on (20), for reproductions about running on an older Node than 1.x asks for;
     // frameworkNode: Node 24, for 0.1.10 reproductions about what newer Node releases refuse.
-    const context = {redisUrl: redis?.url, version: target.version, projectDir: project.dir, siteNode: process.execPath, frameworkNode: ensureFrameworkNode()};
+    const context = {
+      redisUrl: redis?.url,
+      version: target.version,
+      projectDir: project.dir,
+      siteNode: process.execPath,
+      frameworkNode: ensureFrameworkNode(),
+    };
     // Generous: a step may build a bot twice with the framework's CLI, cold, on a busy 2-core machine.
     const timeout = options.stepTimeoutMs ?? 180_000;
     const reproduce = await runStep(project, work, js, 'reproduce', context, timeout);

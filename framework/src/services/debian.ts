@@ -14,7 +14,12 @@ export function ensureDebianPackage(program: string, debianPackage: string, log:
   const env = {DEBIAN_FRONTEND: 'noninteractive'};
   runStep('apt-get update', command!, [...prefix, 'update', '-qq'], {cwd: '/', env});
   // Wait for another apt-get (a parallel test installing its own service) instead of failing on its lock.
-  runStep(`install ${debianPackage}`, command!, [...prefix, '-o', 'DPkg::Lock::Timeout=600', 'install', '-y', '-qq', '--no-install-recommends', debianPackage], {cwd: '/', env});
+  runStep(
+    `install ${debianPackage}`,
+    command!,
+    [...prefix, '-o', 'DPkg::Lock::Timeout=600', 'install', '-y', '-qq', '--no-install-recommends', debianPackage],
+    {cwd: '/', env},
+  );
   if (!existsSync(program)) throw new Error(`Debian's ${debianPackage} installed, but ${program} is still missing`);
   return program;
 }

@@ -13,7 +13,9 @@ import type {ApiCatalog} from './api-catalog';
 export function findItems(catalog: ApiCatalog, name: string, section?: string): ApiItem[] {
   const {index, version} = catalog;
   if (section !== undefined && !index.sections.includes(section)) {
-    throw new ToolInputError(`section "${section}" is not a package section of ${version}: use ${oneOf(index.sections)}, or leave section out to look in every section`);
+    throw new ToolInputError(
+      `section "${section}" is not a package section of ${version}: use ${oneOf(index.sections)}, or leave section out to look in every section`,
+    );
   }
   const sections = section === undefined ? index.sections : [section];
   const found: ApiItem[] = [];

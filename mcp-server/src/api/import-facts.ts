@@ -42,13 +42,20 @@ export function importFacts(item: ApiItem, runtime: RuntimeFacts | undefined): I
     );
   }
   for (const {path, error} of advice.failing) {
-    const instead = path === advice.path ? `No other entry point gives \`${item.name}\`: see the known issue for what to do instead.` : `Import \`${item.name}\` from \`${advice.path}\` instead.`;
-    warnings.push(`Fails at run time: \`${path}\` fails to load in ${runtime.version}; ${loaders(runtime)} of it throws \`${error}\`. ${instead}`);
+    const instead =
+      path === advice.path
+        ? `No other entry point gives \`${item.name}\`: see the known issue for what to do instead.`
+        : `Import \`${item.name}\` from \`${advice.path}\` instead.`;
+    warnings.push(
+      `Fails at run time: \`${path}\` fails to load in ${runtime.version}; ${loaders(runtime)} of it throws \`${error}\`. ${instead}`,
+    );
   }
   const failing = new Set(advice.failing.map((f) => f.path));
   const missing = advice.missingAt.filter((p) => p !== advice.path);
   if (missing.length && !advice.typeOnly) {
-    warnings.push(`${missing.map((p) => `\`${p}\``).join(', ')} declare \`${item.name}\` in types only; at run time import it from \`${advice.path}\`.`);
+    warnings.push(
+      `${missing.map((p) => `\`${p}\``).join(', ')} declare \`${item.name}\` in types only; at run time import it from \`${advice.path}\`.`,
+    );
   }
   return {
     line: `import ${advice.typeOnly ? 'type ' : ''}{ ${item.name} } from '${advice.path}';`,

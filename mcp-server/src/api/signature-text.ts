@@ -1,5 +1,12 @@
 /** Declarations and signatures as one line of TypeScript each, from the page generator's segment renderer. */
-import {declarationSegs, memberSignatureSegs, signatureSegs, valueSegs, type LinkContext, type Seg} from '../../../plugins/api-reference/src/public';
+import {
+  declarationSegs,
+  memberSignatureSegs,
+  signatureSegs,
+  valueSegs,
+  type LinkContext,
+  type Seg,
+} from '../../../plugins/api-reference/src/public';
 import type {ApiItem, ApiMember} from '../../../plugins/api-reference/src/public';
 
 /** Type text only: links are dropped (the tools give the item's URL instead). */
@@ -18,7 +25,10 @@ export function itemSignatures(item: ApiItem): string[] {
     out.push(segText(declarationSegs(item, NO_LINKS)));
   }
   if (item.value) out.push(segText(valueSegs(item, NO_LINKS)));
-  for (const sig of item.wrapperTyping?.signatures ?? []) out.push(`${segText(signatureSegs(`function ${item.name}`, sig, NO_LINKS))} // as typed by ${item.wrapperTyping!.importPaths.join(', ')}`);
+  for (const sig of item.wrapperTyping?.signatures ?? [])
+    out.push(
+      `${segText(signatureSegs(`function ${item.name}`, sig, NO_LINKS))} // as typed by ${item.wrapperTyping!.importPaths.join(', ')}`,
+    );
   return out;
 }
 

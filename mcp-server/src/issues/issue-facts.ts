@@ -2,7 +2,14 @@
  * Known issues as the tools tell them (parsed by plugins/known-issues): what happens, the workaround, where the
  * reader meets it, and which API names an issue is about.
  */
-import {docUrl, hasWorkaroundParagraph, issueSourceLabel, issueSourceUrl, LIST_PAGE, type KnownIssue} from '../../../plugins/known-issues/src/public';
+import {
+  docUrl,
+  hasWorkaroundParagraph,
+  issueSourceLabel,
+  issueSourceUrl,
+  LIST_PAGE,
+  type KnownIssue,
+} from '../../../plugins/known-issues/src/public';
 import {absoluteUrl, type SiteLocation} from '../site';
 
 export interface IssueFacts {

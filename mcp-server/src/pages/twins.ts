@@ -35,7 +35,9 @@ export class Twins {
     const file = path.join(this.site.buildDir, `${address.sitePath.slice(1)}.md`);
     if (!existsSync(file)) {
       const near = closest(address.sitePath, await this.allPaths());
-      const hint = near.length ? `did you mean ${near.map((p) => absoluteUrl(this.site, p)).join(', ')}?` : 'search_docs finds pages by topic.';
+      const hint = near.length
+        ? `did you mean ${near.map((p) => absoluteUrl(this.site, p)).join(', ')}?`
+        : 'search_docs finds pages by topic.';
       throw new ToolInputError(`no documentation page at ${absoluteUrl(this.site, address.sitePath)}: ${hint}`);
     }
     const markdown = await readFile(file, 'utf8');

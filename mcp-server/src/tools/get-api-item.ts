@@ -25,7 +25,15 @@ const itemShape = z.object({
   deprecated: z.boolean(),
   internal: z.boolean(),
   signatures: z.array(z.string()),
-  members: z.array(z.object({name: z.string(), kind: z.string(), signatures: z.array(z.string()), description: z.string(), inheritedFrom: z.string().optional()})),
+  members: z.array(
+    z.object({
+      name: z.string(),
+      kind: z.string(),
+      signatures: z.array(z.string()),
+      description: z.string(),
+      inheritedFrom: z.string().optional(),
+    }),
+  ),
   import: importShape.nullable(),
   knownIssues: z.array(z.object({id: z.string(), title: z.string(), url: z.string()})),
   source: z.string(),
@@ -47,7 +55,9 @@ export function formatItem(item: ApiItemFacts, version: string): string {
     out.push('Members:');
     for (const member of item.members) {
       const signature = member.signatures.join(' | ') || member.name;
-      out.push(`- \`${signature}\`${member.inheritedFrom ? ` (from ${member.inheritedFrom})` : ''}${member.description ? `: ${member.description.replace(/\s*\n\s*/g, ' ')}` : ''}`);
+      out.push(
+        `- \`${signature}\`${member.inheritedFrom ? ` (from ${member.inheritedFrom})` : ''}${member.description ? `: ${member.description.replace(/\s*\n\s*/g, ' ')}` : ''}`,
+      );
     }
     out.push('');
   }
@@ -69,7 +79,11 @@ export function registerGetApiItem(server: McpServer, data: SiteData): void {
       inputSchema: {
         name: textInput('name', 'the exported name, e.g. "CommandKit", "useStore", "createRateLimiter"', 200),
         version: versionInput,
-        section: textInput('section', 'a package section of the API reference, e.g. "commandkit", "redis", "tasks" (1.x) or "commandkit" (0.1.10)', 100).optional(),
+        section: textInput(
+          'section',
+          'a package section of the API reference, e.g. "commandkit", "redis", "tasks" (1.x) or "commandkit" (0.1.10)',
+          100,
+        ).optional(),
       },
       outputSchema: {
         version: z.enum(DOCS_VERSIONS),

@@ -13,7 +13,11 @@ export function registerGetPage(server: McpServer, data: SiteData): void {
       description:
         'Returns a page of the CommandKit documentation as Markdown (the Markdown twin the site publishes at <page>.md): guide pages and API reference pages of 1.x (/docs/...) and 0.1.10 (/docs/v0/...). Takes the absolute URL or the site-relative path, as search_docs returns them.',
       inputSchema: {
-        url: textInput('url', 'the page address, absolute (https://commandkit.dev/docs/guide/...) or site-relative (/docs/guide/...)', 2000),
+        url: textInput(
+          'url',
+          'the page address, absolute (https://commandkit.dev/docs/guide/...) or site-relative (/docs/guide/...)',
+          2000,
+        ),
       },
       outputSchema: {
         url: z.string(),
@@ -28,7 +32,13 @@ export function registerGetPage(server: McpServer, data: SiteData): void {
       const page = await data.twins.read(url);
       return {
         content: [{type: 'text', text: page.markdown}],
-        structuredContent: {url: page.url, markdownUrl: page.markdownUrl, version: page.version, title: page.title, markdown: page.markdown},
+        structuredContent: {
+          url: page.url,
+          markdownUrl: page.markdownUrl,
+          version: page.version,
+          title: page.title,
+          markdown: page.markdown,
+        },
       };
     },
   );

@@ -22,7 +22,16 @@ export function formatIssues(issues: IssueFacts[], version: string, query: strin
   if (!issues.length) return `No known issue of ${version} matches "${query}". Leave query out to list all of them.`;
   const head = `${issues.length} known issue${issues.length === 1 ? '' : 's'} of CommandKit ${version}${query ? ` matching "${query}"` : ''}:`;
   const blocks = issues.map((issue) =>
-    [`### ${issue.title} (${issue.id})`, issue.url, '', issue.whatHappens, '', `Workaround: ${issue.workaround}`, '', `Shown on: ${issue.pages.join(', ')}`].join('\n'),
+    [
+      `### ${issue.title} (${issue.id})`,
+      issue.url,
+      '',
+      issue.whatHappens,
+      '',
+      `Workaround: ${issue.workaround}`,
+      '',
+      `Shown on: ${issue.pages.join(', ')}`,
+    ].join('\n'),
   );
   return [head, ...blocks].join('\n\n');
 }
@@ -36,7 +45,11 @@ export function registerListKnownIssues(server: McpServer, data: SiteData): void
         'Framework defects of one CommandKit version that a bot developer can hit, each checked against the code: id, title, what happens, the workaround, the source location, and the doc pages that show it. `query` keeps the issues whose text contains every one of its words.',
       inputSchema: {
         version: versionInput,
-        query: textInput('query', 'words the issue must contain, e.g. "ratelimit" or "select menu" (leave out to list every issue)', 200).optional(),
+        query: textInput(
+          'query',
+          'words the issue must contain, e.g. "ratelimit" or "select menu" (leave out to list every issue)',
+          200,
+        ).optional(),
       },
       outputSchema: {
         version: z.enum(DOCS_VERSIONS),

@@ -23,7 +23,10 @@ export function formatHits(query: string, version: string, hits: HitSummary[], q
     return `No page of the ${version} docs matches "${query}". Try other words, the name of an API item (get_api_item), or the other version.`;
   }
   const cut = queryUsed !== query ? ` (searched for its first ${queryUsed.length} characters, as the site's search box does)` : '';
-  const lines = hits.map((hit, i) => `${i + 1}. ${hit.title} [${hit.section}]\n   ${hit.url}\n   Markdown: ${hit.markdownUrl}${hit.snippet ? `\n   ${hit.snippet}` : ''}`);
+  const lines = hits.map(
+    (hit, i) =>
+      `${i + 1}. ${hit.title} [${hit.section}]\n   ${hit.url}\n   Markdown: ${hit.markdownUrl}${hit.snippet ? `\n   ${hit.snippet}` : ''}`,
+  );
   return `Results for "${query}" in the ${version} docs${cut}:\n\n${lines.join('\n')}\n\nRead a page with get_page {url}.`;
 }
 
@@ -35,7 +38,11 @@ export function registerSearchDocs(server: McpServer, data: SiteData): void {
       description:
         "Searches one version of the CommandKit documentation (guide and API reference) with the site's own search engine and ranking: the first rows are the ones the site's search dialog shows for the same words. Returns each hit's title, URL, Markdown URL, section and snippet.",
       inputSchema: {
-        query: textInput('query', `the words to look for, e.g. "slash command options" (1 to ${SEARCH_QUERY_MAX} characters)`, SEARCH_QUERY_MAX),
+        query: textInput(
+          'query',
+          `the words to look for, e.g. "slash command options" (1 to ${SEARCH_QUERY_MAX} characters)`,
+          SEARCH_QUERY_MAX,
+        ),
         version: versionInput,
         limit: countInput('limit', 'how many hits to return', 1, SEARCH_LIMIT_MAX, 5),
       },

@@ -63,8 +63,14 @@ export default function pluginApiReference(context: LoadContext, options: Plugin
       return [join(resolve(context.siteDir, opts.modelsDir), '**', '*.json')];
     },
     configureWebpack(config, isServer) {
-      const split = isServer ? {} : {optimization: {splitChunks: {cacheGroups: {apiComponents: apiComponentsCacheGroup, common: {minSize: 0}}}}};
-      return cacheVersionConfig(config as BundlerCacheConfig, `api-${modelsHash(resolve(context.siteDir, opts.modelsDir))}`, split) as never;
+      const split = isServer
+        ? {}
+        : {optimization: {splitChunks: {cacheGroups: {apiComponents: apiComponentsCacheGroup, common: {minSize: 0}}}}};
+      return cacheVersionConfig(
+        config as BundlerCacheConfig,
+        `api-${modelsHash(resolve(context.siteDir, opts.modelsDir))}`,
+        split,
+      ) as never;
     },
     extendCli(cli) {
       cli

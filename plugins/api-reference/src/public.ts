@@ -5,8 +5,29 @@
  */
 export * from './model/types';
 export {ApiIndex, DEFAULT_ROUTE_BASES, kindUrl, sectionUrl} from './model/lookup';
-export {listSections, loadDescriptions, loadModels, loadSummaries, modelPath, readMemberDescriptions, readModel, readSummaries, summariesPath} from './model/io';
-export {nameAtRunTime, readRuntime, READER_MODES, describeDefault, defaultImportFacts, defaultWorks, RUNTIME_SCHEMA_VERSION, type DefaultImport, type LoadMode, type RuntimeFacts} from './model/runtime';
+export {
+  listSections,
+  loadDescriptions,
+  loadModels,
+  loadSummaries,
+  modelPath,
+  readMemberDescriptions,
+  readModel,
+  readSummaries,
+  summariesPath,
+} from './model/io';
+export {
+  nameAtRunTime,
+  readRuntime,
+  READER_MODES,
+  describeDefault,
+  defaultImportFacts,
+  defaultWorks,
+  RUNTIME_SCHEMA_VERSION,
+  type DefaultImport,
+  type LoadMode,
+  type RuntimeFacts,
+} from './model/runtime';
 export {formerPagesToGenerate} from './model/former-pages';
 export {formerPageSlug} from './generate/former-pages';
 export {loadIndex, removedItemUrls} from './generate/write';

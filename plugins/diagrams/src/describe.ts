@@ -76,7 +76,16 @@ export function describeSequence(source: string): string {
     if (block) {
       const [, keyword, text] = block;
       const condition = plainLabel(text ?? '');
-      const opening: Record<string, string> = {alt: 'If', else: 'Otherwise', opt: 'Optionally, if', loop: 'Repeated', par: 'In parallel', and: 'and', critical: 'Critical', break: 'Stop if'};
+      const opening: Record<string, string> = {
+        alt: 'If',
+        else: 'Otherwise',
+        opt: 'Optionally, if',
+        loop: 'Repeated',
+        par: 'In parallel',
+        and: 'and',
+        critical: 'Critical',
+        break: 'Stop if',
+      };
       if (keyword !== 'rect') steps.push(`${opening[keyword!]}${condition ? ` ${condition}` : ''}:`);
       continue;
     }

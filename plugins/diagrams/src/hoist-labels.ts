@@ -18,7 +18,10 @@ interface Definition {
 
 /** The closing run for an opening run of brackets: `([` → `])`, `[/` → `/]` (or `\]`, accepted too). */
 function closerOf(opener: string): string {
-  return [...opener].reverse().map((char) => CLOSERS[char]!).join('');
+  return [...opener]
+    .reverse()
+    .map((char) => CLOSERS[char]!)
+    .join('');
 }
 
 /** The shaped node definitions of a flowchart body (quoted and unquoted texts), in order. */
@@ -58,7 +61,8 @@ export function nodeDefinitions(body: string): Definition[] {
       cursor = quoteEnd + 1;
     }
     const closer = closerOf(opener);
-    const alternatives = opener.length === 2 && (opener[1] === '/' || opener[1] === '\\') ? [closer, `${opener[1] === '/' ? '\\' : '/'}]`] : [closer];
+    const alternatives =
+      opener.length === 2 && (opener[1] === '/' || opener[1] === '\\') ? [closer, `${opener[1] === '/' ? '\\' : '/'}]`] : [closer];
     const closeAt = Math.min(...alternatives.map((candidate) => body.indexOf(candidate, cursor)).filter((at) => at !== -1));
     if (!Number.isFinite(closeAt)) {
       index = end;

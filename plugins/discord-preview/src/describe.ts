@@ -43,7 +43,14 @@ export function isDrawable(message: MessagePreview): boolean {
   return [...message.components, ...message.embeds, ...(message.poll ? [message.poll] : [])].every(ok);
 }
 
-const BUTTON_STYLES: Record<string, string> = {Primary: 'primary', Secondary: 'secondary', Success: 'success (green)', Danger: 'danger (red)', Link: 'link', Premium: 'premium'};
+const BUTTON_STYLES: Record<string, string> = {
+  Primary: 'primary',
+  Secondary: 'secondary',
+  Success: 'success (green)',
+  Danger: 'danger (red)',
+  Link: 'link',
+  Premium: 'premium',
+};
 
 export function buttonStyle(button: PreviewElement): string {
   const style = button.props.style;
@@ -56,7 +63,10 @@ export function buttonStyle(button: PreviewElement): string {
 export function labelOf(element: PreviewElement): string {
   const label = textOf(element.props.label);
   if (label) return plainText(label);
-  return element.children.map((c) => plainText(textOf(c))).join('').trim();
+  return element.children
+    .map((c) => plainText(textOf(c)))
+    .join('')
+    .trim();
 }
 
 /** A text display's content: its content prop, else its children. */
@@ -131,7 +141,12 @@ function describeElement(element: PreviewElement): string {
 
 export function fileName(url: PreviewValue | undefined): string {
   const text = plainText(textOf(url));
-  return text.replace(/^attachment:\/\//, '').split('/').pop() || 'file';
+  return (
+    text
+      .replace(/^attachment:\/\//, '')
+      .split('/')
+      .pop() || 'file'
+  );
 }
 
 function list(items: string[]): string {
@@ -149,7 +164,8 @@ function describeInput(input: PreviewElement): string {
 
 /** One field of a modal: a text input written the old way (its own label), or a Label around a field. */
 export function modalField(child: PreviewElement): {label?: PreviewValue; description?: PreviewValue; control?: PreviewElement} {
-  if (child.element === 'Label') return {label: child.props.label, description: child.props.description, control: child.children.find(isElement)};
+  if (child.element === 'Label')
+    return {label: child.props.label, description: child.props.description, control: child.children.find(isElement)};
   return {label: child.props.label, control: child};
 }
 
@@ -197,7 +213,10 @@ export function describeMessage(message: MessagePreview): string {
     return `Preview: a pop-up form titled ${quote(plainText(textOf(modal.props.title)))} with ${list(inputs)}, and the buttons Cancel and Submit.`;
   }
   const parts: string[] = [];
-  if (message.command) parts.push(message.command.trigger === 'slash' ? `In reply to /${message.command.name}` : `In reply to the message !${message.command.name}`);
+  if (message.command)
+    parts.push(
+      message.command.trigger === 'slash' ? `In reply to /${message.command.name}` : `In reply to the message !${message.command.name}`,
+    );
   const said: string[] = [];
   if (message.content) said.push(`the text ${quote(plainText(message.content))}`);
   said.push(...message.embeds.map(describeElement), ...message.components.map(describeElement));

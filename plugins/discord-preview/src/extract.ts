@@ -77,7 +77,15 @@ export const COLORS: Record<string, number> = {
   NotQuiteBlack: 0x23272a,
 };
 
-const ENUMS = new Set(['ButtonStyle', 'TextInputStyle', 'SeparatorSpacingSize', 'MessageFlags', 'ChannelType', 'ComponentType', 'PollLayoutType']);
+const ENUMS = new Set([
+  'ButtonStyle',
+  'TextInputStyle',
+  'SeparatorSpacingSize',
+  'MessageFlags',
+  'ChannelType',
+  'ComponentType',
+  'PollLayoutType',
+]);
 
 type Scope = Map<string, PreviewValue | ts.Expression>;
 
@@ -110,7 +118,13 @@ class Evaluator {
   }
 
   evaluate(node: ts.Expression, scope: Scope[] = []): PreviewValue {
-    if (ts.isParenthesizedExpression(node) || ts.isAsExpression(node) || ts.isSatisfiesExpression(node) || ts.isNonNullExpression(node) || ts.isTypeAssertionExpression(node)) {
+    if (
+      ts.isParenthesizedExpression(node) ||
+      ts.isAsExpression(node) ||
+      ts.isSatisfiesExpression(node) ||
+      ts.isNonNullExpression(node) ||
+      ts.isTypeAssertionExpression(node)
+    ) {
       return this.evaluate(node.expression, scope);
     }
     if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return node.text;
@@ -118,7 +132,8 @@ class Evaluator {
     if (node.kind === ts.SyntaxKind.TrueKeyword) return true;
     if (node.kind === ts.SyntaxKind.FalseKeyword) return false;
     if (node.kind === ts.SyntaxKind.NullKeyword) return null;
-    if (ts.isPrefixUnaryExpression(node) && node.operator === ts.SyntaxKind.MinusToken && ts.isNumericLiteral(node.operand)) return -Number(node.operand.text);
+    if (ts.isPrefixUnaryExpression(node) && node.operator === ts.SyntaxKind.MinusToken && ts.isNumericLiteral(node.operand))
+      return -Number(node.operand.text);
     if (ts.isTemplateExpression(node)) {
       const parts: TextPart[] = [node.head.text];
       for (const span of node.templateSpans) {
@@ -156,7 +171,8 @@ class Evaluator {
     if (ts.isObjectLiteralExpression(node)) {
       const object: Record<string, PreviewValue> = {};
       for (const p of node.properties) {
-        if (ts.isPropertyAssignment(p) && (ts.isIdentifier(p.name) || ts.isStringLiteral(p.name))) object[p.name.text] = this.evaluate(p.initializer, scope);
+        if (ts.isPropertyAssignment(p) && (ts.isIdentifier(p.name) || ts.isStringLiteral(p.name)))
+          object[p.name.text] = this.evaluate(p.initializer, scope);
         else if (ts.isShorthandPropertyAssignment(p)) object[p.name.text] = this.identifier(p.name, scope);
       }
       return {object};
@@ -253,7 +269,10 @@ class Evaluator {
       else if (ts.isStringLiteral(init)) props[name] = init.text;
       else if (ts.isJsxExpression(init) && init.expression) {
         // Handlers are code, not something the user sees.
-        props[name] = ts.isArrowFunction(init.expression) || ts.isFunctionExpression(init.expression) ? {expr: 'function'} : this.evaluate(init.expression, scope);
+        props[name] =
+          ts.isArrowFunction(init.expression) || ts.isFunctionExpression(init.expression)
+            ? {expr: 'function'}
+            : this.evaluate(init.expression, scope);
       }
     }
     const children = ts.isJsxElement(node) ? this.jsxChildren(node.children, scope) : [];
@@ -292,9 +311,16 @@ function bindParameters(parameters: ts.NodeArray<ts.ParameterDeclaration>, value
     const value = values[i];
     if (value === undefined) return;
     if (ts.isIdentifier(p.name)) scope.set(p.name.text, value);
-    else if (ts.isObjectBindingPattern(p.name) && typeof value === 'object' && value !== null && !Array.isArray(value) && 'object' in value) {
+    else if (
+      ts.isObjectBindingPattern(p.name) &&
+      typeof value === 'object' &&
+      value !== null &&
+      !Array.isArray(value) &&
+      'object' in value
+    ) {
       for (const el of p.name.elements) {
-        const key = el.propertyName && ts.isIdentifier(el.propertyName) ? el.propertyName.text : ts.isIdentifier(el.name) ? el.name.text : undefined;
+        const key =
+          el.propertyName && ts.isIdentifier(el.propertyName) ? el.propertyName.text : ts.isIdentifier(el.name) ? el.name.text : undefined;
         if (key && ts.isIdentifier(el.name) && key in value.object) scope.set(el.name.text, value.object[key]!);
       }
     }
@@ -330,7 +356,8 @@ function exportedNames(sf: ts.SourceFile): Set<string> {
   for (const statement of sf.statements) {
     const exported = ts.canHaveModifiers(statement) && ts.getModifiers(statement)?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword);
     if (!exported) continue;
-    if (ts.isVariableStatement(statement)) for (const d of statement.declarationList.declarations) if (ts.isIdentifier(d.name)) names.add(d.name.text);
+    if (ts.isVariableStatement(statement))
+      for (const d of statement.declarationList.declarations) if (ts.isIdentifier(d.name)) names.add(d.name.text);
     if (ts.isFunctionDeclaration(statement) && statement.name) names.add(statement.name.text);
   }
   return names;
@@ -338,13 +365,18 @@ function exportedNames(sf: ts.SourceFile): Set<string> {
 
 /** How likely a send call is the example's main message: with components, to the interaction, not a guard. */
 function rank(message: MessagePreview): number {
-  return (message.components.length + message.embeds.length > 0 || message.poll ? 4 : 0) + (/^(ctx\.)?(interaction|message)\./.test(message.via) ? 2 : 0) + (message.ephemeral ? 0 : 1);
+  return (
+    (message.components.length + message.embeds.length > 0 || message.poll ? 4 : 0) +
+    (/^(ctx\.)?(interaction|message)\./.test(message.via) ? 2 : 0) +
+    (message.ephemeral ? 0 : 1)
+  );
 }
 
 /** The command's name from `export const command = { name: '...' }`, if the example declares one. */
 function commandName(evaluator: Evaluator): string | undefined {
   const command = evaluator.evaluateName('command');
-  if (command && typeof command === 'object' && !Array.isArray(command) && 'object' in command && typeof command.object.name === 'string') return command.object.name;
+  if (command && typeof command === 'object' && !Array.isArray(command) && 'object' in command && typeof command.object.name === 'string')
+    return command.object.name;
   return undefined;
 }
 
@@ -354,7 +386,13 @@ function commandName(evaluator: Evaluator): string | undefined {
  * not an ephemeral guard ("Run this in a server.") wins; the last of equals.
  */
 export function extractMessage(code: string, lang: 'ts' | 'tsx' = 'tsx'): MessagePreview | undefined {
-  const sf = ts.createSourceFile(`example.${lang}`, code, ts.ScriptTarget.ESNext, true, lang === 'tsx' ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const sf = ts.createSourceFile(
+    `example.${lang}`,
+    code,
+    ts.ScriptTarget.ESNext,
+    true,
+    lang === 'tsx' ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
   const evaluator = new Evaluator(sf);
   const candidates: MessagePreview[] = [];
   const visit = (node: ts.Node) => {

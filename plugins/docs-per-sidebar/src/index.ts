@@ -40,7 +40,9 @@ function sourceText(siteDir: string, source: string | undefined): string {
  */
 export function splitOptionsFor(siteDir: string, versions: readonly LoadedVersionLike[]): SplitOptions {
   const usesCards = versions.some(
-    (version) => (version.categoryGeneratedIndices?.length ?? 0) > 0 || (version.docs ?? []).some((doc) => sourceText(siteDir, doc.source).includes('DocCard')),
+    (version) =>
+      (version.categoryGeneratedIndices?.length ?? 0) > 0 ||
+      (version.docs ?? []).some((doc) => sourceText(siteDir, doc.source).includes('DocCard')),
   );
   return {docs: usesCards ? 'titles' : 'none'};
 }

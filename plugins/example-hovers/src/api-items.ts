@@ -27,7 +27,10 @@ export class ApiItemLinks {
   private readonly members: ReturnType<typeof loadDescriptions>;
   private readonly byName = new Map<string, ApiItem[]>();
 
-  constructor(modelsDir: string, readonly version: ApiVersion) {
+  constructor(
+    modelsDir: string,
+    readonly version: ApiVersion,
+  ) {
     this.index = new ApiIndex(version, loadModels(modelsDir, version));
     this.summaries = loadSummaries(modelsDir, version);
     this.members = loadDescriptions(modelsDir, version);
@@ -46,7 +49,9 @@ export class ApiItemLinks {
   item(name: string, module: string): ApiItem | undefined {
     const candidates = this.byName.get(name) ?? [];
     const packageName = /^package:(.+)$/.exec(module)?.[1];
-    const inModule = candidates.filter((i) => (packageName ? this.index.model(i.section)?.packageName === packageName : i.importPaths.includes(module) || i.primaryImport === module));
+    const inModule = candidates.filter((i) =>
+      packageName ? this.index.model(i.section)?.packageName === packageName : i.importPaths.includes(module) || i.primaryImport === module,
+    );
     const pool = inModule.length ? inModule : this.version === LEGACY_VERSION ? candidates : [];
     return [...pool].sort((a, b) => Number(a.internal) - Number(b.internal) || a.id.length - b.id.length || (a.id < b.id ? -1 : 1))[0];
   }

@@ -56,7 +56,8 @@ export function quickInfoText(display: string): string {
 /** The identifier is part of a type (annotation, type argument, interface or type alias, type-only import). */
 export function inTypePosition(node: ts.Node): boolean {
   for (let at: ts.Node | undefined = node.parent; at; at = at.parent) {
-    if (ts.isTypeNode(at) || ts.isInterfaceDeclaration(at) || ts.isTypeAliasDeclaration(at) || ts.isTypeParameterDeclaration(at)) return true;
+    if (ts.isTypeNode(at) || ts.isInterfaceDeclaration(at) || ts.isTypeAliasDeclaration(at) || ts.isTypeParameterDeclaration(at))
+      return true;
     if (ts.isImportDeclaration(at) && at.importClause?.isTypeOnly) return true;
     if (ts.isExportDeclaration(at) && at.isTypeOnly) return true;
     if ((ts.isImportSpecifier(at) || ts.isExportSpecifier(at)) && at.isTypeOnly) return true;
@@ -73,7 +74,11 @@ export function inTypePosition(node: ts.Node): boolean {
  * declared symbol (the language service then always has quick info for it, as the span count assumes);
  * otherwise the twin's identifiers of that name are asked as before.
  */
-export function borrowedTwinHovers(typescript: readonly HoverSpan[], identifiers: readonly ts.Identifier[], checker: ts.TypeChecker): Map<ts.Identifier, HoverEntry> {
+export function borrowedTwinHovers(
+  typescript: readonly HoverSpan[],
+  identifiers: readonly ts.Identifier[],
+  checker: ts.TypeChecker,
+): Map<ts.Identifier, HoverEntry> {
   const tsByName = new Map<string, HoverSpan[]>();
   for (const span of typescript) if (!span.inType) tsByName.set(span.name, [...(tsByName.get(span.name) ?? []), span]);
   const jsByName = new Map<string, ts.Identifier[]>();
@@ -105,7 +110,14 @@ export function collectHovers(compiled: CompiledExamples, links: ApiItemLinks | 
     const spanOf = (node: ts.Identifier, entry: HoverEntry): HoverSpan => {
       const start = node.getStart(sf);
       const {line, character} = sf.getLineAndCharacterOfPosition(start);
-      return {line, column: character, length: node.getEnd() - start, entry, name: node.text, ...(inTypePosition(node) ? {inType: true} : {})};
+      return {
+        line,
+        column: character,
+        length: node.getEnd() - start,
+        entry,
+        name: node.text,
+        ...(inTypePosition(node) ? {inType: true} : {}),
+      };
     };
     const hoverOf = (node: ts.Identifier): HoverSpan | undefined => {
       const info = languageService.getQuickInfoAtPosition(file, node.getStart(sf));
@@ -123,7 +135,9 @@ export function collectHovers(compiled: CompiledExamples, links: ApiItemLinks | 
     };
     visit(sf);
     // A twin's TypeScript block comes earlier in `blocks` (twin pages follow the pages they are made from).
-    const typescript = block.page.endsWith(TWIN_SUFFIX) ? into.get(block.page.slice(0, -TWIN_SUFFIX.length))?.get(block.fenceLine) : undefined;
+    const typescript = block.page.endsWith(TWIN_SUFFIX)
+      ? into.get(block.page.slice(0, -TWIN_SUFFIX.length))?.get(block.fenceLine)
+      : undefined;
     const borrowed = typescript ? borrowedTwinHovers(typescript.spans, identifiers, checker) : new Map<ts.Identifier, HoverEntry>();
     const spans = identifiers.flatMap((node) => {
       const entry = borrowed.get(node);

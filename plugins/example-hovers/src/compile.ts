@@ -16,7 +16,19 @@ import {dirname, join, resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import type {ApiVersion} from '../../api-reference/src/public';
 import {usedIssueIds} from '../../known-issues/src/public';
-import {checkVersion, formatFailure, type Failure, type PageSource, extractBlocks, javascriptTwinPages, TWIN_SUFFIX, withoutTypeOnlyTwinErrors, inlineImportLines, readExamplePages, VERSION_PAGES} from '../../../scripts/lib/examples/index';
+import {
+  checkVersion,
+  formatFailure,
+  type Failure,
+  type PageSource,
+  extractBlocks,
+  javascriptTwinPages,
+  TWIN_SUFFIX,
+  withoutTypeOnlyTwinErrors,
+  inlineImportLines,
+  readExamplePages,
+  VERSION_PAGES,
+} from '../../../scripts/lib/examples/index';
 import {DOCUMENTED_COMMIT} from '../../../framework/src/index';
 import {hashFolderInto} from '../../shared/folder-hash';
 import {apiItemLinks} from './api-items';

@@ -43,7 +43,11 @@ export function truncate(text: string, max: number): string {
 
 /** The first sentence of a summary, without Markdown code ticks, capped at MAX_SUMMARY. */
 export function oneLine(summary: string): string {
-  const plain = summary.replace(/`/g, '').replace(/\[([^\]]*)\]\([^)]*\)/g, '$1').replace(/\s+/g, ' ').trim();
+  const plain = summary
+    .replace(/`/g, '')
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/\s+/g, ' ')
+    .trim();
   const end = /[.!?](?=\s+[A-Z(])/.exec(plain);
   return truncate(end ? plain.slice(0, end.index + 1) : plain, MAX_SUMMARY);
 }
@@ -76,7 +80,11 @@ export class HoverTable {
 export function expandEntry(value: unknown): HoverEntry | null {
   if (!Array.isArray(value) || typeof value[0] !== 'string') return null;
   const [text, url, summary] = value as unknown[];
-  return {text: text as string, ...(typeof url === 'string' && url ? {url} : {}), ...(typeof summary === 'string' && summary ? {summary} : {})};
+  return {
+    text: text as string,
+    ...(typeof url === 'string' && url ? {url} : {}),
+    ...(typeof summary === 'string' && summary ? {summary} : {}),
+  };
 }
 
 /**
@@ -85,7 +93,10 @@ export function expandEntry(value: unknown): HoverEntry | null {
  * identifier's edges; the text the lines spell does not change. A span that does not lie on token
  * boundaries after splitting (it crosses two tokens) is left out rather than drawn wrongly.
  */
-export function withHoverTokens(lines: readonly CompactLine[], spans: ReadonlyArray<{line: number; column: number; length: number; index: number}>): CompactLine[] {
+export function withHoverTokens(
+  lines: readonly CompactLine[],
+  spans: ReadonlyArray<{line: number; column: number; length: number; index: number}>,
+): CompactLine[] {
   const byLine = new Map<number, Array<{column: number; length: number; index: number}>>();
   for (const span of spans) {
     const list = byLine.get(span.line) ?? [];

@@ -66,7 +66,13 @@ function applyEdits(code: string, edits: Edit[]): string {
  */
 function keptImportNames(code: string, lang: TypeScriptLang): Map<string, Set<string>> {
   const {outputText} = ts.transpileModule(code, {
-    compilerOptions: {target: ts.ScriptTarget.ESNext, module: ts.ModuleKind.ESNext, jsx: ts.JsxEmit.Preserve, verbatimModuleSyntax: false, isolatedModules: true},
+    compilerOptions: {
+      target: ts.ScriptTarget.ESNext,
+      module: ts.ModuleKind.ESNext,
+      jsx: ts.JsxEmit.Preserve,
+      verbatimModuleSyntax: false,
+      isolatedModules: true,
+    },
     fileName: `example.${lang}`,
   });
   const out = parse(outputText, lang === 'tsx' ? 'jsx' : 'js');
@@ -99,7 +105,8 @@ export function elideTypeOnlyImports(code: string, lang: TypeScriptLang): string
     if (renamed !== literal.text) edits.push({start: literal.getStart(sf) + 1, end: literal.getEnd() - 1, text: renamed});
   };
   for (const statement of sf.statements) {
-    if (ts.isExportDeclaration(statement) && statement.moduleSpecifier && ts.isStringLiteral(statement.moduleSpecifier)) rename(statement.moduleSpecifier);
+    if (ts.isExportDeclaration(statement) && statement.moduleSpecifier && ts.isStringLiteral(statement.moduleSpecifier))
+      rename(statement.moduleSpecifier);
     if (!ts.isImportDeclaration(statement)) continue;
     const names = ts.isStringLiteral(statement.moduleSpecifier) ? kept.get(statement.moduleSpecifier.text) : undefined;
     const clause = statement.importClause;
@@ -226,10 +233,19 @@ function transpile(code: string, lang: TypeScriptLang): string {
   // Blank lines survive TypeScript's printer only as comments.
   const marked = code.replace(/^[ \t]*$/gm, '//__blank__');
   const {outputText} = ts.transpileModule(marked, {
-    compilerOptions: {target: ts.ScriptTarget.ESNext, module: ts.ModuleKind.ESNext, jsx: ts.JsxEmit.Preserve, removeComments: false, isolatedModules: true},
+    compilerOptions: {
+      target: ts.ScriptTarget.ESNext,
+      module: ts.ModuleKind.ESNext,
+      jsx: ts.JsxEmit.Preserve,
+      removeComments: false,
+      isolatedModules: true,
+    },
     fileName: `example.${lang}`,
   });
-  return outputText.replace(/^[ \t]*\/\/__blank__$/gm, '').replace(/\n{3,}/g, '\n\n').replace(/^\n+/, '');
+  return outputText
+    .replace(/^[ \t]*\/\/__blank__$/gm, '')
+    .replace(/\n{3,}/g, '\n\n')
+    .replace(/^\n+/, '');
 }
 
 /** The JavaScript twin of one TypeScript example block. The code must parse; a syntax error throws. */

@@ -21,7 +21,10 @@ function pagesUnder(dir: string): string[] {
   } catch {
     return [];
   }
-  return names.filter((n) => /\.mdx?$/.test(n) && statSync(join(dir, n)).isFile()).map((n) => join(dir, n)).sort();
+  return names
+    .filter((n) => /\.mdx?$/.test(n) && statSync(join(dir, n)).isFile())
+    .map((n) => join(dir, n))
+    .sort();
 }
 
 export interface ConsistencyReport {
@@ -38,10 +41,14 @@ export function checkConsistency(siteDir: string, issuesDir: string): Consistenc
     const {folder, docsRoot} = GUIDE_ROOTS[version];
     const usedBy = new Map<string, Set<string>>();
     for (const file of pagesUnder(join(siteDir, folder))) {
-      const docId = relative(join(siteDir, docsRoot), file).split(sep).join('/').replace(/\.mdx?$/, '');
+      const docId = relative(join(siteDir, docsRoot), file)
+        .split(sep)
+        .join('/')
+        .replace(/\.mdx?$/, '');
       const page = relative(siteDir, file).split(sep).join('/');
       for (const id of usedIssueIds(readFileSync(file, 'utf8'))) {
-        if (!byId.has(id)) problems.push(`${page}: <KnownIssue id="${id}" /> names no ${version} issue (known-issues/${version}/${id}.md is missing)`);
+        if (!byId.has(id))
+          problems.push(`${page}: <KnownIssue id="${id}" /> names no ${version} issue (known-issues/${version}/${id}.md is missing)`);
         const set = usedBy.get(id) ?? new Set<string>();
         set.add(docId);
         usedBy.set(id, set);
@@ -51,7 +58,8 @@ export function checkConsistency(siteDir: string, issuesDir: string): Consistenc
       const where = `known-issues/${version}/${issue.id}.md`;
       for (const docId of issue.pages) {
         if (!docFile(siteDir, version, docId)) problems.push(`${where}: page "${docId}" is not a ${version} doc`);
-        else if (!usedBy.get(issue.id)?.has(docId)) problems.push(`${where}: lists page "${docId}", which does not show <KnownIssue id="${issue.id}" />`);
+        else if (!usedBy.get(issue.id)?.has(docId))
+          problems.push(`${where}: lists page "${docId}", which does not show <KnownIssue id="${issue.id}" />`);
       }
       for (const docId of usedBy.get(issue.id) ?? []) {
         if (!issue.pages.includes(docId)) problems.push(`${where}: shown on "${docId}" but that page is not in its pages list`);

@@ -90,7 +90,12 @@ export function parseFrontMatter(text: string, file: string): {data: Record<stri
     } else if (value!.startsWith('[')) {
       if (!value!.endsWith(']')) throw new Error(`${file}: front matter "${key}" opens a [list] it does not close`);
       const inner = value!.slice(1, -1).trim();
-      data[key!] = inner ? inner.split(',').map((s) => unquote(s)).filter(Boolean) : [];
+      data[key!] = inner
+        ? inner
+            .split(',')
+            .map((s) => unquote(s))
+            .filter(Boolean)
+        : [];
     } else {
       data[key!] = unquote(value!);
     }
@@ -100,7 +105,12 @@ export function parseFrontMatter(text: string, file: string): {data: Record<stri
 
 /** The workaround paragraph: starts with **Workaround:**, or says there is none. */
 export function hasWorkaroundParagraph(body: string): boolean {
-  return body.split(/\n\s*\n/).some((p) => /^\*\*Workaround:?\*\*:?/.test(p.trim()) || /^\*\*No workaround\b/i.test(p.trim()) || /^There is no workaround\b/i.test(p.trim()));
+  return body
+    .split(/\n\s*\n/)
+    .some(
+      (p) =>
+        /^\*\*Workaround:?\*\*:?/.test(p.trim()) || /^\*\*No workaround\b/i.test(p.trim()) || /^There is no workaround\b/i.test(p.trim()),
+    );
 }
 
 export function parseIssue(text: string, id: string, version: IssueVersion, file: string): KnownIssue {
@@ -113,7 +123,10 @@ export function parseIssue(text: string, id: string, version: IssueVersion, file
   if (typeof title !== 'string' || !title.trim()) throw new Error(`${file}: "title" must be one non-empty line`);
   const source = data.source;
   const sm = typeof source === 'string' ? SOURCE_RE.exec(source) : null;
-  if (!sm) throw new Error(`${file}: "source" must be "<path>#L<line>", e.g. packages/commandkit/ratelimit.cjs#L3 (got ${JSON.stringify(source)})`);
+  if (!sm)
+    throw new Error(
+      `${file}: "source" must be "<path>#L<line>", e.g. packages/commandkit/ratelimit.cjs#L3 (got ${JSON.stringify(source)})`,
+    );
   const list = (key: string, required: boolean): string[] => {
     const v = data[key];
     if (v === undefined && !required) return [];
@@ -125,11 +138,13 @@ export function parseIssue(text: string, id: string, version: IssueVersion, file
   const badPage = pages.find((p) => !/^[\w-]+(\/[\w.-]+)*$/.test(p) || /\.mdx?$/.test(p));
   if (badPage) throw new Error(`${file}: page "${badPage}" is not a doc id (e.g. guide/events/custom-events, no extension)`);
   if (!body) throw new Error(`${file}: the body (what happens, then the workaround) is empty`);
-  if (!hasWorkaroundParagraph(body)) throw new Error(`${file}: the body needs a paragraph starting with **Workaround:** (or saying there is none)`);
+  if (!hasWorkaroundParagraph(body))
+    throw new Error(`${file}: the body needs a paragraph starting with **Workaround:** (or saying there is none)`);
   const release = (key: string): string | undefined => {
     const v = data[key];
     if (v === undefined) return undefined;
-    if (typeof v !== 'string' || !RELEASE_RE.test(v)) throw new Error(`${file}: "${key}" must be a release version such as 1.2.0-rc.10 or 1.2.0 (got ${JSON.stringify(v)})`);
+    if (typeof v !== 'string' || !RELEASE_RE.test(v))
+      throw new Error(`${file}: "${key}" must be a release version such as 1.2.0-rc.10 or 1.2.0 (got ${JSON.stringify(v)})`);
     return v;
   };
   const introducedIn = release('introduced_in');
@@ -180,13 +195,19 @@ export function issueSourceUrl(issue: Pick<KnownIssue, 'version' | 'sourcePath' 
 
 /** Label of the source location: the path and line as a reader would open them. */
 export function issueSourceLabel(issue: Pick<KnownIssue, 'version' | 'sourcePath' | 'sourceLine'>): string {
-  return issue.version === '1.x' ? `${issue.sourcePath}, line ${issue.sourceLine}` : `node_modules/commandkit/${issue.sourcePath}, line ${issue.sourceLine}`;
+  return issue.version === '1.x'
+    ? `${issue.sourcePath}, line ${issue.sourceLine}`
+    : `node_modules/commandkit/${issue.sourcePath}, line ${issue.sourceLine}`;
 }
 
 /** Where the list page of a version lives (doc id) and its URL. */
 export const LIST_PAGE: Record<IssueVersion, {docId: string; url: string; file: string}> = {
   '1.x': {docId: 'guide/known-issues', url: '/docs/guide/known-issues', file: 'docs/guide/known-issues.mdx'},
-  [LEGACY_VERSION]: {docId: 'guide/known-issues', url: '/docs/v0/guide/known-issues', file: 'versioned_docs/version-0.1.10/guide/known-issues.mdx'},
+  [LEGACY_VERSION]: {
+    docId: 'guide/known-issues',
+    url: '/docs/v0/guide/known-issues',
+    file: 'versioned_docs/version-0.1.10/guide/known-issues.mdx',
+  },
 };
 
 /** URL of a doc id of a version. */

@@ -80,7 +80,13 @@ export function issueBox(issue: KnownIssue): MdNode {
       {type: 'paragraph', data: {directiveLabel: true}, children: [text(`Known issue in ${issue.version}`)]},
       paragraph({type: 'strong', children: parseInline(issue.title)}),
       ...parseBlocks(issue.body),
-      paragraph(text(`Source ${where}: `), ...sourceNodes(issue), text('. '), link(listUrl, text(`All known issues in ${issue.version}`)), text('.')),
+      paragraph(
+        text(`Source ${where}: `),
+        ...sourceNodes(issue),
+        text('. '),
+        link(listUrl, text(`All known issues in ${issue.version}`)),
+        text('.'),
+      ),
     ],
   };
 }
@@ -102,7 +108,10 @@ export function issueList(issues: KnownIssue[], version: IssueVersion, siteDir: 
     out.push(...parseBlocks(issue.body));
     const pages = issue.pages.map((docId) => {
       const title = pageTitle(siteDir, version, docId);
-      if (!title) throw new Error(`[known-issues] ${where}: issue "${issue.id}" (${issue.file}) lists page "${docId}", which is not a ${version} doc`);
+      if (!title)
+        throw new Error(
+          `[known-issues] ${where}: issue "${issue.id}" (${issue.file}) lists page "${docId}", which is not a ${version} doc`,
+        );
       return link(docUrl(version, docId), text(title));
     });
     const met: MdNode[] = [text('Met on: ')];
@@ -152,11 +161,17 @@ export function transformTree(tree: MdNode, filePath: string | undefined, option
       const issue = issuesOf(dir, version).get(id);
       if (!issue) {
         const fixed = loadIssues(dir, version, {includeFixed: true}).get(id);
-        if (fixed?.fixedIn) throw new Error(`[known-issues] ${where}: issue "${id}" was fixed in ${fixed.fixedIn} (fixed_in in its file): remove <KnownIssue id="${id}" /> and the workaround the page teaches for it`);
+        if (fixed?.fixedIn)
+          throw new Error(
+            `[known-issues] ${where}: issue "${id}" was fixed in ${fixed.fixedIn} (fixed_in in its file): remove <KnownIssue id="${id}" /> and the workaround the page teaches for it`,
+          );
         const ids = [...issuesOf(dir, version).keys()];
-        throw new Error(`[known-issues] ${where}: unknown ${version} issue "${id}" (no ${join('known-issues', version, `${id}.md`)}; known: ${ids.join(', ') || 'none'})`);
+        throw new Error(
+          `[known-issues] ${where}: unknown ${version} issue "${id}" (no ${join('known-issues', version, `${id}.md`)}; known: ${ids.join(', ') || 'none'})`,
+        );
       }
-      if (node.type === 'mdxJsxTextElement') throw new Error(`[known-issues] ${where}: <KnownIssue id="${id}" /> must stand on its own line`);
+      if (node.type === 'mdxJsxTextElement')
+        throw new Error(`[known-issues] ${where}: <KnownIssue id="${id}" /> must stand on its own line`);
       children.splice(i, 1, issueBox(issue));
       return [SKIP, i + 1]; // the box is ours: not walked
     }

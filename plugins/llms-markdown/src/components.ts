@@ -4,7 +4,16 @@
  * Components not listed here are unwrapped: their children stay, the tag goes (see convert.ts).
  */
 import {PACKAGE_MANAGERS, installCommand, parsePackageList} from '../../shared/package-install';
-import {decodeHistory, decodeSignature, type HistoryWire, type ParameterWire, type ReleaseRef, type Seg, type SignatureWire, type TypeParameterWire} from '../../shared/api-page-props';
+import {
+  decodeHistory,
+  decodeSignature,
+  type HistoryWire,
+  type ParameterWire,
+  type ReleaseRef,
+  type Seg,
+  type SignatureWire,
+  type TypeParameterWire,
+} from '../../shared/api-page-props';
 import {blockquote, code, inlineCode, link, list, listItem, paragraph, strong, table, text, type MdNode} from './mdast';
 
 export interface ComponentContext {
@@ -18,7 +27,9 @@ type Converter = (props: Record<string, unknown>, children: MdNode[], context: C
 function segments(value: unknown): Seg[] {
   if (typeof value === 'string') return [value];
   if (!Array.isArray(value)) return [];
-  return value.filter((seg): seg is Seg => typeof seg === 'string' || (Array.isArray(seg) && typeof seg[0] === 'string' && typeof seg[1] === 'string'));
+  return value.filter(
+    (seg): seg is Seg => typeof seg === 'string' || (Array.isArray(seg) && typeof seg[0] === 'string' && typeof seg[1] === 'string'),
+  );
 }
 
 const segmentsText = (segs: readonly Seg[]): string => segs.map((seg) => (typeof seg === 'string' ? seg : seg[0])).join('');
@@ -32,7 +43,12 @@ function signatureWire(value: unknown): SignatureWire {
   return {
     c: segments(s.c),
     tp: rows(s.tp).map(([name, constraint, def]): TypeParameterWire => [String(name), optionalSegments(constraint), optionalSegments(def)]),
-    p: rows(s.p).map(([name, type, flags, def]): ParameterWire => [String(name), segments(type), typeof flags === 'string' ? flags : '', def !== null && def !== undefined ? String(def) : null]),
+    p: rows(s.p).map(([name, type, flags, def]): ParameterWire => [
+      String(name),
+      segments(type),
+      typeof flags === 'string' ? flags : '',
+      def !== null && def !== undefined ? String(def) : null,
+    ]),
     r: segments(s.r),
   };
 }
@@ -120,7 +136,10 @@ const apiHistory: Converter = (props, _children, context) => {
   const nodes: MdNode[] = [];
   if (history.addedIn) nodes.push(paragraph(text('Added in '), ...releaseRef(history.addedIn, context)));
   for (const change of history.changes) {
-    nodes.push(paragraph(text('Changed in '), ...releaseRef(change, context), text(':')), code('ts', `// before\n${change.before}\n// after\n${change.after}`));
+    nodes.push(
+      paragraph(text('Changed in '), ...releaseRef(change, context), text(':')),
+      code('ts', `// before\n${change.before}\n// after\n${change.after}`),
+    );
   }
   return nodes;
 };
@@ -174,7 +193,9 @@ const knownIssueExpansion: Converter = (props, children, context) => {
 };
 
 /** Docusaurus's own `<Admonition type title>` used as JSX. */
-const admonition: Converter = (props, children) => [labelledQuote(admonitionLabel(String(props.type ?? 'note'), typeof props.title === 'string' ? props.title : undefined), children)];
+const admonition: Converter = (props, children) => [
+  labelledQuote(admonitionLabel(String(props.type ?? 'note'), typeof props.title === 'string' ? props.title : undefined), children),
+];
 
 /** Docusaurus tabs: each tab's label in bold above its content. */
 const tabItem: Converter = (props, children) => {
@@ -182,7 +203,9 @@ const tabItem: Converter = (props, children) => {
   return label ? [paragraph(strong(text(label))), ...children] : children;
 };
 
-const summary: Converter = (_props, children) => [paragraph(strong(...children.flatMap((child) => (child.type === 'paragraph' ? child.children ?? [] : [child]))))];
+const summary: Converter = (_props, children) => [
+  paragraph(strong(...children.flatMap((child) => (child.type === 'paragraph' ? (child.children ?? []) : [child])))),
+];
 
 export const COMPONENTS: Record<string, Converter> = {
   ApiBadges: apiBadges,
@@ -199,7 +222,15 @@ export const COMPONENTS: Record<string, Converter> = {
   summary,
 };
 
-const ADMONITION_LABELS: Record<string, string> = {note: 'Note', tip: 'Tip', info: 'Info', warning: 'Warning', caution: 'Caution', danger: 'Danger', important: 'Important'};
+const ADMONITION_LABELS: Record<string, string> = {
+  note: 'Note',
+  tip: 'Tip',
+  info: 'Info',
+  warning: 'Warning',
+  caution: 'Caution',
+  danger: 'Danger',
+  important: 'Important',
+};
 
 export function isAdmonition(name: string): boolean {
   return name in ADMONITION_LABELS;

@@ -29,7 +29,9 @@ export interface ConvertOptions {
 }
 
 const parser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(remarkDirective);
-const printer = unified().use(remarkGfm).use(remarkStringify, {bullet: '-', fences: true, rule: '-', emphasis: '_', strong: '*', listItemIndent: 'one'});
+const printer = unified()
+  .use(remarkGfm)
+  .use(remarkStringify, {bullet: '-', fences: true, rule: '-', emphasis: '_', strong: '*', listItemIndent: 'one'});
 
 /** The meta of a code block kept in the twin: its file title only (`partial`, line ranges etc. are ours). */
 export function twinCodeMeta(meta: string | null | undefined): string | null {
@@ -64,7 +66,17 @@ function asFlow(nodes: MdNode[]): MdNode[] {
 
 /** Flattens flow nodes into phrasing where only phrasing is allowed (a component inside a sentence). */
 function asPhrasing(nodes: MdNode[]): MdNode[] {
-  return nodes.flatMap((node) => (PHRASING.has(node.type) ? [node] : node.type === 'code' ? [{type: 'inlineCode', value: node.value}] : node.children ? asPhrasing(node.children) : node.value ? [text(node.value)] : []));
+  return nodes.flatMap((node) =>
+    PHRASING.has(node.type)
+      ? [node]
+      : node.type === 'code'
+        ? [{type: 'inlineCode', value: node.value}]
+        : node.children
+          ? asPhrasing(node.children)
+          : node.value
+            ? [text(node.value)]
+            : [],
+  );
 }
 
 class TwinConverter {
@@ -105,12 +117,26 @@ class TwinConverter {
       case 'link':
       case 'image':
       case 'definition':
-        return [{...node, url: this.context.absoluteUrl(node.url ?? ''), ...(node.children ? {children: this.convertChildren(node.children, true)} : {})}];
+        return [
+          {
+            ...node,
+            url: this.context.absoluteUrl(node.url ?? ''),
+            ...(node.children ? {children: this.convertChildren(node.children, true)} : {}),
+          },
+        ];
       case 'code':
         return [{...node, meta: twinCodeMeta(node.meta)}];
       default:
         if (!node.children) return [node];
-        return [{...node, children: this.convertChildren(node.children, PHRASING.has(node.type) || ['paragraph', 'heading', 'tableCell'].includes(node.type))}];
+        return [
+          {
+            ...node,
+            children: this.convertChildren(
+              node.children,
+              PHRASING.has(node.type) || ['paragraph', 'heading', 'tableCell'].includes(node.type),
+            ),
+          },
+        ];
     }
   }
 
@@ -120,8 +146,10 @@ class TwinConverter {
     const component = COMPONENTS[name];
     if (component) return component(jsxProps((node.attributes ?? []) as JsxAttribute[]), children, this.context);
     const props = jsxProps((node.attributes ?? []) as JsxAttribute[]);
-    if (name === 'a' && typeof props.href === 'string') return [{type: 'link', url: this.context.absoluteUrl(props.href), children: asPhrasing(children)}];
-    if (name === 'img' && typeof props.src === 'string') return [{type: 'image', url: this.context.absoluteUrl(props.src), alt: typeof props.alt === 'string' ? props.alt : ''}];
+    if (name === 'a' && typeof props.href === 'string')
+      return [{type: 'link', url: this.context.absoluteUrl(props.href), children: asPhrasing(children)}];
+    if (name === 'img' && typeof props.src === 'string')
+      return [{type: 'image', url: this.context.absoluteUrl(props.src), alt: typeof props.alt === 'string' ? props.alt : ''}];
     if (name === 'br') return phrasing ? [{type: 'break'}] : [];
     if (name === 'code' || name === 'kbd') return [{type: 'inlineCode', value: children.map(plainText).join('')}];
     // Any other tag (a wrapper, a layout element, a component we do not know): its content stays.
@@ -135,7 +163,9 @@ class TwinConverter {
     const children = this.convertChildren(labelNode ? all.slice(1) : all, false);
     if (!isAdmonition(name)) return children;
     const title = labelNode ? plainText(labelNode).trim() : undefined;
-    return children.length ? [labelledQuote(admonitionLabel(name, title || undefined), children)] : [blockquote(paragraph(text(admonitionLabel(name, title))))];
+    return children.length
+      ? [labelledQuote(admonitionLabel(name, title || undefined), children)]
+      : [blockquote(paragraph(text(admonitionLabel(name, title))))];
   }
 }
 
@@ -154,7 +184,10 @@ export function admonitionTitlesAsLabels(body: string): string {
         return line;
       }
       if (fence) return line;
-      return line.replace(/^(\s*:{3,})([a-z]+)[ \t]+([^[\s].*)$/, (_all, colons: string, name: string, title: string) => `${colons}${name}[${title.trim()}]`);
+      return line.replace(
+        /^(\s*:{3,})([a-z]+)[ \t]+([^[\s].*)$/,
+        (_all, colons: string, name: string, title: string) => `${colons}${name}[${title.trim()}]`,
+      );
     })
     .join('\n');
 }

@@ -9,7 +9,10 @@ type ConfigEntry = unknown;
 function optionsOf(entry: ConfigEntry, names: string[]): Record<string, unknown> | undefined {
   if (!Array.isArray(entry)) return undefined;
   const [name, options] = entry as [unknown, unknown];
-  return typeof name === 'string' && names.some((candidate) => name === candidate || name.endsWith(candidate)) && options && typeof options === 'object'
+  return typeof name === 'string' &&
+    names.some((candidate) => name === candidate || name.endsWith(candidate)) &&
+    options &&
+    typeof options === 'object'
     ? (options as Record<string, unknown>)
     : undefined;
 }
@@ -20,10 +23,17 @@ export function docsRemarkPlugins(
   skip: ReadonlyArray<unknown> = [],
 ): PluggableList {
   const candidates: Array<Record<string, unknown> | undefined> = [
-    ...(siteConfig.presets ?? []).map((preset) => optionsOf(preset, ['classic', '@docusaurus/preset-classic'])?.docs as Record<string, unknown> | undefined),
-    ...(siteConfig.plugins ?? []).map((plugin) => optionsOf(plugin, ['content-docs', '@docusaurus/plugin-content-docs', 'docs-per-sidebar/src/index.ts'])),
+    ...(siteConfig.presets ?? []).map(
+      (preset) => optionsOf(preset, ['classic', '@docusaurus/preset-classic'])?.docs as Record<string, unknown> | undefined,
+    ),
+    ...(siteConfig.plugins ?? []).map((plugin) =>
+      optionsOf(plugin, ['content-docs', '@docusaurus/plugin-content-docs', 'docs-per-sidebar/src/index.ts']),
+    ),
   ];
   const docs = candidates.find((options) => options && ((options.id as string | undefined) ?? 'default') === docsPluginId);
-  const plugins = [...((docs?.beforeDefaultRemarkPlugins as PluggableList | undefined) ?? []), ...((docs?.remarkPlugins as PluggableList | undefined) ?? [])];
+  const plugins = [
+    ...((docs?.beforeDefaultRemarkPlugins as PluggableList | undefined) ?? []),
+    ...((docs?.remarkPlugins as PluggableList | undefined) ?? []),
+  ];
   return plugins.filter((plugin) => !skip.includes(Array.isArray(plugin) ? plugin[0] : plugin));
 }

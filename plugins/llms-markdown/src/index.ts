@@ -21,7 +21,11 @@ export {validateOptions} from './options';
 export type {Options, PluginOptions} from './options';
 
 /** The doc pages of a docs plugin instance, from `allContentLoaded`'s content (shared with social-cards). */
-export function docPagesOf(allContent: Record<string, Record<string, unknown> | undefined>, docsPluginId: string, siteDir: string): DocPage[] {
+export function docPagesOf(
+  allContent: Record<string, Record<string, unknown> | undefined>,
+  docsPluginId: string,
+  siteDir: string,
+): DocPage[] {
   const content = allContent['docusaurus-plugin-content-docs']?.[docsPluginId] as DocsContent | undefined;
   if (!content) {
     throw new Error(`llms-markdown: no docs plugin with id "${docsPluginId}" is loaded; set the docsPluginId option to one that is.`);
@@ -45,7 +49,8 @@ export function twinsOnWorker(job: TwinJob): Promise<{twins: Twin[]; converted: 
     worker.once('message', (reply: TwinReply) => {
       settled = true;
       void worker.terminate();
-      if ('markdown' in reply) resolve({twins: job.pages.map((page, index) => ({page, markdown: reply.markdown[index]!})), converted: reply.converted});
+      if ('markdown' in reply)
+        resolve({twins: job.pages.map((page, index) => ({page, markdown: reply.markdown[index]!})), converted: reply.converted});
       else if (reply.conversion) reject(new Error(reply.error));
       else {
         console.warn(`[llms-markdown] converting on the main thread: ${reply.error}`);
@@ -64,7 +69,12 @@ export function twinsOnWorker(job: TwinJob): Promise<{twins: Twin[]; converted: 
 export default function llmsMarkdownPlugin(context: LoadContext, options: PluginOptions): Plugin {
   let pages: DocPage[] = [];
   let early: Promise<{twins: Twin[]; converted: number} | undefined> | undefined;
-  const site: SiteSummary = {title: context.siteConfig.title, summary: options.summary, origin: context.siteConfig.url, baseUrl: context.baseUrl};
+  const site: SiteSummary = {
+    title: context.siteConfig.title,
+    summary: options.summary,
+    origin: context.siteConfig.url,
+    baseUrl: context.baseUrl,
+  };
   const cacheFile = path.resolve(context.siteDir, options.cacheDir, 'twins.json');
   const remarkPlugins = () => docsRemarkPlugins(context.siteConfig as never, options.docsPluginId, options.skipRemarkPlugins);
   return {

@@ -36,5 +36,15 @@ export function plainText(node: MdNode): string {
 
 /** Phrasing node types: what may sit inside a paragraph. */
 export const PHRASING = new Set([
-  'text', 'inlineCode', 'emphasis', 'strong', 'delete', 'link', 'linkReference', 'image', 'imageReference', 'break', 'footnoteReference',
+  'text',
+  'inlineCode',
+  'emphasis',
+  'strong',
+  'delete',
+  'link',
+  'linkReference',
+  'image',
+  'imageReference',
+  'break',
+  'footnoteReference',
 ]);

@@ -49,7 +49,11 @@ interface SidebarItem {
 const kindOf = (relativeSource: string): PageKind => (/(^|\/)api-reference(\/|\.|$)/.test(relativeSource) ? 'api' : 'guide');
 
 /** Doc ids of a sidebar in reading order, each with the label of its top-level category. */
-function sidebarOrder(items: SidebarItem[], topLabel?: string, out = new Map<string, string | undefined>()): Map<string, string | undefined> {
+function sidebarOrder(
+  items: SidebarItem[],
+  topLabel?: string,
+  out = new Map<string, string | undefined>(),
+): Map<string, string | undefined> {
   for (const item of items) {
     const label = topLabel ?? (item.type === 'category' ? item.label : undefined);
     if (item.type === 'doc' && item.id && !out.has(item.id)) out.set(item.id, label);
@@ -136,7 +140,15 @@ export function pagesFromFiles(siteDir: string, versions: VersionFolder[]): DocP
         versionLabel: version.label,
         latest: index === 0,
         kind,
-        section: isFolder && sectionFolder ? categoryLabel(path.join(siteDir, version.dir, kind === 'api' ? `${top}/${sectionFolder}` : top!), sectionFolder.replace(/\.mdx?$/, '')) : kind === 'api' ? 'API reference' : 'Guide',
+        section:
+          isFolder && sectionFolder
+            ? categoryLabel(
+                path.join(siteDir, version.dir, kind === 'api' ? `${top}/${sectionFolder}` : top!),
+                sectionFolder.replace(/\.mdx?$/, ''),
+              )
+            : kind === 'api'
+              ? 'API reference'
+              : 'Guide',
         title: typeof data.title === 'string' ? data.title : (/^#\s+(.+)$/m.exec(content)?.[1] ?? route),
         description: typeof data.description === 'string' ? data.description : '',
         permalink: route ? `${version.routeBase}/${route}` : version.routeBase,

@@ -10,7 +10,15 @@ import {fileURLToPath} from 'node:url';
 import type {PluggableList} from 'unified';
 import type {DocPage} from './pages';
 
-const CONVERTER_FILES = ['convert.ts', 'components.ts', 'links.ts', 'jsx-props.ts', 'mdast.ts', '../../shared/package-install.ts', '../../shared/api-page-props.ts'];
+const CONVERTER_FILES = [
+  'convert.ts',
+  'components.ts',
+  'links.ts',
+  'jsx-props.ts',
+  'mdast.ts',
+  '../../shared/package-install.ts',
+  '../../shared/api-page-props.ts',
+];
 
 function pluginFingerprint(plugins: PluggableList): string {
   return JSON.stringify(plugins, (_key, value: unknown) => (typeof value === 'function' ? value.toString() : value));
@@ -26,7 +34,12 @@ export function buildFingerprint(pages: readonly DocPage[], remarkPlugins: Plugg
 }
 
 export function twinKey(fingerprint: string, page: DocPage, body: string): string {
-  return createHash('sha256').update(fingerprint).update(JSON.stringify([page.title, page.description, page.permalink, page.sourceFile])).update(body).digest('hex').slice(0, 32);
+  return createHash('sha256')
+    .update(fingerprint)
+    .update(JSON.stringify([page.title, page.description, page.permalink, page.sourceFile]))
+    .update(body)
+    .digest('hex')
+    .slice(0, 32);
 }
 
 export class TwinCache {

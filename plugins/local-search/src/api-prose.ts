@@ -44,6 +44,12 @@ export function apiParagraph(text: string, underMember: boolean, description: st
     return firstSentence(text);
   }
   const said = description.replace(/…$/, '').trim();
-  const rest = said.length > 0 && text.startsWith(said) ? text.slice(said.length).replace(/^[\s,;:.]+/, '').trim() : text;
+  const rest =
+    said.length > 0 && text.startsWith(said)
+      ? text
+          .slice(said.length)
+          .replace(/^[\s,;:.]+/, '')
+          .trim()
+      : text;
   return firstSentence(rest);
 }

@@ -7,7 +7,6 @@ import {listHtmlFiles} from '../../shared/html-files';
 import type {RecordCache} from './record-cache';
 import type {SearchRecord} from '../../shared/search/types';
 
-
 export function isExcluded(route: string, excludeRoutes: readonly string[]): boolean {
   return excludeRoutes.some((prefix) => route === prefix || route.startsWith(`${prefix.replace(/\/$/, '')}/`));
 }

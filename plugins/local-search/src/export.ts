@@ -35,7 +35,10 @@ if (records.length === 0) {
   process.exit(1);
 }
 await mkdir(path.dirname(out), {recursive: true});
-await writeFile(out, JSON.stringify(records.map(({position, page_rank: pageRank, ...record}) => ({...record, weight: {pageRank: pageRank ?? 0, position}}))));
+await writeFile(
+  out,
+  JSON.stringify(records.map(({position, page_rank: pageRank, ...record}) => ({...record, weight: {pageRank: pageRank ?? 0, position}}))),
+);
 const tags = new Map<string, number>();
 for (const record of records) {
   tags.set(record.docusaurus_tag, (tags.get(record.docusaurus_tag) ?? 0) + 1);

@@ -40,7 +40,14 @@ export function parsePageRank(value: string | undefined): number {
 
 /** A `keywords` meta value as Docusaurus writes it (`a,b,c`): trimmed, empty entries and repeats dropped. */
 export function parseKeywords(value: string | undefined): string[] {
-  return [...new Set((value ?? '').split(',').map((keyword) => collapse(keyword)).filter((keyword) => keyword !== ''))];
+  return [
+    ...new Set(
+      (value ?? '')
+        .split(',')
+        .map((keyword) => collapse(keyword))
+        .filter((keyword) => keyword !== ''),
+    ),
+  ];
 }
 
 /** `docs/guide/x.html` → `/docs/guide/x`, `docs/index.html` → `/docs`, `index.html` → `/`. */
@@ -96,15 +103,47 @@ export function apiRoute(path: string): {kind: string; section: string} | null {
 export function apiName(title: string): string {
   let name = title
     .replace(/\u200b/g, '')
-    .replace(/^\s*(abstract\s+)?(class|function|interface|type(\s+alias)?|variable|const|enum(eration)?|namespace|hook|component)\s*:?\s+/i, '')
+    .replace(
+      /^\s*(abstract\s+)?(class|function|interface|type(\s+alias)?|variable|const|enum(eration)?|namespace|hook|component)\s*:?\s+/i,
+      '',
+    )
     .trim();
-  name = name.replace(/\s*\(.*$/s, '').replace(/\s*<.*$/s, '').trim();
+  name = name
+    .replace(/\s*\(.*$/s, '')
+    .replace(/\s*<.*$/s, '')
+    .trim();
   const identifier = /[A-Za-z_$][\w$.]*/.exec(name);
   return identifier ? identifier[0] : name;
 }
 
-const SKIP_TAGS = new Set(['script', 'style', 'noscript', 'template', 'svg', 'button', 'nav', 'pre', 'iframe', 'select', 'input', 'textarea', 'footer']);
-const SKIP_CLASSES = ['badge', 'hash-link', 'theme-doc-breadcrumbs', 'theme-doc-version-badge', 'theme-doc-toc-mobile', 'theme-doc-footer', 'pagination-nav', 'theme-code-block', 'tabs', 'theme-doc-version-banner', 'sr-only'];
+const SKIP_TAGS = new Set([
+  'script',
+  'style',
+  'noscript',
+  'template',
+  'svg',
+  'button',
+  'nav',
+  'pre',
+  'iframe',
+  'select',
+  'input',
+  'textarea',
+  'footer',
+]);
+const SKIP_CLASSES = [
+  'badge',
+  'hash-link',
+  'theme-doc-breadcrumbs',
+  'theme-doc-version-badge',
+  'theme-doc-toc-mobile',
+  'theme-doc-footer',
+  'pagination-nav',
+  'theme-code-block',
+  'tabs',
+  'theme-doc-version-banner',
+  'sr-only',
+];
 const BLOCK_TAGS = new Set(['p', 'li', 'tr', 'dt', 'dd', 'figcaption', 'summary', 'blockquote', 'caption']);
 const NESTED_TAGS = new Set(['ul', 'ol', 'table', 'dl', 'div', 'details', 'p', 'blockquote']);
 const HEADING = /^h([1-6])$/;
@@ -138,7 +177,10 @@ function isElement(node: AnyNode): node is Element {
 }
 
 function collapse(text: string): string {
-  return text.replace(/[\u200b\u00ad]/g, '').replace(/\s+/g, ' ').trim();
+  return text
+    .replace(/[\u200b\u00ad]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /** Text of a node; nested blocks are left out when `stopAtNested` (they become records of their own). */
@@ -233,12 +275,28 @@ export function pageInfo($: CheerioAPI, route: string, options: ExtractOptions):
   const tag = head.meta.get('docsearch:docusaurus_tag') ?? 'default';
   const language = head.meta.get('docsearch:language') ?? $('html').attr('lang') ?? 'en';
   const h1 = collapse($('article h1, main h1').first().text());
-  const title = h1 || collapse($('title').text().replace(/\s*\|[^|]*$/, ''));
+  const title =
+    h1 ||
+    collapse(
+      $('title')
+        .text()
+        .replace(/\s*\|[^|]*$/, ''),
+    );
   if (!title) {
     return null;
   }
   const apiParts = apiRoute(path);
-  const info: PageInfo = {path, url, tag, language, title, category: pageCategory($, path, apiParts !== null), description: head.meta.get('description') ?? '', pageRank: parsePageRank(head.meta.get('docsearch:page_rank')), keywords: parseKeywords(head.meta.get('keywords'))};
+  const info: PageInfo = {
+    path,
+    url,
+    tag,
+    language,
+    title,
+    category: pageCategory($, path, apiParts !== null),
+    description: head.meta.get('description') ?? '',
+    pageRank: parsePageRank(head.meta.get('docsearch:page_rank')),
+    keywords: parseKeywords(head.meta.get('keywords')),
+  };
   if (apiParts) {
     info.api = {name: apiName(title), kind: apiParts.kind, section: apiParts.section};
   }
@@ -338,7 +396,11 @@ export function recordsOfDocument($: CheerioAPI, route: string, options: Extract
       // longer ones are cut to what a search needs (api-prose.ts).
       // (An index page of the reference lists items as "name — summary" under a section heading: each item's
       // own page has the rest.)
-      const text = info.api ? apiParagraph(whole, hierarchy.lvl3 !== null, description) : referenceIndex ? apiParagraph(whole, hierarchy.lvl2 !== null, description) : whole;
+      const text = info.api
+        ? apiParagraph(whole, hierarchy.lvl3 !== null, description)
+        : referenceIndex
+          ? apiParagraph(whole, hierarchy.lvl2 !== null, description)
+          : whole;
       const words = text.split(' ').length;
       const indexed = !isLinkListSection(hierarchy.lvl2) && (!info.api || (words > 2 && !isSkippedApiSection(hierarchy.lvl2)));
       if (text.length > 1 && indexed) {

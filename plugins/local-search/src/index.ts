@@ -58,7 +58,11 @@ export function localModuleRules(searchBarModule: string, clientDir: string) {
  * The cache-version patch that keys the bundler cache on the search mode and the alias set ({} when the
  * build has no persistent cache).
  */
-export function searchCacheVersionPatch(config: BundlerCacheConfig, mode: SearchMode, aliases: Record<string, string> = {}): CacheVersionPatch {
+export function searchCacheVersionPatch(
+  config: BundlerCacheConfig,
+  mode: SearchMode,
+  aliases: Record<string, string> = {},
+): CacheVersionPatch {
   return cacheVersionPatch(config, `search-${mode}-${aliasFingerprint(aliases)}`);
 }
 

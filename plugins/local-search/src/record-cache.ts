@@ -20,7 +20,9 @@ const RELATIVE_IMPORT = /\b(?:from|import)\s*\(?\s*['"](\.{1,2}\/[^'"]+)['"]/g;
 
 function resolveModule(from: string, specifier: string): string | undefined {
   const base = path.resolve(path.dirname(from), specifier);
-  return [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts')].filter((file) => /\.tsx?$/.test(file)).find((file) => existsSync(file));
+  return [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts')]
+    .filter((file) => /\.tsx?$/.test(file))
+    .find((file) => existsSync(file));
 }
 
 /** The installed version of a package the extractor parses with (its HTML parser decides the records too). */
@@ -79,12 +81,16 @@ const ASSET_TAGS = new RegExp(String.raw`<link(?:${ATTRIBUTE})*\s*\/?>|<script(?
  * children either), so the records of the page with and without them are the same.
  */
 export function keyedPart(html: string): string {
-  return indexedPart(html).replace(ASSET_TAGS, (tag) => (/^<script\b/i.test(tag) ? (/\ssrc\s*=/i.test(tag) ? '' : tag) : /\srel\s*=\s*["']?canonical\b/i.test(tag) ? tag : ''));
+  return indexedPart(html).replace(ASSET_TAGS, (tag) =>
+    /^<script\b/i.test(tag) ? (/\ssrc\s*=/i.test(tag) ? '' : tag) : /\srel\s*=\s*["']?canonical\b/i.test(tag) ? tag : '',
+  );
 }
 
 /** What a page's records are stored under: its route and the HTML the extractor reads. */
 export function pageKey(route: string, html: string): string {
-  return createHash('sha256').update(`${route}\0${keyedPart(html)}`).digest('base64url');
+  return createHash('sha256')
+    .update(`${route}\0${keyedPart(html)}`)
+    .digest('base64url');
 }
 
 export class RecordCache {

@@ -19,7 +19,10 @@ export interface WriteIndexOptions extends ExtractOptions {
   baseUrl: string;
 }
 
-export async function writeSearchIndex(outDir: string, options: WriteIndexOptions): Promise<{records: number; manifest: SearchManifest; parsed: number}> {
+export async function writeSearchIndex(
+  outDir: string,
+  options: WriteIndexOptions,
+): Promise<{records: number; manifest: SearchManifest; parsed: number}> {
   const cache = options.cacheDir === undefined ? undefined : await RecordCache.open(options.cacheDir, options);
   const records = await collectRecords(outDir, options, cache);
   await cache?.save();

@@ -107,7 +107,9 @@ export default function offlinePlugin(context: LoadContext, options: PluginOptio
     const logo = readFileSync(path.join(context.siteDir, 'static', options.logo), 'utf8');
     mkdirSync(path.join(outDir, path.dirname(iconFile(ICON_SIZES[0]))), {recursive: true});
     for (const size of ICON_SIZES) {
-      const png = new Resvg(iconSvg(logo, size, options.backgroundColor), {fitTo: {mode: 'original'}, font: {loadSystemFonts: false}}).render().asPng();
+      const png = new Resvg(iconSvg(logo, size, options.backgroundColor), {fitTo: {mode: 'original'}, font: {loadSystemFonts: false}})
+        .render()
+        .asPng();
       writeFileSync(path.join(outDir, iconFile(size)), png);
     }
     const manifest = webManifest({title, tagline, baseUrl, themeColor: options.themeColor, backgroundColor: options.backgroundColor});
@@ -120,7 +122,10 @@ export default function offlinePlugin(context: LoadContext, options: PluginOptio
       const source = readFileSync(path.join(SOURCE_DIR, 'sw', file), 'utf8');
       writeFileSync(path.join(workerDir, file.replace(/\.ts$/, '.js')), toJavaScript(source, file));
     }
-    writeFileSync(path.join(workerDir, 'config.js'), workerConfigModule({baseUrl, pageLimit: options.pageLimit, assetLimit: options.assetLimit}, precached));
+    writeFileSync(
+      path.join(workerDir, 'config.js'),
+      workerConfigModule({baseUrl, pageLimit: options.pageLimit, assetLimit: options.assetLimit}, precached),
+    );
   }
 
   return {
@@ -135,7 +140,9 @@ export default function offlinePlugin(context: LoadContext, options: PluginOptio
 
     configureWebpack(config, isServer, utils, content) {
       const fromPwa = pwa.configureWebpack?.(config, isServer, utils, content) ?? {};
-      const define = new utils.currentBundler.instance.DefinePlugin({OFFLINE_DEFAULT_SEARCH_TAGS: JSON.stringify(options.defaultSearchTags)});
+      const define = new utils.currentBundler.instance.DefinePlugin({
+        OFFLINE_DEFAULT_SEARCH_TAGS: JSON.stringify(options.defaultSearchTags),
+      });
       const collectInteractionChunks = {
         apply(compiler: {hooks: {done: {tap(name: string, callback: (stats: StatsLike) => void): void}}}) {
           compiler.hooks.done.tap('offline-shell', (stats) => {
@@ -152,7 +159,9 @@ export default function offlinePlugin(context: LoadContext, options: PluginOptio
       // The shell pages are read once route-sections has added their script tags: plugins/shared/post-build-order.ts.
       return inPostBuildOrder('offline', props.outDir, async () => {
         writeInstallFiles(props.outDir);
-        const pageAssets = options.shellPages.flatMap((page) => assetsOfHtml(readFileSync(htmlFileOf(props.outDir, page, baseUrl), 'utf8'), baseUrl));
+        const pageAssets = options.shellPages.flatMap((page) =>
+          assetsOfHtml(readFileSync(htmlFileOf(props.outDir, page, baseUrl), 'utf8'), baseUrl),
+        );
         const install = [...ICON_SIZES.map(iconFile), options.logo];
         shell = new Set(shellFiles(pageAssets, interactionChunks, install, baseUrl));
         writeWorkerSources([...shell]);

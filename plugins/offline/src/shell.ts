@@ -42,7 +42,12 @@ export function chunkFilesImportedBy(chunks: readonly StatsChunk[], importers: r
 }
 
 /** The shell as paths below the build folder (no leading slash, the form the precache manifest uses). */
-export function shellFiles(pageAssets: readonly string[], chunkFiles: readonly string[], extra: readonly string[], baseUrl: string): string[] {
+export function shellFiles(
+  pageAssets: readonly string[],
+  chunkFiles: readonly string[],
+  extra: readonly string[],
+  baseUrl: string,
+): string[] {
   const relative = (file: string) => (file.startsWith(baseUrl) ? file.slice(baseUrl.length) : file.replace(/^\//, ''));
   return [...new Set([...pageAssets, ...chunkFiles, ...extra].map(relative))].sort();
 }

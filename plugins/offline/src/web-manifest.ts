@@ -29,7 +29,12 @@ export function webManifest(facts: ManifestFacts): Record<string, unknown> {
     display: 'standalone',
     theme_color: facts.themeColor,
     background_color: facts.backgroundColor,
-    icons: ICON_SIZES.map((size) => ({src: `${facts.baseUrl}${iconFile(size)}`, sizes: `${size}x${size}`, type: 'image/png', purpose: 'any'})),
+    icons: ICON_SIZES.map((size) => ({
+      src: `${facts.baseUrl}${iconFile(size)}`,
+      sizes: `${size}x${size}`,
+      type: 'image/png',
+      purpose: 'any',
+    })),
   };
 }
 

@@ -69,9 +69,7 @@ function toRouteNode(value: unknown, where: string): RouteNode {
  * `ComponentCreator(path, hash)` calls; it is evaluated with a ComponentCreator that records its arguments.
  */
 export function parseRoutesModule(source: string): RouteNode[] {
-  const body = source
-    .replace(/^import .*;$/gm, '')
-    .replace(/^export default /m, 'result = ');
+  const body = source.replace(/^import .*;$/gm, '').replace(/^export default /m, 'result = ');
   if (body === source.replace(/^import .*;$/gm, '')) {
     throw invalid('routes.js', 'no default export');
   }

@@ -31,7 +31,11 @@ export {validateOptions} from './options';
 export type {Options, PluginOptions} from './options';
 
 /** The sections of the route files in a generated-files folder, and the modules that replace those files. */
-export function sectionModulesFor(generatedFilesDir: string, minRoutes: number, clientModule: string): {plan: SectionPlan; files: EmittedFiles} {
+export function sectionModulesFor(
+  generatedFilesDir: string,
+  minRoutes: number,
+  clientModule: string,
+): {plan: SectionPlan; files: EmittedFiles} {
   const read = (name: string) => readFileSync(path.join(generatedFilesDir, name), 'utf8');
   const plan = planSections(parseRoutesModule(read('routes.js')), minRoutes);
   const files = emitRouteModules({
@@ -93,7 +97,11 @@ export default function routeSectionsPlugin(context: LoadContext, options: Plugi
     },
   };
 
-  function addSectionScripts(outDir: string, trailingSlash: boolean | undefined, {plan, chunkFiles}: {plan: SectionPlan; chunkFiles: SectionChunkFiles}): void {
+  function addSectionScripts(
+    outDir: string,
+    trailingSlash: boolean | undefined,
+    {plan, chunkFiles}: {plan: SectionPlan; chunkFiles: SectionChunkFiles},
+  ): void {
     let pages = 0;
     for (const section of plan.sections) {
       const chunkFile = chunkFiles.files.get(section.chunkName);

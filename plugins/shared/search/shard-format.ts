@@ -135,7 +135,8 @@ export function encodeSplitShard(tag: string, records: readonly SearchRecord[]):
     if (TYPES[row[1]] === 'content' && heading && heading[0] === row[0]) {
       const [, , anchor, content, ...levels] = row;
       const [, , headingAnchor, , ...headingLevels] = heading;
-      const same = anchor === headingAnchor && levels.length === headingLevels.length && levels.every((level, i) => level === headingLevels[i]);
+      const same =
+        anchor === headingAnchor && levels.length === headingLevels.length && levels.every((level, i) => level === headingLevels[i]);
       textRows.push(same ? [titleRows.length - 1, content] : [titleRows.length - 1, content, anchor, ...levels]);
     } else {
       titleRows.push(row);

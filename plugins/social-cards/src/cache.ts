@@ -14,7 +14,8 @@ let designHash: string | undefined;
 export function cardDesignHash(): string {
   if (!designHash) {
     const hash = createHash('sha256');
-    for (const module of ['./card.ts', './fonts.ts', './png.ts']) hash.update(readFileSync(fileURLToPath(new URL(module, import.meta.url))));
+    for (const module of ['./card.ts', './fonts.ts', './png.ts'])
+      hash.update(readFileSync(fileURLToPath(new URL(module, import.meta.url))));
     for (const font of cardFonts()) hash.update(font.data as Buffer);
     designHash = hash.digest('hex').slice(0, 16);
   }
@@ -22,5 +23,8 @@ export function cardDesignHash(): string {
 }
 
 export function cardKey(card: CardText, design = cardDesignHash()): string {
-  return createHash('sha256').update(JSON.stringify([design, card.title, card.section, card.version, card.older, card.siteName])).digest('hex').slice(0, 32);
+  return createHash('sha256')
+    .update(JSON.stringify([design, card.title, card.section, card.version, card.older, card.siteName]))
+    .digest('hex')
+    .slice(0, 32);
 }

@@ -37,7 +37,10 @@ interface El {
   props: Record<string, unknown> & {style?: Record<string, unknown>; children?: unknown};
 }
 
-const el = (type: string, style: Record<string, unknown>, children?: unknown, props: Record<string, unknown> = {}): El => ({type, props: {...props, style, children}});
+const el = (type: string, style: Record<string, unknown>, children?: unknown, props: Record<string, unknown> = {}): El => ({
+  type,
+  props: {...props, style, children},
+});
 
 /** Title size: long API names and sentences get a smaller size so they fit in three lines. */
 export function titleSize(title: string): number {
@@ -53,22 +56,57 @@ export function breakableTitle(title: string): string {
   return title.replace(/\S{17,}/g, (word) => word.replace(/([a-z0-9])(?=[A-Z])/g, '$1\u200b'));
 }
 
-const CARD_BOX = {width: CARD_WIDTH, height: CARD_HEIGHT, display: 'flex', flexDirection: 'column', justifyContent: 'space-between', padding: '64px 72px', background: '#16162e', borderBottom: '12px solid #5b5bd6', color: '#ffffff', fontFamily: 'Inter'};
+const CARD_BOX = {
+  width: CARD_WIDTH,
+  height: CARD_HEIGHT,
+  display: 'flex',
+  flexDirection: 'column',
+  justifyContent: 'space-between',
+  padding: '64px 72px',
+  background: '#16162e',
+  borderBottom: '12px solid #5b5bd6',
+  color: '#ffffff',
+  fontFamily: 'Inter',
+};
 /** Height of the section line (34 px type) and of the footer row (the mark, its tallest item). */
 const SECTION_HEIGHT = 41;
 const FOOTER_HEIGHT = 64;
 
-const sectionRow = (card: CardText) => el('div', {display: 'flex', alignItems: 'center', fontSize: 34, fontWeight: 700, color: '#c7c7ff', letterSpacing: 0.5}, card.section);
+const sectionRow = (card: CardText) =>
+  el('div', {display: 'flex', alignItems: 'center', fontSize: 34, fontWeight: 700, color: '#c7c7ff', letterSpacing: 0.5}, card.section);
 
 const titleRow = (card: CardText) =>
-  el('div', {display: 'flex', fontSize: titleSize(card.title), fontWeight: 800, lineHeight: 1.12, wordBreak: 'break-word', maxHeight: 3 * 1.12 * titleSize(card.title), overflow: 'hidden'}, breakableTitle(card.title));
+  el(
+    'div',
+    {
+      display: 'flex',
+      fontSize: titleSize(card.title),
+      fontWeight: 800,
+      lineHeight: 1.12,
+      wordBreak: 'break-word',
+      maxHeight: 3 * 1.12 * titleSize(card.title),
+      overflow: 'hidden',
+    },
+    breakableTitle(card.title),
+  );
 
 const footerRow = (card: CardText) =>
   el('div', {display: 'flex', alignItems: 'center', justifyContent: 'space-between'}, [
-    el('div', {display: 'flex', alignItems: 'center', fontSize: 40, fontWeight: 700}, [el('img', {width: 64, height: 64, marginRight: 20}, undefined, {src: MARK, width: 64, height: 64}), card.siteName]),
+    el('div', {display: 'flex', alignItems: 'center', fontSize: 40, fontWeight: 700}, [
+      el('img', {width: 64, height: 64, marginRight: 20}, undefined, {src: MARK, width: 64, height: 64}),
+      card.siteName,
+    ]),
     el(
       'div',
-      {display: 'flex', fontSize: 34, fontWeight: 700, padding: '8px 24px', borderRadius: 999, background: card.older ? '#6b4e16' : '#5b5bd6', color: '#ffffff'},
+      {
+        display: 'flex',
+        fontSize: 34,
+        fontWeight: 700,
+        padding: '8px 24px',
+        borderRadius: 999,
+        background: card.older ? '#6b4e16' : '#5b5bd6',
+        color: '#ffffff',
+      },
       card.older ? `v${card.version} · older release` : `v${card.version}`,
     ),
   ]);
@@ -89,7 +127,11 @@ export function pageTree(card: CardText): El {
  */
 export function footerTree(card: CardText): El {
   const {background: _background, borderBottom: _border, ...box} = CARD_BOX;
-  return el('div', {...box, padding: '64px 72px 76px'}, [el('div', {display: 'flex', height: SECTION_HEIGHT}), el('div', {display: 'flex'}), footerRow(card)]);
+  return el('div', {...box, padding: '64px 72px 76px'}, [
+    el('div', {display: 'flex', height: SECTION_HEIGHT}),
+    el('div', {display: 'flex'}),
+    footerRow(card),
+  ]);
 }
 
 const SVG_END = '</svg>';
@@ -118,7 +160,10 @@ function footerSvg(card: CardText): Promise<string> {
  * satori's time per card; the picture is the same (tests/unit/social-cards-png.test.ts compares the pixels).
  */
 export async function cardSvg(card: CardText): Promise<string> {
-  const [page, footer] = await Promise.all([satori(pageTree(card) as never, {width: CARD_WIDTH, height: CARD_HEIGHT, fonts: cardFonts()}), footerSvg(card)]);
+  const [page, footer] = await Promise.all([
+    satori(pageTree(card) as never, {width: CARD_WIDTH, height: CARD_HEIGHT, fonts: cardFonts()}),
+    footerSvg(card),
+  ]);
   if (!page.endsWith(SVG_END)) throw new Error('social-cards: satori returned an SVG that does not end with </svg>');
   return `${page.slice(0, -SVG_END.length)}${footer}${SVG_END}`;
 }

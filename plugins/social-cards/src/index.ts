@@ -54,7 +54,9 @@ export interface RenderedCards {
  * it as soon as the pages are known and the workers draw while the bundler and the page renderer run.
  */
 export async function renderCards(pages: readonly DocPage[], options: Omit<CardOptions, 'outDir' | 'baseUrl'>): Promise<RenderedCards> {
-  const cached = pages.map((page) => ({page, card: cardTextOf(page, options.siteName)})).map(({page, card}) => ({page, card, file: path.join(options.cacheDir, `${cardKey(card)}.png`)}));
+  const cached = pages
+    .map((page) => ({page, card: cardTextOf(page, options.siteName)}))
+    .map(({page, card}) => ({page, card, file: path.join(options.cacheDir, `${cardKey(card)}.png`)}));
   const missing = [...new Map(cached.filter(({file}) => !existsSync(file)).map((entry) => [entry.file, entry])).values()];
   if (missing.length > 0) {
     await mkdir(options.cacheDir, {recursive: true});

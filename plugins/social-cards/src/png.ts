@@ -77,5 +77,11 @@ export function palettePng(rgba: Uint8Array, width: number, height: number): Buf
   header[8] = 8; // bits per index
   header[9] = 3; // colour type: indexed
   // compression, filter and interlace methods: 0 (the only ones defined; no interlacing)
-  return Buffer.concat([SIGNATURE, chunk('IHDR', header), chunk('PLTE', plte), chunk('IDAT', deflateSync(rows, {level: LEVEL})), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    SIGNATURE,
+    chunk('IHDR', header),
+    chunk('PLTE', plte),
+    chunk('IDAT', deflateSync(rows, {level: LEVEL})),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }

@@ -43,7 +43,8 @@ export function styleAttribute(style: StyleObject | undefined): string {
   for (const [name, value] of Object.entries(style)) {
     if (value === undefined || value === null || value === '' || typeof value === 'boolean') continue;
     const property = name.startsWith('--') ? name : name.replace(/[A-Z]/g, (char) => `-${char.toLowerCase()}`).replace(/^ms-/, '-ms-');
-    const text = typeof value === 'number' && value !== 0 && !UNITLESS.has(name) && !name.startsWith('--') ? `${value}px` : String(value).trim();
+    const text =
+      typeof value === 'number' && value !== 0 && !UNITLESS.has(name) && !name.startsWith('--') ? `${value}px` : String(value).trim();
     declarations.push(`${property}:${text}`);
   }
   return declarations.join(';');
@@ -60,7 +61,12 @@ function fixLineBreak(line: Token[]): Token[] {
 
 function tokenHtml(token: Token, markup: LineMarkup): string {
   const hover: Array<[string, string | undefined]> =
-    token.hover === undefined ? [] : [['data-hover', String(token.hover)], ['tabindex', token === markup.firstHover ? '0' : undefined]];
+    token.hover === undefined
+      ? []
+      : [
+          ['data-hover', String(token.hover)],
+          ['tabindex', token === markup.firstHover ? '0' : undefined],
+        ];
   const attrs = attributes([['class', ['token', ...token.types].join(' ')], ['style', styleAttribute(markup.tokenStyle(token))], ...hover]);
   return `<span${attrs}>${escapeHtml(token.content)}</span>`;
 }
@@ -71,10 +77,17 @@ export function linesHtml(lines: readonly Token[][], markup: LineMarkup): string
   const lineStyle = styleAttribute(markup.lineStyle);
   return lines
     .map((rawLine, index) => {
-      const tokens = fixLineBreak(rawLine).map((token) => tokenHtml(token, markup)).join('');
+      const tokens = fixLineBreak(rawLine)
+        .map((token) => tokenHtml(token, markup))
+        .join('');
       const className = ['token-line', ...(markup.lineClassNames[index] ?? []), ...(showLineNumbers ? [classes.codeLine] : [])].join(' ');
-      const body = showLineNumbers ? `<span class="${escapeHtml(classes.codeLineNumber)}"></span><span class="${escapeHtml(classes.codeLineContent)}">${tokens}</span>` : tokens;
-      return `<span${attributes([['class', className], ['style', lineStyle]])}>${body}<br/></span>`;
+      const body = showLineNumbers
+        ? `<span class="${escapeHtml(classes.codeLineNumber)}"></span><span class="${escapeHtml(classes.codeLineContent)}">${tokens}</span>`
+        : tokens;
+      return `<span${attributes([
+        ['class', className],
+        ['style', lineStyle],
+      ])}>${body}<br/></span>`;
     })
     .join('');
 }

@@ -40,5 +40,7 @@ export function tokenizeCode(code: string, language: string): CompactLine[] {
   } else {
     lines = normalizeTokens([code]);
   }
-  return lines.map((line) => line.map((token) => (token.empty ? [token.types.join(' '), token.content, 1] : [token.types.join(' '), token.content])));
+  return lines.map((line) =>
+    line.map((token) => (token.empty ? [token.types.join(' '), token.content, 1] : [token.types.join(' '), token.content])),
+  );
 }

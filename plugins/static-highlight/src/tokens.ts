@@ -21,7 +21,12 @@ export interface Token {
 }
 
 export function expandLine(line: CompactLine): Token[] {
-  return line.map(([types, content, empty, hover]) => ({types: types.split(' '), content, ...(empty ? {empty: true} : {}), ...(typeof hover === 'number' ? {hover} : {})}));
+  return line.map(([types, content, empty, hover]) => ({
+    types: types.split(' '),
+    content,
+    ...(empty ? {empty: true} : {}),
+    ...(typeof hover === 'number' ? {hover} : {}),
+  }));
 }
 
 /** The text the lines were made from: a check that they belong to the code a block shows. */
@@ -36,7 +41,11 @@ export function parseTokens(value: unknown): CompactLine[] | null {
     const lines: unknown = JSON.parse(value);
     const valid =
       Array.isArray(lines) &&
-      lines.every((line) => Array.isArray(line) && line.every((token) => Array.isArray(token) && typeof token[0] === 'string' && typeof token[1] === 'string'));
+      lines.every(
+        (line) =>
+          Array.isArray(line) &&
+          line.every((token) => Array.isArray(token) && typeof token[0] === 'string' && typeof token[1] === 'string'),
+      );
     return valid ? (lines as CompactLine[]) : null;
   } catch {
     return null;

@@ -139,7 +139,8 @@ export function checkInstalls(project: ReaderProject): InstallProblem[] {
   const pageNames = new Set(lines.flatMap((l) => l.packages.map((p) => p.name)).filter((n) => !isFrameworkPackage(n)));
 
   const report = (line: InstallLine, name: string, installed: string, message: string) => {
-    if (!problems.some((p) => p.page === line.page && p.line === line.line && p.name === name && p.message === message)) problems.push({page: line.page, line: line.line, name, installed, message});
+    if (!problems.some((p) => p.page === line.page && p.line === line.line && p.name === name && p.message === message))
+      problems.push({page: line.page, line: line.line, name, installed, message});
   };
   for (const line of lines) {
     for (const pkg of line.packages) {
@@ -152,14 +153,24 @@ export function checkInstalls(project: ReaderProject): InstallProblem[] {
       }
       const declared = ranges.get(pkg.name);
       if (declared && !satisfies(manifest.version, declared.range)) {
-        report(line, pkg.name, manifest.version, `${pkg.spec} installs ${manifest.version}, but the framework declares ${declared.range} (${declared.by}): pin the major that satisfies it`);
+        report(
+          line,
+          pkg.name,
+          manifest.version,
+          `${pkg.spec} installs ${manifest.version}, but the framework declares ${declared.range} (${declared.by}): pin the major that satisfies it`,
+        );
       }
       // Others that load their own copy of this package.
       for (const [otherName, otherDir] of [...frameworkSide, ...[...pageNames].map((n) => [n, topDir(n)] as const)]) {
         if (otherName === pkg.name || !readManifest(otherDir)?.dependencies?.[pkg.name]) continue;
         const theirs = readManifest(resolvePackageDir(pkg.name, otherDir, root) ?? '');
         if (theirs && parseVersion(theirs.version)!.major !== parseVersion(manifest.version)!.major) {
-          report(line, pkg.name, manifest.version, `${pkg.spec} installs ${manifest.version}, but ${otherName} uses ${pkg.name} ${theirs.version}: two majors of one package`);
+          report(
+            line,
+            pkg.name,
+            manifest.version,
+            `${pkg.spec} installs ${manifest.version}, but ${otherName} uses ${pkg.name} ${theirs.version}: two majors of one package`,
+          );
         }
       }
       // Packages this one and the framework side both depend on.
@@ -169,7 +180,12 @@ export function checkInstalls(project: ReaderProject): InstallProblem[] {
           if (otherName === pkg.name || !readManifest(otherDir)?.dependencies?.[shared]) continue;
           const theirs = readManifest(resolvePackageDir(shared, otherDir, root) ?? '');
           if (mine && theirs && parseVersion(mine.version)!.major !== parseVersion(theirs.version)!.major) {
-            report(line, pkg.name, manifest.version, `${pkg.spec} installs ${manifest.version}, which uses ${shared} ${mine.version}, but the framework's ${otherName} uses ${shared} ${theirs.version}`);
+            report(
+              line,
+              pkg.name,
+              manifest.version,
+              `${pkg.spec} installs ${manifest.version}, which uses ${shared} ${mine.version}, but the framework's ${otherName} uses ${shared} ${theirs.version}`,
+            );
           }
         }
       }

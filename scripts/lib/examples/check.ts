@@ -157,11 +157,22 @@ export function collectImports(sf: ts.SourceFile): ImportRef[] {
         if (ts.isNamespaceImport(clause.namedBindings)) whole = true;
         else for (const el of clause.namedBindings.elements) names.push((el.propertyName ?? el.name).text);
       }
-      out.push({spec: node.moduleSpecifier.text, names: whole && names.length === 0 ? undefined : names, pos: node.moduleSpecifier.getStart(sf)});
+      out.push({
+        spec: node.moduleSpecifier.text,
+        names: whole && names.length === 0 ? undefined : names,
+        pos: node.moduleSpecifier.getStart(sf),
+      });
     } else if (ts.isExportDeclaration(node) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) {
-      const names = node.exportClause && ts.isNamedExports(node.exportClause) ? node.exportClause.elements.map((el) => (el.propertyName ?? el.name).text) : undefined;
+      const names =
+        node.exportClause && ts.isNamedExports(node.exportClause)
+          ? node.exportClause.elements.map((el) => (el.propertyName ?? el.name).text)
+          : undefined;
       out.push({spec: node.moduleSpecifier.text, names, pos: node.moduleSpecifier.getStart(sf)});
-    } else if (ts.isImportEqualsDeclaration(node) && ts.isExternalModuleReference(node.moduleReference) && ts.isStringLiteral(node.moduleReference.expression)) {
+    } else if (
+      ts.isImportEqualsDeclaration(node) &&
+      ts.isExternalModuleReference(node.moduleReference) &&
+      ts.isStringLiteral(node.moduleReference.expression)
+    ) {
       out.push({spec: node.moduleReference.expression.text, pos: node.moduleReference.expression.getStart(sf)});
     } else if (ts.isCallExpression(node) && node.arguments.length >= 1 && ts.isStringLiteralLike(node.arguments[0]!)) {
       const isRequire = ts.isIdentifier(node.expression) && node.expression.text === 'require';
@@ -172,7 +183,11 @@ export function collectImports(sf: ts.SourceFile): ImportRef[] {
         // const { a, b: c } = require('x')
         const parent = node.parent;
         if (isRequire && parent && ts.isVariableDeclaration(parent) && ts.isObjectBindingPattern(parent.name)) {
-          names = parent.name.elements.map((el) => (el.propertyName && ts.isIdentifier(el.propertyName) ? el.propertyName.text : ts.isIdentifier(el.name) ? el.name.text : '')).filter(Boolean);
+          names = parent.name.elements
+            .map((el) =>
+              el.propertyName && ts.isIdentifier(el.propertyName) ? el.propertyName.text : ts.isIdentifier(el.name) ? el.name.text : '',
+            )
+            .filter(Boolean);
         }
         out.push({spec: arg.text, names, pos: arg.getStart(sf)});
       }
@@ -201,7 +216,10 @@ const SCRIPT_KIND: Record<string, ts.ScriptKind> = {
 export function blockFileName(block: CodeBlock, taken: Set<string>): string {
   let name: string;
   // "src/index.js (0.1.10)": a trailing remark in parentheses is not part of the path.
-  const title = block.title?.replace(/\s+\([^()]*\)$/, '').replace(/\\/g, '/').replace(/^\.?\/+/, '');
+  const title = block.title
+    ?.replace(/\s+\([^()]*\)$/, '')
+    .replace(/\\/g, '/')
+    .replace(/^\.?\/+/, '');
   if (title && !title.includes('..') && CODE_EXTENSIONS.has(extname(title))) {
     name = title;
   } else {
@@ -260,14 +278,27 @@ export interface TypesWorkaround {
  * package, installed under an alias, is what `commandkit` means. 1.x: resolved as tsc resolves them with the
  * template's options, from the reader's project.
  */
-function createExamplesLanguageService(version: ApiVersion, siteDir: string, opts: ts.CompilerOptions, rootNames: string[], reader?: ReaderProject, workaround?: TypesWorkaround): ts.LanguageService {
+function createExamplesLanguageService(
+  version: ApiVersion,
+  siteDir: string,
+  opts: ts.CompilerOptions,
+  rootNames: string[],
+  reader?: ReaderProject,
+  workaround?: TypesWorkaround,
+): ts.LanguageService {
   const cache = ts.createModuleResolutionCache(siteDir, (f) => f, opts);
   // 1.x: a bare import of an example resolves as it would from a file of the reader's project, and only to
   // what that project installed (the walk up from it would otherwise reach the site's own node_modules).
   const projectDir = reader ? ts.sys.realpath!(reader.framework.consumer.dir) : undefined;
   const projectFile = projectDir ? join(projectDir, 'src', 'index.ts') : undefined;
   const inNodeModules = (file: string) => /[\\/]node_modules[\\/]/.test(file);
-  const moduleHost: ts.ModuleResolutionHost = {fileExists: ts.sys.fileExists, readFile: ts.sys.readFile, realpath: ts.sys.realpath, directoryExists: ts.sys.directoryExists, getDirectories: ts.sys.getDirectories};
+  const moduleHost: ts.ModuleResolutionHost = {
+    fileExists: ts.sys.fileExists,
+    readFile: ts.sys.readFile,
+    realpath: ts.sys.realpath,
+    directoryExists: ts.sys.directoryExists,
+    getDirectories: ts.sys.getDirectories,
+  };
   const host: ts.LanguageServiceHost = {
     getCompilationSettings: () => opts,
     getScriptFileNames: () => rootNames,
@@ -293,8 +324,10 @@ function createExamplesLanguageService(version: ApiVersion, siteDir: string, opt
       literals.map((lit) => {
         const name = version === '0.1.10' && lit.text === 'commandkit' ? 'commandkit-v0' : lit.text;
         const bare = !name.startsWith('.') && !name.startsWith('/');
-        if (!projectFile) return ts.resolveModuleName(name, containingFile, compilerOptions, moduleHost, cache, redirected, ts.ModuleKind.ESNext);
-        if (!bare || inNodeModules(containingFile)) return ts.resolveModuleName(name, containingFile, compilerOptions, moduleHost, cache, redirected);
+        if (!projectFile)
+          return ts.resolveModuleName(name, containingFile, compilerOptions, moduleHost, cache, redirected, ts.ModuleKind.ESNext);
+        if (!bare || inNodeModules(containingFile))
+          return ts.resolveModuleName(name, containingFile, compilerOptions, moduleHost, cache, redirected);
         // No forced resolution mode: the template's moduleResolution (Node10) then ignores package `exports`, as tsc does.
         let r = ts.resolveModuleName(name, projectFile, compilerOptions, moduleHost, cache, redirected);
         if (workaround) {
@@ -303,7 +336,14 @@ function createExamplesLanguageService(version: ApiVersion, siteDir: string, opt
           // Also when Node10 finds something: a package whose `main` has other declarations than its `exports`
           // (`workflow` resolves to its TypeScript plugin's types) is covered by the same workaround.
           if (issue) {
-            r = ts.resolveModuleName(name, projectFile, {...compilerOptions, moduleResolution: ts.ModuleResolutionKind.Bundler}, moduleHost, undefined, redirected);
+            r = ts.resolveModuleName(
+              name,
+              projectFile,
+              {...compilerOptions, moduleResolution: ts.ModuleResolutionKind.Bundler},
+              moduleHost,
+              undefined,
+              redirected,
+            );
             workaround.used.push({folder: folder!, spec: name, issue});
           }
         }
@@ -323,7 +363,11 @@ function pageFolder(page: string): string {
   return page.replace(/\.mdx?$/, '').replace(/[^A-Za-z0-9._/-]+/g, '_');
 }
 
-export async function checkVersion(version: ApiVersion, pages: PageSource[], options: CheckOptions): Promise<VersionResult & {readerProject?: ReaderProject}> {
+export async function checkVersion(
+  version: ApiVersion,
+  pages: PageSource[],
+  options: CheckOptions,
+): Promise<VersionResult & {readerProject?: ReaderProject}> {
   const t0 = performance.now();
   const siteDir = resolve(options.siteDir);
   const cacheDir = resolve(options.cacheDir);
@@ -399,7 +443,12 @@ export async function checkVersion(version: ApiVersion, pages: PageSource[], opt
       if (isCommandKitModule(spec)) {
         if (shimmed(spec)) continue;
         if (!commandkitModules.has(spec)) {
-          fail(entry.block, line, 'import-path', `'${spec}' is not a public import path of CommandKit ${version} (per api-models/${version}).`);
+          fail(
+            entry.block,
+            line,
+            'import-path',
+            `'${spec}' is not a public import path of CommandKit ${version} (per api-models/${version}).`,
+          );
           continue;
         }
         if (!withNames || !ref.names) continue;
@@ -407,7 +456,11 @@ export async function checkVersion(version: ApiVersion, pages: PageSource[], opt
         for (const name of ref.names) {
           if (exported.has(name)) continue;
           const elsewhere = [...index.paths].filter(([, names]) => names.has(name)).map(([p]) => `'${p}'`);
-          const hint = elsewhere.length ? ` (it is exported from ${elsewhere.join(', ')})` : index.internal.has(name) ? ' (it is internal: not exported from any entry point)' : '';
+          const hint = elsewhere.length
+            ? ` (it is exported from ${elsewhere.join(', ')})`
+            : index.internal.has(name)
+              ? ' (it is internal: not exported from any entry point)'
+              : '';
           fail(entry.block, line, 'import-name', `'${name}' is not exported from '${spec}' in CommandKit ${version}${hint}.`);
         }
         continue;
@@ -460,12 +513,20 @@ export async function checkVersion(version: ApiVersion, pages: PageSource[], opt
       // A JavaScript twin page stands for its TypeScript page, which shows the known issues.
       const shownOn = page.endsWith(TWIN_SUFFIX) ? page.slice(0, -TWIN_SUFFIX.length) : page;
       for (const id of runtime.idsOnPage.get(shownOn) ?? []) {
-        for (const entry of runtime.issues.get(id)?.entries ?? []) if (entry.endsWith('#types')) covered.set(entry.slice(0, -'#types'.length), id);
+        for (const entry of runtime.issues.get(id)?.entries ?? [])
+          if (entry.endsWith('#types')) covered.set(entry.slice(0, -'#types'.length), id);
       }
       if (covered.size) workaround.byFolder.set(join(root, pageFolder(page)), covered);
     }
   }
-  const languageService = createExamplesLanguageService(version, siteDir, opts, [...extraRoots, ...full.map((f) => f.file)], reader, workaround);
+  const languageService = createExamplesLanguageService(
+    version,
+    siteDir,
+    opts,
+    [...extraRoots, ...full.map((f) => f.file)],
+    reader,
+    workaround,
+  );
   const program = languageService.getProgram()!;
   for (const d of program.getOptionsDiagnostics().concat(program.getGlobalDiagnostics())) {
     globalErrors.push(`TS${d.code}: ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`);
@@ -484,7 +545,13 @@ export async function checkVersion(version: ApiVersion, pages: PageSource[], opt
       fail(entry.block, line, `TS${d.code}`, ts.flattenDiagnosticMessageText(d.messageText, '\n'));
     }
   }
-  options.onProgram?.({version, program, languageService, blocks: full.map((e) => ({block: e.block, file: e.file})), readerProject: reader});
+  options.onProgram?.({
+    version,
+    program,
+    languageService,
+    blocks: full.map((e) => ({block: e.block, file: e.file})),
+    readerProject: reader,
+  });
   const pageOfFolder = new Map(pages.map((p) => [join(root, pageFolder(p.page)), p.page]));
   for (const {folder, spec, issue} of workaround.used) {
     const page = pageOfFolder.get(folder)!.replace(TWIN_SUFFIX, '');
@@ -497,8 +564,14 @@ export async function checkVersion(version: ApiVersion, pages: PageSource[], opt
       for (const entry of issue.entries.filter((e) => e.endsWith('#types'))) {
         const spec = entry.slice(0, -'#types'.length);
         const asTemplate = ts.resolveModuleName(spec, projectFile, opts, ts.sys).resolvedModule;
-        const throughExports = ts.resolveModuleName(spec, projectFile, {...opts, moduleResolution: ts.ModuleResolutionKind.Bundler}, ts.sys).resolvedModule;
-        if (asTemplate && asTemplate.resolvedFileName === throughExports?.resolvedFileName) globalErrors.push(`stale known issue ${issue.file}: '${spec}' resolves with the template's compiler options`);
+        const throughExports = ts.resolveModuleName(
+          spec,
+          projectFile,
+          {...opts, moduleResolution: ts.ModuleResolutionKind.Bundler},
+          ts.sys,
+        ).resolvedModule;
+        if (asTemplate && asTemplate.resolvedFileName === throughExports?.resolvedFileName)
+          globalErrors.push(`stale known issue ${issue.file}: '${spec}' resolves with the template's compiler options`);
       }
     }
   }
@@ -568,11 +641,22 @@ function checkRuntimeImports(
     const page = block.page.endsWith(TWIN_SUFFIX) ? block.page.slice(0, -TWIN_SUFFIX.length) : block.page;
     const issue = coveringIssue(problem, ctx.issues, ctx.idsOnPage.get(page) ?? []);
     if (issue) {
-      ctx.accepted.push({page: block.page, line: block.startLine + line - 1, spec: problem.spec, ...(problem.name ? {name: problem.name} : {}), issue: issue.id});
+      ctx.accepted.push({
+        page: block.page,
+        line: block.startLine + line - 1,
+        spec: problem.spec,
+        ...(problem.name ? {name: problem.name} : {}),
+        issue: issue.id,
+      });
       continue;
     }
     const candidates = [...ctx.issues.values()].filter((i) => i.entries.includes(issueEntryKey(problem)));
-    fail(block, line, problem.kind === 'entry-fails' ? 'runtime-load' : problem.kind === 'default' ? 'runtime-default' : 'runtime-name', problemMessage(problem, ctx.facts, candidates));
+    fail(
+      block,
+      line,
+      problem.kind === 'entry-fails' ? 'runtime-load' : problem.kind === 'default' ? 'runtime-default' : 'runtime-name',
+      problemMessage(problem, ctx.facts, candidates),
+    );
   }
 }
 

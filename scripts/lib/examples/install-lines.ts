@@ -45,16 +45,25 @@ export function installLines(page: string, source: string): InstallLine[] {
     if (fence) {
       const m = SHELL_LANGS.has(fence.lang) ? COMMAND.exec(text) : null;
       if (!m) return;
-      const args = m[1]!.replace(/\s+#.*$/, '').split(/\s+/).filter(Boolean);
+      const args = m[1]!
+        .replace(/\s+#.*$/, '')
+        .split(/\s+/)
+        .filter(Boolean);
       const packages = args.filter((a) => !a.startsWith('-')).map(parseInstallSpec);
-      if (packages.length) out.push({page, line: i + 1, packages, dev: args.some((a) => a === '-D' || a === '--save-dev' || a === '--dev' || a === '-d')});
+      if (packages.length)
+        out.push({page, line: i + 1, packages, dev: args.some((a) => a === '-D' || a === '--save-dev' || a === '--dev' || a === '-d')});
       return;
     }
     for (const m of text.matchAll(/<PackageInstall\b([^>]*?)\/?>/g)) {
       const attrs = m[1]!;
       const list = /\bpackages=["']([^"']+)["']/.exec(attrs)?.[1];
       if (!list) continue;
-      out.push({page, line: i + 1, packages: list.trim().split(/\s+/).map(parseInstallSpec), dev: /\bdev\b/.test(attrs.replace(/packages=["'][^"']*["']/, ''))});
+      out.push({
+        page,
+        line: i + 1,
+        packages: list.trim().split(/\s+/).map(parseInstallSpec),
+        dev: /\bdev\b/.test(attrs.replace(/packages=["'][^"']*["']/, '')),
+      });
     }
   });
   return out;

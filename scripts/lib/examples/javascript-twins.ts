@@ -52,7 +52,8 @@ export function javascriptTwinPages(pages: readonly PageSource[]): TwinPages {
       for (const line of twin.code.replace(/\n$/, '').split('\n')) kept.push(line ? indent + line : line);
       kept.push(`${indent}${ticks}`);
     }
-    if (kept.length > 0) out.push({page: page.page + TWIN_SUFFIX, source: kept.join('\n'), ...(page.version ? {version: page.version} : {})});
+    if (kept.length > 0)
+      out.push({page: page.page + TWIN_SUFFIX, source: kept.join('\n'), ...(page.version ? {version: page.version} : {})});
   }
   return {pages: out, twins, skipped};
 }

@@ -51,7 +51,10 @@ export function readerDependencies(lines: readonly InstallLine[]): Record<string
  * first: from 1.2.0 (392b9d81) create-commandkit downloads the repository's `examples/basic-ts` (its default
  * example); before, it copied `packages/create-commandkit/templates/TypeScript`.
  */
-export const TEMPLATE_TSCONFIGS = ['examples/basic-ts/tsconfig.json', 'packages/create-commandkit/templates/TypeScript/tsconfig.json'] as const;
+export const TEMPLATE_TSCONFIGS = [
+  'examples/basic-ts/tsconfig.json',
+  'packages/create-commandkit/templates/TypeScript/tsconfig.json',
+] as const;
 
 /**
  * A commit whose snapshot holds the older template, and the reason it may stand in: the framework snapshots
@@ -73,7 +76,9 @@ function templateTsconfig(sourceDir: string): {file: string; text: string} {
     const text = execFileSync('tar', ['-xzOf', snapshot, '--wildcards', `*/${older}`], {encoding: 'utf8'});
     if (text.trim()) return {file: `${snapshot}:${older}`, text};
   }
-  throw new Error(`no TypeScript template in ${sourceDir} (${TEMPLATE_TSCONFIGS.join(', ')}) and no framework snapshot of ${TEMPLATE_STAND_IN_COMMIT.slice(0, 8)} to read ${older} from`);
+  throw new Error(
+    `no TypeScript template in ${sourceDir} (${TEMPLATE_TSCONFIGS.join(', ')}) and no framework snapshot of ${TEMPLATE_STAND_IN_COMMIT.slice(0, 8)} to read ${older} from`,
+  );
 }
 
 /**
@@ -87,7 +92,11 @@ export function templateCompilerOptions(sourceDir: string, projectDir: string): 
   const {file, text} = templateTsconfig(sourceDir);
   const parsed = ts.parseConfigFileTextToJson(file, text);
   if (parsed.error) throw new Error(`${file}: ${ts.flattenDiagnosticMessageText(parsed.error.messageText, '\n')}`);
-  const {options, errors} = ts.convertCompilerOptionsFromJson((parsed.config as {compilerOptions: object}).compilerOptions, projectDir, file);
+  const {options, errors} = ts.convertCompilerOptionsFromJson(
+    (parsed.config as {compilerOptions: object}).compilerOptions,
+    projectDir,
+    file,
+  );
   if (errors.length) throw new Error(`${file}: ${errors.map((e) => ts.flattenDiagnosticMessageText(e.messageText, '\n')).join('; ')}`);
   delete options.baseUrl;
   delete options.paths;
@@ -101,7 +110,11 @@ export function templateCompilerOptions(sourceDir: string, projectDir: string): 
 }
 
 /** The reader's project for the 1.x examples (built and installed on the first call, cached afterwards). */
-export async function ensureReaderProject(siteDir: string, log?: (line: string) => void, commit: string = DOCUMENTED_COMMIT): Promise<ReaderProject> {
+export async function ensureReaderProject(
+  siteDir: string,
+  log?: (line: string) => void,
+  commit: string = DOCUMENTED_COMMIT,
+): Promise<ReaderProject> {
   const lines = await guideInstallLines(siteDir);
   const dependencies = readerDependencies(lines);
   const framework = ensureFramework({commit, dependencies, log});

@@ -78,7 +78,13 @@ export function pageProject(page: string, source: string, pageVersion: string): 
     else files.push({block, file: name, code: ext === '.cjs' ? LOAD_MARK + block.code : block.code});
   }
   const paths = files.map((f) => f.file);
-  return {page, files, commandsDir: folderOf(paths, 'commands'), eventsDir: folderOf(paths, 'events'), validationsDir: folderOf(paths, 'validations')};
+  return {
+    page,
+    files,
+    commandsDir: folderOf(paths, 'commands'),
+    eventsDir: folderOf(paths, 'events'),
+    validationsDir: folderOf(paths, 'validations'),
+  };
 }
 
 export interface RunFailure {
@@ -130,10 +136,22 @@ export function runPageProject(project: PageProject, options: {siteDir: string; 
   const byFile = new Map(project.files.map((f) => [f.file, f.block]));
   const results: PageRun['results'] = line
     ? (JSON.parse(line.slice(MARKER.length)) as HarnessResult[]).map((r) => ({...r, block: r.file ? byFile.get(r.file) : undefined}))
-    : [{step: 'setup', ok: false, message: `the example run ended without results (${child.error?.message ?? `exit ${child.status ?? child.signal}`}): ${(child.stderr ?? '').trim().split('\n').slice(-3).join(' | ')}`}];
+    : [
+        {
+          step: 'setup',
+          ok: false,
+          message: `the example run ended without results (${child.error?.message ?? `exit ${child.status ?? child.signal}`}): ${(child.stderr ?? '').trim().split('\n').slice(-3).join(' | ')}`,
+        },
+      ];
   const failures = results
     .filter((r) => !r.ok)
-    .map((r) => ({page: project.page, fenceLine: r.block?.fenceLine ?? 1, ...(r.block?.title ? {title: r.block.title} : {}), step: r.step, message: r.message}));
+    .map((r) => ({
+      page: project.page,
+      fenceLine: r.block?.fenceLine ?? 1,
+      ...(r.block?.title ? {title: r.block.title} : {}),
+      step: r.step,
+      message: r.message,
+    }));
   return {page: project.page, results, failures};
 }
 

@@ -11,7 +11,14 @@
  * (`<KnownIssue id>` whose `entries` list the path): the reader is warned right there.
  */
 import ts from 'typescript';
-import {describeDefault, nameAtRunTime, READER_MODES, type DefaultImport, type LoadMode, type RuntimeFacts} from '../../../plugins/api-reference/src/public';
+import {
+  describeDefault,
+  nameAtRunTime,
+  READER_MODES,
+  type DefaultImport,
+  type LoadMode,
+  type RuntimeFacts,
+} from '../../../plugins/api-reference/src/public';
 import type {KnownIssue} from '../../../plugins/known-issues/src/public';
 
 export interface RuntimeImportRef {
@@ -41,7 +48,13 @@ export function valueIdentifiers(sf: ts.SourceFile): Set<string> {
       const p = node.parent;
       const isNameOf =
         (ts.isPropertyAccessExpression(p) && p.name === node) ||
-        ((ts.isPropertyAssignment(p) || ts.isPropertyDeclaration(p) || ts.isMethodDeclaration(p) || ts.isGetAccessor(p) || ts.isSetAccessor(p) || ts.isEnumMember(p)) && p.name === node) ||
+        ((ts.isPropertyAssignment(p) ||
+          ts.isPropertyDeclaration(p) ||
+          ts.isMethodDeclaration(p) ||
+          ts.isGetAccessor(p) ||
+          ts.isSetAccessor(p) ||
+          ts.isEnumMember(p)) &&
+          p.name === node) ||
         (ts.isJsxAttribute(p) && p.name === node) ||
         (ts.isBindingElement(p) && p.propertyName === node) ||
         ts.isQualifiedName(p);
@@ -56,7 +69,11 @@ export function valueIdentifiers(sf: ts.SourceFile): Set<string> {
 }
 
 /** CommandKit-relevant imports of a file with their value-used bindings. */
-export function runtimeImportRefs(sf: ts.SourceFile, isModule: (spec: string) => boolean, options: {assumeUsed?: boolean} = {}): RuntimeImportRef[] {
+export function runtimeImportRefs(
+  sf: ts.SourceFile,
+  isModule: (spec: string) => boolean,
+  options: {assumeUsed?: boolean} = {},
+): RuntimeImportRef[] {
   // A lone import line (inline code in prose) has no uses to look at: the reader imports it to use it.
   const all = {has: () => true};
   const used = options.assumeUsed ? all : valueIdentifiers(sf);
@@ -86,10 +103,24 @@ export function runtimeImportRefs(sf: ts.SourceFile, isModule: (spec: string) =>
         }
         if (anyValue) out.push({spec, names, loads: true, via: 'import', pos});
       }
-    } else if (ts.isExportDeclaration(node) && !node.isTypeOnly && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier) && isModule(node.moduleSpecifier.text)) {
-      const names = node.exportClause && ts.isNamedExports(node.exportClause) ? node.exportClause.elements.filter((el) => !el.isTypeOnly).map((el) => (el.propertyName ?? el.name).text) : [];
+    } else if (
+      ts.isExportDeclaration(node) &&
+      !node.isTypeOnly &&
+      node.moduleSpecifier &&
+      ts.isStringLiteral(node.moduleSpecifier) &&
+      isModule(node.moduleSpecifier.text)
+    ) {
+      const names =
+        node.exportClause && ts.isNamedExports(node.exportClause)
+          ? node.exportClause.elements.filter((el) => !el.isTypeOnly).map((el) => (el.propertyName ?? el.name).text)
+          : [];
       out.push({spec: node.moduleSpecifier.text, names, loads: true, via: 'import', pos: node.moduleSpecifier.getStart(sf)});
-    } else if (ts.isCallExpression(node) && node.arguments.length >= 1 && ts.isStringLiteralLike(node.arguments[0]!) && isModule(node.arguments[0].text)) {
+    } else if (
+      ts.isCallExpression(node) &&
+      node.arguments.length >= 1 &&
+      ts.isStringLiteralLike(node.arguments[0]!) &&
+      isModule(node.arguments[0].text)
+    ) {
       const isRequire = ts.isIdentifier(node.expression) && node.expression.text === 'require';
       const isImport = node.expression.kind === ts.SyntaxKind.ImportKeyword;
       if (isRequire || isImport) {
@@ -102,7 +133,13 @@ export function runtimeImportRefs(sf: ts.SourceFile, isModule: (spec: string) =>
           }
         }
         if (isRequire && parent && ts.isPropertyAccessExpression(parent) && parent.expression === node) names.push(parent.name.text);
-        out.push({spec: node.arguments[0].text, names, loads: true, via: isRequire ? 'require' : 'import', pos: node.arguments[0].getStart(sf)});
+        out.push({
+          spec: node.arguments[0].text,
+          names,
+          loads: true,
+          via: isRequire ? 'require' : 'import',
+          pos: node.arguments[0].getStart(sf),
+        });
       }
     }
     ts.forEachChild(node, visit);
@@ -162,7 +199,11 @@ export function issueEntryKey(problem: Pick<RuntimeImportProblem, 'spec' | 'kind
 }
 
 /** The known issue shown on the page that covers a problem (its `entries` list the problem's key). */
-export function coveringIssue(problem: RuntimeImportProblem, issues: ReadonlyMap<string, KnownIssue>, idsOnPage: readonly string[]): KnownIssue | undefined {
+export function coveringIssue(
+  problem: RuntimeImportProblem,
+  issues: ReadonlyMap<string, KnownIssue>,
+  idsOnPage: readonly string[],
+): KnownIssue | undefined {
   for (const id of idsOnPage) {
     const issue = issues.get(id);
     if (issue?.entries.includes(issueEntryKey(problem))) return issue;
@@ -190,7 +231,9 @@ export function problemMessage(problem: RuntimeImportProblem, facts: RuntimeFact
     return `'${problem.spec}' fails to load at run time in CommandKit ${facts.version} (${how}: ${problem.error ?? 'throws'}), so the reader's code crashes.${cover}`;
   }
   const elsewhere = workingPaths(facts, problem.name!).map((p) => `'${p}'`);
-  const hint = elsewhere.length ? ` It works from ${elsewhere.join(', ')}.` : ' No entry gives it at run time: it exists only as a type (use `import type`, or a value that exists).';
+  const hint = elsewhere.length
+    ? ` It works from ${elsewhere.join(', ')}.`
+    : ' No entry gives it at run time: it exists only as a type (use `import type`, or a value that exists).';
   return `'${problem.name}' is not given by '${problem.spec}' at run time in CommandKit ${facts.version} (${how} gets undefined or throws; only the type declarations export it).${hint}${cover}`;
 }
 

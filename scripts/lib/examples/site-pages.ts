@@ -9,7 +9,10 @@ import {DOCS_VERSIONS} from '../../../plugins/shared/docs-versions';
 import {listPages} from '../../../plugins/shared/pages';
 import type {PageSource} from './check';
 
-export const VERSION_PAGES = Object.fromEntries(DOCS_VERSIONS.map((version) => [version.name, `${version.contentDir}/guide`])) as Record<ApiVersion, string>;
+export const VERSION_PAGES = Object.fromEntries(DOCS_VERSIONS.map((version) => [version.name, `${version.contentDir}/guide`])) as Record<
+  ApiVersion,
+  string
+>;
 
 /** Every guide page of every version (`wanted`: only these absolute files or folders). */
 export async function readExamplePages(siteDir: string, wanted: readonly string[] = []): Promise<PageSource[]> {

@@ -39,8 +39,36 @@ export const MARKER = '@@V0-RUN@@';
  * Leaf names discord.js code reads as text or numbers get strings and numbers, so builders' validators
  * accept them; `then` exists only on call results, so awaiting a property does not recurse.
  */
-const TEXT_KEYS = new Set(['id', 'username', 'tag', 'displayName', 'globalName', 'nickname', 'name', 'content', 'customId', 'commandName', 'locale', 'guildId', 'channelId', 'url', 'discriminator', 'topic']);
-const NUMBER_KEYS = new Set(['createdTimestamp', 'joinedTimestamp', 'memberCount', 'size', 'ping', 'uptime', 'position', 'bitrate', 'rateLimitPerUser', 'type']);
+const TEXT_KEYS = new Set([
+  'id',
+  'username',
+  'tag',
+  'displayName',
+  'globalName',
+  'nickname',
+  'name',
+  'content',
+  'customId',
+  'commandName',
+  'locale',
+  'guildId',
+  'channelId',
+  'url',
+  'discriminator',
+  'topic',
+]);
+const NUMBER_KEYS = new Set([
+  'createdTimestamp',
+  'joinedTimestamp',
+  'memberCount',
+  'size',
+  'ping',
+  'uptime',
+  'position',
+  'bitrate',
+  'rateLimitPerUser',
+  'type',
+]);
 
 export function fake(thenable = false, path = 'fake'): any {
   const target = function () {};
@@ -133,7 +161,11 @@ export async function runHarness(input: HarnessInput): Promise<HarnessResult[]> 
       else require(join(input.projectDir, file));
       await new Promise((r) => setTimeout(r, 20));
       const late = unhandled.slice(before);
-      results.push(late.length ? {step: 'load', file, ok: false, message: `loading it rejects: ${firstLine(late[0])}`} : {step: 'load', file, ok: true, message: 'loads'});
+      results.push(
+        late.length
+          ? {step: 'load', file, ok: false, message: `loading it rejects: ${firstLine(late[0])}`}
+          : {step: 'load', file, ok: true, message: 'loads'},
+      );
     } catch (e) {
       results.push({step: 'load', file, ok: false, message: firstLine(e)});
     }
@@ -151,7 +183,12 @@ export async function runHarness(input: HarnessInput): Promise<HarnessResult[]> 
   const abs = (d?: string) => (d ? join(input.projectDir, d) : undefined);
   let commandkit: InstanceType<typeof CommandKit>;
   try {
-    commandkit = new CommandKit({client, commandsPath: abs(input.commandsDir), eventsPath: abs(input.eventsDir), validationsPath: input.commandsDir ? abs(input.validationsDir) : undefined});
+    commandkit = new CommandKit({
+      client,
+      commandsPath: abs(input.commandsDir),
+      eventsPath: abs(input.eventsDir),
+      validationsPath: input.commandsDir ? abs(input.validationsDir) : undefined,
+    });
   } catch (e) {
     results.push({step: 'setup', ok: false, message: `new CommandKit(...) throws: ${firstLine(e)}`});
     return results;
@@ -160,9 +197,11 @@ export async function runHarness(input: HarnessInput): Promise<HarnessResult[]> 
   const expected = [...under(input.eventsDir), ...(input.commandsDir ? under(input.validationsDir) : []), ...under(input.commandsDir)];
   const deadline = Date.now() + 10_000;
   // CommandKit initialises asynchronously and exposes no promise: wait until it has compiled every file.
-  while (Date.now() < deadline && !expected.every((f) => compiled.has(join(input.projectDir, f)))) await new Promise((r) => setTimeout(r, 25));
+  while (Date.now() < deadline && !expected.every((f) => compiled.has(join(input.projectDir, f))))
+    await new Promise((r) => setTimeout(r, 25));
   await new Promise((r) => setTimeout(r, 100));
-  for (const e of unhandled.slice(before)) results.push({step: 'setup', ok: false, message: `CommandKit's start-up rejects: ${firstLine(e)}`});
+  for (const e of unhandled.slice(before))
+    results.push({step: 'setup', ok: false, message: `CommandKit's start-up rejects: ${firstLine(e)}`});
   const names = new Set(commandkit.commands.map((c) => c.data.name));
   for (const file of expected) {
     if (!compiled.has(join(input.projectDir, file))) {
@@ -177,10 +216,23 @@ export async function runHarness(input: HarnessInput): Promise<HarnessResult[]> 
         continue; // reported by the load step
       }
       const name = mod.data?.name ?? mod.default?.data?.name;
-      results.push(name && names.has(name) ? {step: 'pickup', file, ok: true, message: `command "${name}"`} : {step: 'pickup', file, ok: false, message: `CommandKit loaded the file but holds no command${name ? ` "${name}"` : ''} from it`});
+      results.push(
+        name && names.has(name)
+          ? {step: 'pickup', file, ok: true, message: `command "${name}"`}
+          : {
+              step: 'pickup',
+              file,
+              ok: false,
+              message: `CommandKit loaded the file but holds no command${name ? ` "${name}"` : ''} from it`,
+            },
+      );
     } else if (input.eventsDir && file.startsWith(input.eventsDir + '/')) {
       const event = file.slice(input.eventsDir.length + 1).split('/')[0]!;
-      results.push(client.listenerCount(event) > 0 ? {step: 'pickup', file, ok: true, message: `event "${event}"`} : {step: 'pickup', file, ok: false, message: `no "${event}" listener on the client`});
+      results.push(
+        client.listenerCount(event) > 0
+          ? {step: 'pickup', file, ok: true, message: `event "${event}"`}
+          : {step: 'pickup', file, ok: false, message: `no "${event}" listener on the client`},
+      );
     } else {
       results.push({step: 'pickup', file, ok: true, message: 'validation'});
     }
@@ -202,12 +254,19 @@ export async function runHarness(input: HarnessInput): Promise<HarnessResult[]> 
     if (!name || typeof cmd.run !== 'function') continue;
     const kind = cmd.data?.type === 2 || cmd.data?.type === 3 ? 'context' : 'chat';
     const attempts: Array<[string, () => Promise<unknown>]> = [
-      ['through CommandKit (validations, then run)', async () => {
-        for (const listener of dispatch) await listener(fakeInteraction(name, kind));
-      }],
+      [
+        'through CommandKit (validations, then run)',
+        async () => {
+          for (const listener of dispatch) await listener(fakeInteraction(name, kind));
+        },
+      ],
       ['run() called directly', async () => cmd.run({interaction: fakeInteraction(name, kind), client, handler: commandkit})],
     ];
-    if (typeof cmd.autocomplete === 'function') attempts.push(['autocomplete()', async () => cmd.autocomplete({interaction: fakeInteraction(name, 'autocomplete'), client, handler: commandkit})]);
+    if (typeof cmd.autocomplete === 'function')
+      attempts.push([
+        'autocomplete()',
+        async () => cmd.autocomplete({interaction: fakeInteraction(name, 'autocomplete'), client, handler: commandkit}),
+      ]);
     for (const [how, call] of attempts) {
       const mark = unhandled.length;
       try {
@@ -215,7 +274,13 @@ export async function runHarness(input: HarnessInput): Promise<HarnessResult[]> 
         await new Promise((r) => setTimeout(r, 20));
         const late = unhandled.slice(mark);
         if (late.length) results.push({step: 'run', file, ok: false, message: `${how}: rejects later: ${firstLine(late[0])}`});
-        else results.push({step: 'run', file, ok: true, message: `${how}: ${outcome === 'done' ? 'finished' : `still running after ${input.handlerTimeout} ms (left running)`}`});
+        else
+          results.push({
+            step: 'run',
+            file,
+            ok: true,
+            message: `${how}: ${outcome === 'done' ? 'finished' : `still running after ${input.handlerTimeout} ms (left running)`}`,
+          });
       } catch (e) {
         results.push({step: 'run', file, ok: false, message: `${how}: throws ${firstLine(e)}`});
       }
@@ -237,7 +302,11 @@ export async function runHarness(input: HarnessInput): Promise<HarnessResult[]> 
       await withTimeout(Promise.resolve(handler(fake(false, event), client, commandkit)), input.handlerTimeout);
       await new Promise((r) => setTimeout(r, 20));
       const late = unhandled.slice(mark);
-      results.push(late.length ? {step: 'run', file, ok: false, message: `event handler rejects later: ${firstLine(late[0])}`} : {step: 'run', file, ok: true, message: 'event handler finished'});
+      results.push(
+        late.length
+          ? {step: 'run', file, ok: false, message: `event handler rejects later: ${firstLine(late[0])}`}
+          : {step: 'run', file, ok: true, message: 'event handler finished'},
+      );
     } catch (e) {
       results.push({step: 'run', file, ok: false, message: `event handler throws ${firstLine(e)}`});
     }
@@ -251,6 +320,8 @@ if (process.env.V0_HARNESS_INPUT) {
   process.chdir(input.projectDir);
   runHarness(input)
     .then((results) => process.stdout.write(`\n${MARKER}${JSON.stringify(results)}\n`))
-    .catch((e) => process.stdout.write(`\n${MARKER}${JSON.stringify([{step: 'setup', ok: false, message: `harness failed: ${firstLine(e)}`}])}\n`))
+    .catch((e) =>
+      process.stdout.write(`\n${MARKER}${JSON.stringify([{step: 'setup', ok: false, message: `harness failed: ${firstLine(e)}`}])}\n`),
+    )
     .finally(() => process.exit(0));
 }

@@ -47,8 +47,10 @@ export function staleUses(use: PageUse, from: Pick<HistorySnapshot, 'items'>, to
   const oldId = new Map(diff.renamedItems.map((r) => [r.to, r.from]));
   const usesMember = (id: string, member: string) => use.members.get(id)?.has(member) || use.members.get(oldId.get(id) ?? '')?.has(member);
   for (const c of diff.changedItems) if (use.items.has(c.id)) out.push({page: use.page, id: c.id, change: 'changed'});
-  for (const m of diff.changedMembers) if (usesMember(m.id, m.member)) out.push({page: use.page, id: oldId.get(m.id) ?? m.id, member: m.member, change: 'changed'});
-  for (const m of diff.removedMembers) if (usesMember(m.id, m.member)) out.push({page: use.page, id: oldId.get(m.id) ?? m.id, member: m.member, change: 'removed'});
+  for (const m of diff.changedMembers)
+    if (usesMember(m.id, m.member)) out.push({page: use.page, id: oldId.get(m.id) ?? m.id, member: m.member, change: 'changed'});
+  for (const m of diff.removedMembers)
+    if (usesMember(m.id, m.member)) out.push({page: use.page, id: oldId.get(m.id) ?? m.id, member: m.member, change: 'removed'});
   return out;
 }
 
@@ -66,7 +68,8 @@ export function unconfirmedPages(
   snapshotOf: (point: HistoryPoint) => HistorySnapshot,
 ): ConfirmProblem[] {
   const problems: ConfirmProblem[] = [];
-  const how = (page: string) => `confirm it against ${shortCommit(documented.commit)} (read it against the API at that commit, fix what changed, then run: npm run docs:confirm -- ${page})`;
+  const how = (page: string) =>
+    `confirm it against ${shortCommit(documented.commit)} (read it against the API at that commit, fix what changed, then run: npm run docs:confirm -- ${page})`;
   for (const use of usage.values()) {
     const commit = confirmed[use.page];
     if (!commit) {
@@ -76,20 +79,33 @@ export function unconfirmedPages(
     if (documented.commit.startsWith(commit) || commit.startsWith(documented.commit)) continue;
     const point = pointOf(commit);
     if (!point) {
-      problems.push({page: use.page, uses: [], message: `${use.page}: confirmed against ${shortCommit(commit)}, which is no point of the API history; ${how(use.page)}`});
+      problems.push({
+        page: use.page,
+        uses: [],
+        message: `${use.page}: confirmed against ${shortCommit(commit)}, which is no point of the API history; ${how(use.page)}`,
+      });
       continue;
     }
     const stale = staleUses(use, snapshotOf(point), snapshotOf(documented));
     if (stale.length) {
       const list = stale.map((u) => `${name(u)} (${u.change})`).join(', ');
-      problems.push({page: use.page, uses: stale, message: `${use.page}: uses ${list} since ${pointLabel(point)}, the commit it was last confirmed against; ${how(use.page)}`});
+      problems.push({
+        page: use.page,
+        uses: stale,
+        message: `${use.page}: uses ${list} since ${pointLabel(point)}, the commit it was last confirmed against; ${how(use.page)}`,
+      });
     }
   }
   return problems;
 }
 
 /** Seeds the record for a move from -> to: pages untouched by the move are confirmed at `to`, the others stay at `from`. */
-export function seedConfirmed(usage: ReadonlyMap<string, PageUse>, from: HistoryPoint, to: HistoryPoint, snapshotOf: (point: HistoryPoint) => HistorySnapshot): ConfirmedRecord {
+export function seedConfirmed(
+  usage: ReadonlyMap<string, PageUse>,
+  from: HistoryPoint,
+  to: HistoryPoint,
+  snapshotOf: (point: HistoryPoint) => HistorySnapshot,
+): ConfirmedRecord {
   const record: ConfirmedRecord = {};
   for (const use of usage.values()) record[use.page] = staleUses(use, snapshotOf(from), snapshotOf(to)).length ? from.commit : to.commit;
   return record;

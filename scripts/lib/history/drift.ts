@@ -21,20 +21,31 @@ export interface SourceLineDrift {
 }
 
 /** Compares a cited line's text between the two commits' versions of its file. */
-export function sourceLineDrift(issue: string, source: string, line: number, before: string[] | undefined, after: string[] | undefined, movedTo?: string): SourceLineDrift | undefined {
+export function sourceLineDrift(
+  issue: string,
+  source: string,
+  line: number,
+  before: string[] | undefined,
+  after: string[] | undefined,
+  movedTo?: string,
+): SourceLineDrift | undefined {
   const old = before?.[line - 1];
   if (old === undefined) return undefined;
   if (!after) return {issue, source, status: 'gone', before: old.trim()};
   if (movedTo) {
     const found = after.findIndex((text) => old.trim() && text.trim() === old.trim());
-    return found >= 0 ? {issue, source, status: 'moved', before: old.trim(), newLine: found + 1, newPath: movedTo} : {issue, source, status: 'changed', before: old.trim(), after: after[line - 1]?.trim() ?? '', newPath: movedTo};
+    return found >= 0
+      ? {issue, source, status: 'moved', before: old.trim(), newLine: found + 1, newPath: movedTo}
+      : {issue, source, status: 'changed', before: old.trim(), after: after[line - 1]?.trim() ?? '', newPath: movedTo};
   }
   const now = after[line - 1];
   if (now !== undefined && now.trim() === old.trim()) return undefined;
   const matches = after.flatMap((text, i) => (old.trim() && text.trim() === old.trim() ? [i + 1] : []));
   // The nearest line with the same text: the code moved, the cited statement is still there.
   const nearest = matches.sort((a, b) => Math.abs(a - line) - Math.abs(b - line))[0];
-  return nearest ? {issue, source, status: 'moved', before: old.trim(), newLine: nearest} : {issue, source, status: 'changed', before: old.trim(), after: now?.trim() ?? ''};
+  return nearest
+    ? {issue, source, status: 'moved', before: old.trim(), newLine: nearest}
+    : {issue, source, status: 'changed', before: old.trim(), after: now?.trim() ?? ''};
 }
 
 export interface ExampleFailure {
@@ -76,28 +87,66 @@ export function driftReport(input: DriftInput): string {
     `| renamed (old name still exported) | ${diff.renamedItems.length} | |`,
     '',
   );
-  if (diff.addedItems.length) out.push('### Items added', '', ...diff.addedItems.map((a) => `- ${code(a.id)}: ${cell(a.item.signature)}`), '');
-  if (diff.removedItems.length) out.push('### Items removed', '', ...diff.removedItems.map((r) => `- ${code(r.id)}: ${cell(r.item.signature)}`), '');
-  if (diff.renamedItems.length) out.push('### Items renamed', '', ...diff.renamedItems.map((r) => `- ${code(r.from)} -> ${code(r.to)}`), '');
-  if (diff.changedItems.length) out.push('### Item signatures changed', '', '| item | before | after |', '| --- | --- | --- |', ...diff.changedItems.map((c) => `| ${code(c.id)} | ${cell(c.before)} | ${cell(c.after)} |`), '');
-  if (diff.addedMembers.length) out.push('### Members added', '', ...diff.addedMembers.map((m) => `- ${code(`${name(m.id)}.${m.member}`)} (${code(m.id)}): ${cell(m.signature)}`), '');
-  if (diff.removedMembers.length) out.push('### Members removed', '', ...diff.removedMembers.map((m) => `- ${code(`${name(m.id)}.${m.member}`)} (${code(m.id)}): ${cell(m.signature)}`), '');
-  if (diff.changedMembers.length) out.push('### Member signatures changed', '', '| member | before | after |', '| --- | --- | --- |', ...diff.changedMembers.map((c) => `| ${code(`${name(c.id)}.${c.member}`)} | ${cell(c.before)} | ${cell(c.after)} |`), '');
+  if (diff.addedItems.length)
+    out.push('### Items added', '', ...diff.addedItems.map((a) => `- ${code(a.id)}: ${cell(a.item.signature)}`), '');
+  if (diff.removedItems.length)
+    out.push('### Items removed', '', ...diff.removedItems.map((r) => `- ${code(r.id)}: ${cell(r.item.signature)}`), '');
+  if (diff.renamedItems.length)
+    out.push('### Items renamed', '', ...diff.renamedItems.map((r) => `- ${code(r.from)} -> ${code(r.to)}`), '');
+  if (diff.changedItems.length)
+    out.push(
+      '### Item signatures changed',
+      '',
+      '| item | before | after |',
+      '| --- | --- | --- |',
+      ...diff.changedItems.map((c) => `| ${code(c.id)} | ${cell(c.before)} | ${cell(c.after)} |`),
+      '',
+    );
+  if (diff.addedMembers.length)
+    out.push(
+      '### Members added',
+      '',
+      ...diff.addedMembers.map((m) => `- ${code(`${name(m.id)}.${m.member}`)} (${code(m.id)}): ${cell(m.signature)}`),
+      '',
+    );
+  if (diff.removedMembers.length)
+    out.push(
+      '### Members removed',
+      '',
+      ...diff.removedMembers.map((m) => `- ${code(`${name(m.id)}.${m.member}`)} (${code(m.id)}): ${cell(m.signature)}`),
+      '',
+    );
+  if (diff.changedMembers.length)
+    out.push(
+      '### Member signatures changed',
+      '',
+      '| member | before | after |',
+      '| --- | --- | --- |',
+      ...diff.changedMembers.map((c) => `| ${code(`${name(c.id)}.${c.member}`)} | ${cell(c.before)} | ${cell(c.after)} |`),
+      '',
+    );
 
   const stale: StaleUse[] = [...input.usage.values()].flatMap((u) => staleUses(u, input.from, input.to));
   const pages = [...new Set(stale.map((s) => s.page))].sort();
   out.push('## Guide pages and examples that use what changed', '');
   if (!pages.length) out.push('No guide page uses a removed or changed item or member.', '');
   else {
-    out.push(`${pages.length} pages use a removed or changed item or member. Each must be read against ${input.toLabel} and confirmed (\`npm run docs:confirm -- <page>\`) before the build accepts the move.`, '');
+    out.push(
+      `${pages.length} pages use a removed or changed item or member. Each must be read against ${input.toLabel} and confirmed (\`npm run docs:confirm -- <page>\`) before the build accepts the move.`,
+      '',
+    );
     out.push('| page | uses | examples (fence line) |', '| --- | --- | --- |');
     for (const page of pages) {
       const mine = stale.filter((s) => s.page === page);
       const use = input.usage.get(page)!;
-      const lines = use.blocks.filter((b) => mine.some((s) => (s.member ? b.members.get(s.id)?.has(s.member) : b.items.has(s.id)))).map((b) => b.line);
+      const lines = use.blocks
+        .filter((b) => mine.some((s) => (s.member ? b.members.get(s.id)?.has(s.member) : b.items.has(s.id))))
+        .map((b) => b.line);
       const linked = mine.some((s) => !s.member && use.linked.has(s.id));
       const uses = [...new Set(mine.map((s) => `${code(`${name(s.id)}${s.member ? `.${s.member}` : ''}`)} ${s.change}`))].join(', ');
-      out.push(`| ${page} | ${uses} | ${lines.length ? lines.map((l) => `L${l}`).join(', ') : '—'}${linked ? ' (and an `api:` link)' : ''} |`);
+      out.push(
+        `| ${page} | ${uses} | ${lines.length ? lines.map((l) => `L${l}`).join(', ') : '—'}${linked ? ' (and an `api:` link)' : ''} |`,
+      );
     }
     out.push('');
   }
@@ -109,7 +158,12 @@ export function driftReport(input: DriftInput): string {
     out.push('| issue | source | what happened |', '| --- | --- | --- |');
     for (const d of input.sourceLines) {
       const where = d.newPath ? ` of ${d.newPath} (the file was renamed)` : '';
-      const what = d.status === 'gone' ? 'the file is gone (deleted, or moved beyond rename detection)' : d.status === 'moved' ? `same text now at line ${d.newLine}${where}` : `was ${cell(d.before)}, now ${cell(d.after ?? '')}${where}`;
+      const what =
+        d.status === 'gone'
+          ? 'the file is gone (deleted, or moved beyond rename detection)'
+          : d.status === 'moved'
+            ? `same text now at line ${d.newLine}${where}`
+            : `was ${cell(d.before)}, now ${cell(d.after ?? '')}${where}`;
       out.push(`| ${d.issue} | ${d.source} | ${what} |`);
     }
     out.push('');
@@ -119,7 +173,8 @@ export function driftReport(input: DriftInput): string {
   if ('skipped' in input.examples) out.push(`Not run: ${input.examples.skipped}`, '');
   else {
     out.push(input.examples.summary, '');
-    if (input.examples.failures.length) out.push(...input.examples.failures.map((f) => `- ${f.page}:${f.line}: ${f.message.replace(/\s*\n\s*/g, ' ')}`), '');
+    if (input.examples.failures.length)
+      out.push(...input.examples.failures.map((f) => `- ${f.page}:${f.line}: ${f.message.replace(/\s*\n\s*/g, ' ')}`), '');
   }
   out.push('## Time', '', '| step | seconds |', '| --- | --- |', ...input.timings.map(([step, s]) => `| ${step} | ${s.toFixed(1)} |`), '');
   return out.join('\n');

@@ -22,7 +22,10 @@ export function loadSiteHistory(siteDir: string): SiteHistory {
   const points = readPoints(modelsDir);
   const commit = documentedCommit(index);
   const documented = commit ? findPoint(points, commit) : undefined;
-  if (!documented) throw new Error(`The documented commit ${commit ?? '(unknown)'} is no point of api-models/1.x/history/releases.json: add it and run npm run api:history.`);
+  if (!documented)
+    throw new Error(
+      `The documented commit ${commit ?? '(unknown)'} is no point of api-models/1.x/history/releases.json: add it and run npm run api:history.`,
+    );
   const cache = new Map<string, HistorySnapshot>();
   const snapshotOf = (p: HistoryPoint) => {
     if (!cache.has(p.commit)) cache.set(p.commit, readSnapshot(modelsDir, p));

@@ -36,5 +36,8 @@ export function frontMatterValue(source: string, key: string): string | undefine
   if (!block) return undefined;
   const line = block[1].split(/\r?\n/).find((l) => l.startsWith(`${key}:`));
   if (!line) return undefined;
-  return line.slice(key.length + 1).trim().replace(/^(['"])(.*)\1$/, '$2');
+  return line
+    .slice(key.length + 1)
+    .trim()
+    .replace(/^(['"])(.*)\1$/, '$2');
 }

@@ -5,7 +5,20 @@
  * the drawing is hidden from assistive technology, which reads the text description instead.
  */
 import React, {type ReactNode} from 'react';
-import {buttonStyle, fileName, labelOf, modalField, textDisplayContent, isElement, plainText, textOf, uploadCount, type MessagePreview, type PreviewElement, type PreviewValue} from '../../../plugins/discord-preview/src/public';
+import {
+  buttonStyle,
+  fileName,
+  labelOf,
+  modalField,
+  textDisplayContent,
+  isElement,
+  plainText,
+  textOf,
+  uploadCount,
+  type MessagePreview,
+  type PreviewElement,
+  type PreviewValue,
+} from '../../../plugins/discord-preview/src/public';
 import {Markdown} from './markdown';
 import styles from './styles.module.css';
 
@@ -84,7 +97,11 @@ function SelectMenu({element}: {element: PreviewElement}): ReactNode {
               <Emoji value={option.props.emoji} />
               <span>
                 <span className={styles.optionLabel}>{labelOf(option)}</span>
-                {textOf(option.props.description) ? <span className={styles.optionDescription}><Text value={option.props.description} /></span> : null}
+                {textOf(option.props.description) ? (
+                  <span className={styles.optionDescription}>
+                    <Text value={option.props.description} />
+                  </span>
+                ) : null}
               </span>
               {option.props.default === true ? <span className={styles.check}>✓</span> : null}
             </div>
@@ -131,22 +148,42 @@ function Component({value}: {value: PreviewValue}): ReactNode {
       const texts = element.children.filter((c) => !accessory.includes(c as PreviewElement));
       return (
         <div className={styles.section}>
-          <div className={styles.sectionText}>{texts.map((c, i) => <Component key={i} value={c} />)}</div>
-          {accessory.map((c, i) => <Component key={i} value={c} />)}
+          <div className={styles.sectionText}>
+            {texts.map((c, i) => (
+              <Component key={i} value={c} />
+            ))}
+          </div>
+          {accessory.map((c, i) => (
+            <Component key={i} value={c} />
+          ))}
         </div>
       );
     }
     case 'TextDisplay':
       return (
         <div className={styles.textDisplay}>
-          {textDisplayContent(element).map((c, i) => <Text key={i} value={c} />)}
+          {textDisplayContent(element).map((c, i) => (
+            <Text key={i} value={c} />
+          ))}
         </div>
       );
     case 'Thumbnail':
-      return <div className={styles.thumbnail}><Tile label="Image" spoiler={element.props.spoiler === true} /></div>;
+      return (
+        <div className={styles.thumbnail}>
+          <Tile label="Image" spoiler={element.props.spoiler === true} />
+        </div>
+      );
     case 'Separator': {
-      const large = typeof element.props.spacing === 'object' && element.props.spacing !== null && 'member' in element.props.spacing && element.props.spacing.member === 'Large';
-      return <div className={`${styles.separator} ${large ? styles.separatorLarge : ''} ${element.props.divider === false ? styles.noDivider : ''}`} />;
+      const large =
+        typeof element.props.spacing === 'object' &&
+        element.props.spacing !== null &&
+        'member' in element.props.spacing &&
+        element.props.spacing.member === 'Large';
+      return (
+        <div
+          className={`${styles.separator} ${large ? styles.separatorLarge : ''} ${element.props.divider === false ? styles.noDivider : ''}`}
+        />
+      );
     }
     case 'MediaGallery': {
       // Items listed at run time (`members.map(...)`) show as one tile naming the expression.
@@ -155,7 +192,11 @@ function Component({value}: {value: PreviewValue}): ReactNode {
         <div className={styles.gallery} data-count={Math.min(items.length, 4)}>
           {items.map((item, i) =>
             isElement(item) ? (
-              <Tile key={i} label={plainText(textOf(item.props.description)) || fileName(item.props.url)} spoiler={item.props.spoiler === true} />
+              <Tile
+                key={i}
+                label={plainText(textOf(item.props.description)) || fileName(item.props.url)}
+                spoiler={item.props.spoiler === true}
+              />
             ) : (
               <Tile key={i} label={plainText(textOf(item))} spoiler={false} />
             ),
@@ -174,7 +215,11 @@ function Component({value}: {value: PreviewValue}): ReactNode {
       const accent = colour(element.props.color);
       return (
         <div className={styles.embed} style={accent ? {borderLeftColor: accent} : undefined}>
-          {textOf(element.props.title) ? <div className={styles.embedTitle}><Text value={element.props.title} /></div> : null}
+          {textOf(element.props.title) ? (
+            <div className={styles.embedTitle}>
+              <Text value={element.props.title} />
+            </div>
+          ) : null}
           <Text value={element.props.description} />
         </div>
       );
@@ -185,7 +230,13 @@ function Component({value}: {value: PreviewValue}): ReactNode {
 }
 
 function isParagraph(input: PreviewElement): boolean {
-  return input.element === 'ParagraphInput' || (typeof input.props.style === 'object' && input.props.style !== null && 'member' in input.props.style && input.props.style.member === 'Paragraph');
+  return (
+    input.element === 'ParagraphInput' ||
+    (typeof input.props.style === 'object' &&
+      input.props.style !== null &&
+      'member' in input.props.style &&
+      input.props.style.member === 'Paragraph')
+  );
 }
 
 /** The control of a modal field: a text box, a select menu, or the file upload's drop area. */
@@ -194,14 +245,22 @@ function Control({control}: {control: PreviewElement}): ReactNode {
     return (
       <div className={styles.upload}>
         <span className={styles.fileIcon} />
-        <span>Drag and drop or <span className={styles.browse}>browse</span> · {uploadCount(control)}</span>
+        <span>
+          Drag and drop or <span className={styles.browse}>browse</span> · {uploadCount(control)}
+        </span>
       </div>
     );
   }
   if (SELECT_PLACEHOLDER[control.element]) return <SelectMenu element={{...control, children: []}} />;
   return (
     <div className={`${styles.input} ${isParagraph(control) ? styles.paragraph : ''}`}>
-      {textOf(control.props.value) ? <Text value={control.props.value} /> : <span className={styles.placeholder}><Text value={control.props.placeholder} /></span>}
+      {textOf(control.props.value) ? (
+        <Text value={control.props.value} />
+      ) : (
+        <span className={styles.placeholder}>
+          <Text value={control.props.placeholder} />
+        </span>
+      )}
     </div>
   );
 }
@@ -214,7 +273,12 @@ function Modal({modal}: {modal: PreviewElement}): ReactNode {
         <span className={styles.close}>×</span>
       </div>
       {modal.children.filter(isElement).map((child, i) => {
-        if (child.element === 'TextDisplay') return <div key={i} className={styles.field}><Component value={child} /></div>;
+        if (child.element === 'TextDisplay')
+          return (
+            <div key={i} className={styles.field}>
+              <Component value={child} />
+            </div>
+          );
         const {label, description, control} = modalField(child);
         return (
           <div key={i} className={styles.field}>
@@ -222,7 +286,11 @@ function Modal({modal}: {modal: PreviewElement}): ReactNode {
               <Text value={label} />
               {control?.props.required === false ? null : <span className={styles.required}>*</span>}
             </div>
-            {textOf(description) ? <div className={styles.fieldDescription}><Text value={description} /></div> : null}
+            {textOf(description) ? (
+              <div className={styles.fieldDescription}>
+                <Text value={description} />
+              </div>
+            ) : null}
             {control ? <Control control={control} /> : null}
           </div>
         );
@@ -266,7 +334,10 @@ function Message({message}: {message: MessagePreview}): ReactNode {
         <div className={styles.message}>
           <span className={`${styles.avatar} ${styles.userAvatar}`}>Y</span>
           <div className={styles.body}>
-            <div className={styles.header}><span className={styles.name}>You</span><span className={styles.time}>Today at 12:00</span></div>
+            <div className={styles.header}>
+              <span className={styles.name}>You</span>
+              <span className={styles.time}>Today at 12:00</span>
+            </div>
             <div>!{command.name}</div>
           </div>
         </div>
@@ -286,10 +357,20 @@ function Message({message}: {message: MessagePreview}): ReactNode {
             <span className={styles.time}>Today at 12:00</span>
           </div>
           {message.content ? <Markdown parts={message.content} /> : null}
-          {message.embeds.map((embed, i) => <Component key={`e${i}`} value={embed} />)}
+          {message.embeds.map((embed, i) => (
+            <Component key={`e${i}`} value={embed} />
+          ))}
           {message.poll ? <Poll poll={message.poll} /> : null}
-          <div className={styles.components}>{message.components.map((c, i) => <Component key={i} value={c} />)}</div>
-          {message.ephemeral ? <div className={styles.ephemeral}>Only you can see this · <span className={styles.dismiss}>Dismiss message</span></div> : null}
+          <div className={styles.components}>
+            {message.components.map((c, i) => (
+              <Component key={i} value={c} />
+            ))}
+          </div>
+          {message.ephemeral ? (
+            <div className={styles.ephemeral}>
+              Only you can see this · <span className={styles.dismiss}>Dismiss message</span>
+            </div>
+          ) : null}
         </div>
       </div>
     </>

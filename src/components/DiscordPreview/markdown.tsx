@@ -38,10 +38,30 @@ function inline(text: string, exprs: string[], key: string): ReactNode[] {
     if (token.startsWith('**')) return <strong key={k}>{inline(token.slice(2, -2), exprs, k)}</strong>;
     if (token.startsWith('__')) return <u key={k}>{inline(token.slice(2, -2), exprs, k)}</u>;
     if (token.startsWith('~~')) return <s key={k}>{inline(token.slice(2, -2), exprs, k)}</s>;
-    if (token.startsWith('`')) return <code key={k} className={styles.inlineCode}>{withValues(token.slice(1, -1), exprs, k)}</code>;
-    if (token.startsWith('<@')) return <span key={k} className={styles.mention}>@{token.startsWith('<@&') ? 'role' : 'user'}</span>;
-    if (token.startsWith('<#')) return <span key={k} className={styles.mention}>#channel</span>;
-    if (token.startsWith('<t:')) return <span key={k} className={styles.timestamp}>{token.endsWith(':R>') ? 'some time ago' : 'a date'}</span>;
+    if (token.startsWith('`'))
+      return (
+        <code key={k} className={styles.inlineCode}>
+          {withValues(token.slice(1, -1), exprs, k)}
+        </code>
+      );
+    if (token.startsWith('<@'))
+      return (
+        <span key={k} className={styles.mention}>
+          @{token.startsWith('<@&') ? 'role' : 'user'}
+        </span>
+      );
+    if (token.startsWith('<#'))
+      return (
+        <span key={k} className={styles.mention}>
+          #channel
+        </span>
+      );
+    if (token.startsWith('<t:'))
+      return (
+        <span key={k} className={styles.timestamp}>
+          {token.endsWith(':R>') ? 'some time ago' : 'a date'}
+        </span>
+      );
     return <em key={k}>{inline(token.slice(1, -1), exprs, k)}</em>;
   });
 }
@@ -57,11 +77,30 @@ export function Markdown({parts}: {parts: TextPart[]}): ReactNode {
         if ((m = /^(#{1,3}) (.*)$/.exec(line))) {
           const Tag = (['h1', 'h2', 'h3'] as const)[m[1]!.length - 1]!;
           // Headings inside the drawing are not headings of the page.
-          return <div key={k} className={styles[Tag]} role="presentation">{inline(m[2]!, exprs, k)}</div>;
+          return (
+            <div key={k} className={styles[Tag]} role="presentation">
+              {inline(m[2]!, exprs, k)}
+            </div>
+          );
         }
-        if ((m = /^-# (.*)$/.exec(line))) return <div key={k} className={styles.subtext}>{inline(m[1]!, exprs, k)}</div>;
-        if ((m = /^[-*] (.*)$/.exec(line))) return <div key={k} className={styles.listItem}>{inline(m[1]!, exprs, k)}</div>;
-        if ((m = /^> (.*)$/.exec(line))) return <div key={k} className={styles.quote}>{inline(m[1]!, exprs, k)}</div>;
+        if ((m = /^-# (.*)$/.exec(line)))
+          return (
+            <div key={k} className={styles.subtext}>
+              {inline(m[1]!, exprs, k)}
+            </div>
+          );
+        if ((m = /^[-*] (.*)$/.exec(line)))
+          return (
+            <div key={k} className={styles.listItem}>
+              {inline(m[1]!, exprs, k)}
+            </div>
+          );
+        if ((m = /^> (.*)$/.exec(line)))
+          return (
+            <div key={k} className={styles.quote}>
+              {inline(m[1]!, exprs, k)}
+            </div>
+          );
         if (line === '') return <div key={k} className={styles.blank} />;
         return <div key={k}>{inline(line, exprs, k)}</div>;
       })}

@@ -29,14 +29,30 @@ export function pathWords(pathname: string): string[] {
   const segments = decoded.split('/').filter(Boolean);
   const meaningful = segments.filter((s, i) => !(i === 0 && s === 'docs') && s !== 'v0');
   const words = meaningful
-    .flatMap((segment) => segment.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2').split(/[\s\-_.]+/))
+    .flatMap((segment) =>
+      segment
+        .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+        .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
+        .split(/[\s\-_.]+/),
+    )
     .map((w) => w.toLowerCase())
     .filter((w) => w.length > 0 && !STOP_SEGMENTS.has(w));
   return [...new Set(words)];
 }
 
 /** Path segments that say where a page is, not what it is about. */
-const STOP_SEGMENTS = new Set(['guide', 'api', 'reference', 'classes', 'functions', 'interfaces', 'types', 'variables', 'enums', 'commandkit']);
+const STOP_SEGMENTS = new Set([
+  'guide',
+  'api',
+  'reference',
+  'classes',
+  'functions',
+  'interfaces',
+  'types',
+  'variables',
+  'enums',
+  'commandkit',
+]);
 
 function safeDecode(value: string): string {
   try {

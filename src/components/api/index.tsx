@@ -4,8 +4,27 @@
  * them, in this one place, for the named, typed components of views.tsx. New code uses views.tsx.
  */
 import type {ReactNode} from 'react';
-import {decodeHistory, decodeParameters, decodeSignature, type HistoryWire, type ParameterWire, type Seg, type SignatureWire} from '../../../plugins/shared/api-page-props';
-import {CodeBlock, InheritedMembers, InlineType, ItemBadges, MemberMeta, ParameterTable, ReleaseHistory, Segments, Signature, SignatureDiff} from './views';
+import {
+  decodeHistory,
+  decodeParameters,
+  decodeSignature,
+  type HistoryWire,
+  type ParameterWire,
+  type Seg,
+  type SignatureWire,
+} from '../../../plugins/shared/api-page-props';
+import {
+  CodeBlock,
+  InheritedMembers,
+  InlineType,
+  ItemBadges,
+  MemberMeta,
+  ParameterTable,
+  ReleaseHistory,
+  Segments,
+  Signature,
+  SignatureDiff,
+} from './views';
 
 export type {Seg};
 

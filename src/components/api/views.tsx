@@ -139,7 +139,15 @@ function Release({release: {label, href}}: {readonly release: ReleaseRef}): Reac
 }
 
 /** A signature before and after a change (or, with only `after`, one declaration); `member` names the member. */
-export function SignatureDiff({before, after, member}: {readonly before?: string; readonly after: string; readonly member?: string}): ReactNode {
+export function SignatureDiff({
+  before,
+  after,
+  member,
+}: {
+  readonly before?: string;
+  readonly after: string;
+  readonly member?: string;
+}): ReactNode {
   return (
     <div className={styles.diff}>
       {member && <code className={styles.diffName}>{member}</code>}
@@ -200,7 +208,12 @@ export function MemberMeta({flags, source, member, history}: MemberMetaProps): R
         </span>
       ))}
       {source && (
-        <a className={styles.sourceLink} href={source} target="_blank" rel="noopener noreferrer" aria-label={member ? `Source of ${member}` : undefined}>
+        <a
+          className={styles.sourceLink}
+          href={source}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={member ? `Source of ${member}` : undefined}>
           Source
         </a>
       )}
@@ -229,7 +242,17 @@ function hashId(): string {
  * Members inherited from one base, collapsed. It opens by itself when the URL's hash names a heading inside
  * it (a link from the table of contents or a search result), so an anchor never lands on hidden text.
  */
-export function InheritedMembers({from, href, count, children}: {readonly from: string; readonly href?: string; readonly count: number; children?: ReactNode}): ReactNode {
+export function InheritedMembers({
+  from,
+  href,
+  count,
+  children,
+}: {
+  readonly from: string;
+  readonly href?: string;
+  readonly count: number;
+  children?: ReactNode;
+}): ReactNode {
   const ref = useRef<HTMLDetailsElement>(null);
   useEffect(() => {
     const reveal = () => {

@@ -55,11 +55,27 @@ export interface PluginLink {
 export const PLUGINS: readonly PluginLink[] = [
   {name: '@commandkit/ai', to: '/docs/guide/official-plugins/commandkit-ai', body: 'Let a language model call your commands as tools.'},
   {name: '@commandkit/analytics', to: '/docs/guide/official-plugins/commandkit-analytics', body: 'Send usage events to Umami or PostHog.'},
-  {name: '@commandkit/cache', to: '/docs/guide/official-plugins/commandkit-cache', body: 'Cache function results and revalidate them by tag.'},
-  {name: '@commandkit/devtools', to: '/docs/guide/official-plugins/commandkit-devtools', body: 'Inspect your running bot from a local web UI.'},
+  {
+    name: '@commandkit/cache',
+    to: '/docs/guide/official-plugins/commandkit-cache',
+    body: 'Cache function results and revalidate them by tag.',
+  },
+  {
+    name: '@commandkit/devtools',
+    to: '/docs/guide/official-plugins/commandkit-devtools',
+    body: 'Inspect your running bot from a local web UI.',
+  },
   {name: '@commandkit/i18n', to: '/docs/guide/official-plugins/commandkit-i18n', body: 'Translate replies and command names per locale.'},
-  {name: '@commandkit/legacy', to: '/docs/guide/official-plugins/commandkit-legacy', body: 'Keep 0.1.x-style commands running while you migrate.'},
-  {name: '@commandkit/redis', to: '/docs/guide/official-plugins/commandkit-redis', body: 'Back the cache with Redis, shared by every shard.'},
+  {
+    name: '@commandkit/legacy',
+    to: '/docs/guide/official-plugins/commandkit-legacy',
+    body: 'Keep 0.1.x-style commands running while you migrate.',
+  },
+  {
+    name: '@commandkit/redis',
+    to: '/docs/guide/official-plugins/commandkit-redis',
+    body: 'Back the cache with Redis, shared by every shard.',
+  },
   {name: '@commandkit/tasks', to: '/docs/guide/official-plugins/commandkit-tasks', body: 'Run work on a schedule or after a delay.'},
 ];
 

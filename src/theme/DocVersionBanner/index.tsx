@@ -7,12 +7,7 @@ import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {ThemeClassNames} from '@docusaurus/theme-common';
-import {
-  useDoc,
-  useDocsPreferredVersion,
-  useDocsVersion,
-  useDocVersionSuggestions,
-} from '@docusaurus/plugin-content-docs/client';
+import {useDoc, useDocsPreferredVersion, useDocsVersion, useDocVersionSuggestions} from '@docusaurus/plugin-content-docs/client';
 import DocVersionBanner from '@theme-original/DocVersionBanner';
 import type DocVersionBannerType from '@theme/DocVersionBanner';
 import type {WrapperProps} from '@docusaurus/types';
@@ -41,19 +36,13 @@ function LegacyVersionBanner({className, pluginId}: Props & {pluginId: string}):
   const target = bannerTargetFromFrontMatter(frontMatter);
 
   return (
-    <aside
-      role="note"
-      aria-label="Old version notice"
-      className={clsx(className, ThemeClassNames.docs.docVersionBanner, styles.banner)}>
+    <aside role="note" aria-label="Old version notice" className={clsx(className, ThemeClassNames.docs.docVersionBanner, styles.banner)}>
       <p className={styles.text}>
-        You are reading the documentation of <strong>CommandKit {LEGACY_VERSION_NAME}</strong>, an old release
-        that no longer receives updates.
+        You are reading the documentation of <strong>CommandKit {LEGACY_VERSION_NAME}</strong>, an old release that no longer receives
+        updates.
       </p>
       <p className={styles.text}>
-        <Link
-          className={styles.link}
-          to={target.href}
-          onClick={() => savePreferredVersionName(latestVersionSuggestion.name)}>
+        <Link className={styles.link} to={target.href} onClick={() => savePreferredVersionName(latestVersionSuggestion.name)}>
           {target.sameTopic
             ? `Read about this topic in CommandKit ${latestVersionSuggestion.label}`
             : `Start with the CommandKit ${latestVersionSuggestion.label} introduction`}

@@ -52,8 +52,6 @@ export function resolveBannerTarget(value: unknown): BannerTarget {
 }
 
 /** Reads the key from a page's front matter (which may be absent, e.g. on generated category pages). */
-export function bannerTargetFromFrontMatter(
-  frontMatter: Readonly<Record<string, unknown>> | null | undefined,
-): BannerTarget {
+export function bannerTargetFromFrontMatter(frontMatter: Readonly<Record<string, unknown>> | null | undefined): BannerTarget {
   return resolveBannerTarget(frontMatter?.[CURRENT_VERSION_DOC_KEY]);
 }

@@ -18,7 +18,9 @@ type Tabs = ReturnType<typeof useTabs>;
 function TabList({className, block, selectedValue, selectValue, tabValues}: Props & Tabs): ReactNode {
   const tabRefs: Array<HTMLLIElement | null> = [];
   const {blockElementScrollPositionUntilNextRender} = useScrollPositionBlocker();
-  const handleTabChange = (event: React.FocusEvent<HTMLLIElement> | React.MouseEvent<HTMLLIElement> | React.KeyboardEvent<HTMLLIElement>) => {
+  const handleTabChange = (
+    event: React.FocusEvent<HTMLLIElement> | React.MouseEvent<HTMLLIElement> | React.KeyboardEvent<HTMLLIElement>,
+  ) => {
     const newTab = event.currentTarget;
     const newTabValue = tabValues[tabRefs.indexOf(newTab)]!.value;
     if (newTabValue !== selectedValue) {

@@ -35,11 +35,7 @@ export interface OfflineContext {
   blocked: string[];
 }
 
-export async function offlineContext(
-  browser: Browser,
-  origin: string,
-  options: BrowserContextOptions = {},
-): Promise<OfflineContext> {
+export async function offlineContext(browser: Browser, origin: string, options: BrowserContextOptions = {}): Promise<OfflineContext> {
   // The site's service worker (plugins/offline) is blocked unless a test asks for it: once it controls a page,
   // the page's requests are the worker's, which page.route() cannot rewrite or fail, and a test of something
   // else would depend on whether the worker got there first. tests/e2e/offline.test.ts tests the worker.

@@ -18,7 +18,6 @@ import {freePort} from '../../../framework/src/index';
 
 export type HostName = 'plain' | 'serve' | 'deploy';
 
-
 async function waitUntilUp(origin: string, child: ChildProcess): Promise<void> {
   for (let attempt = 0; attempt < 100; attempt++) {
     if (child.exitCode !== null) throw new Error(`python3 -m http.server exited with ${child.exitCode}`);
@@ -59,7 +58,10 @@ function isFile(file: string): boolean {
   return existsSync(file) && statSync(file).isFile();
 }
 
-export async function startDeployHost(buildDir: string = BUILD_DIR, confFile = path.resolve('deploy', 'nginx.conf')): Promise<StaticServer> {
+export async function startDeployHost(
+  buildDir: string = BUILD_DIR,
+  confFile = path.resolve('deploy', 'nginx.conf'),
+): Promise<StaticServer> {
   const conf = readFileSync(confFile, 'utf8');
   const redirects = nginxRedirects(conf);
   if (!/try_files \$uri \$uri\.html \$uri\/index\.html =404;/.test(conf)) {

@@ -65,7 +65,9 @@ export async function inspectLayout(page: Page, viewportWidth: number): Promise<
       const scrollShadows = /gradient/.test(style.backgroundImage) && style.backgroundAttachment.includes('local');
       const fullTextNamed =
         style.textOverflow === 'ellipsis' &&
-        [element.title, element.getAttribute('aria-label')].some((name) => name && name.includes((element.textContent ?? '').trim().slice(0, -1)));
+        [element.title, element.getAttribute('aria-label')].some(
+          (name) => name && name.includes((element.textContent ?? '').trim().slice(0, -1)),
+        );
       if ((scrolls && (scrollbarShown || scrollShadows)) || fullTextNamed) continue;
       clipped.push(describe(element));
     }

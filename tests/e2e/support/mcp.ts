@@ -26,7 +26,9 @@ export interface HttpServerProcess {
 /** `npm run mcp -- --http --port 0`: waits for the address it prints on stderr. */
 export async function startHttpServer(): Promise<HttpServerProcess> {
   // npm is skipped here so that the test can signal the server itself (npm would leave it running).
-  const child = spawn(process.execPath, ['--import', 'tsx', 'mcp-server/src/main.ts', '--http', '--port', '0', '--build-dir', BUILD_DIR], {stdio: ['ignore', 'pipe', 'pipe']});
+  const child = spawn(process.execPath, ['--import', 'tsx', 'mcp-server/src/main.ts', '--http', '--port', '0', '--build-dir', BUILD_DIR], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let stderr = '';
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`no address within 60 s; stderr:\n${stderr}`)), 60_000);

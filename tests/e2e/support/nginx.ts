@@ -16,7 +16,6 @@ export function ensureNginx(): void {
   ensureDebianPackage(NGINX, 'nginx');
 }
 
-
 /** deploy/nginx.conf with its listen lines on 127.0.0.1:<port> and its root at the build. */
 export function siteConfig(conf: string, port: number, buildDir: string): string {
   return conf
@@ -54,7 +53,9 @@ export async function startNginx(buildDir: string = BUILD_DIR): Promise<StaticSe
   const conf = path.join(prefix, 'nginx.conf');
   const check = spawnSync(NGINX, ['-t', '-p', prefix, '-c', conf, '-e', path.join(prefix, 'logs', 'error.log')], {encoding: 'utf8'});
   if (check.status !== 0) throw new Error(`nginx -t rejects deploy/nginx.conf:\n${check.stderr}`);
-  const child = spawn(NGINX, ['-p', prefix, '-c', conf, '-e', path.join(prefix, 'logs', 'error.log')], {stdio: ['ignore', 'ignore', 'pipe']});
+  const child = spawn(NGINX, ['-p', prefix, '-c', conf, '-e', path.join(prefix, 'logs', 'error.log')], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   let stderr = '';
   child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const origin = `http://127.0.0.1:${port}`;

@@ -54,4 +54,3 @@ export function useSite(options: {onRequest?: HeaderHook} = {}): Site {
   };
   return site;
 }
-

@@ -3,8 +3,18 @@
 import {AI_PLUGIN_CONFIG, startOfflineBot} from '#support';
 export default async function (ctx: any) {
   try {
-    const {bot, logs, commandkit} = await startOfflineBot(ctx, {'commandkit.config.mjs': AI_PLUGIN_CONFIG, 'src/app/commands/ping.ts': "export const command = {name:'ping',description:'p'}; export async function chatInput(c){ await c.interaction.reply('pong'); }"});
-    console.log('bot started; logs:', logs.filter((l) => /ai|plugin|error/i.test(l)).slice(0, 5).join(' | '));
+    const {bot, logs, commandkit} = await startOfflineBot(ctx, {
+      'commandkit.config.mjs': AI_PLUGIN_CONFIG,
+      'src/app/commands/ping.ts':
+        "export const command = {name:'ping',description:'p'}; export async function chatInput(c){ await c.interaction.reply('pong'); }",
+    });
+    console.log(
+      'bot started; logs:',
+      logs
+        .filter((l) => /ai|plugin|error/i.test(l))
+        .slice(0, 5)
+        .join(' | '),
+    );
     const d = await bot.chatInput('ping');
     console.log('ping replies', JSON.stringify(d.replies.map((r: any) => r.content)));
   } catch (e: any) {

@@ -46,18 +46,42 @@ export default async function (ctx: any) {
   let d = await bot.send(`${mention} roll three dice`);
   const call0 = g.calls[0];
   console.log('tools given to model', call0?.tools.sort().join(','), 'abortSignal passed', call0?.abort);
-  console.log('roll params', JSON.stringify(g.rollParams), 'tool result seen', JSON.stringify(g.calls.at(-1)?.prompt.flatMap((m: any) => Array.isArray(m.content) ? m.content : []).find((p: any) => p.type === 'tool-result')?.output));
-  console.log('reply', JSON.stringify(d.replies.map((r: any) => r.content)), 'typing requests', d.requests.filter((r: any) => r.path.endsWith('/typing')).length);
+  console.log(
+    'roll params',
+    JSON.stringify(g.rollParams),
+    'tool result seen',
+    JSON.stringify(
+      g.calls
+        .at(-1)
+        ?.prompt.flatMap((m: any) => (Array.isArray(m.content) ? m.content : []))
+        .find((p: any) => p.type === 'tool-result')?.output,
+    ),
+  );
+  console.log(
+    'reply',
+    JSON.stringify(d.replies.map((r: any) => r.content)),
+    'typing requests',
+    d.requests.filter((r: any) => r.path.endsWith('/typing')).length,
+  );
   g.calls.length = 0;
   d = await bot.send(`${mention} steps please`);
   console.log('always-tool model: model calls', g.calls.length, 'silent ran', g.silentRan, 'ctx.ai keys', g.aiCtxKeys);
   console.log('steps reply', JSON.stringify(d.replies.map((r: any) => r.content?.slice(0, 40))));
-  const toolResult = g.calls[1]?.prompt.flatMap((m: any) => Array.isArray(m.content) ? m.content : []).find((p: any) => p.type === 'tool-result')?.output;
+  const toolResult = g.calls[1]?.prompt
+    .flatMap((m: any) => (Array.isArray(m.content) ? m.content : []))
+    .find((p: any) => p.type === 'tool-result')?.output;
   console.log('nothing returned -> tool result', JSON.stringify(toolResult));
   g.calls.length = 0;
   d = await bot.send(`${mention} long please`);
   const body = d.requests.find((r: any) => r.method === 'POST' && /\/messages$/.test(r.path))?.body;
-  console.log('long reply length', body?.content?.length, 'allowed_mentions', JSON.stringify(body?.allowed_mentions), 'reply ref', !!body?.message_reference);
+  console.log(
+    'long reply length',
+    body?.content?.length,
+    'allowed_mentions',
+    JSON.stringify(body?.allowed_mentions),
+    'reply ref',
+    !!body?.message_reference,
+  );
   g.calls.length = 0;
   d = await bot.send(`hello no mention`);
   console.log('no mention: model calls', g.calls.length);
@@ -66,7 +90,13 @@ export default async function (ctx: any) {
   g.calls.length = 0;
   d = await bot.send(`${mention} fail now`);
   console.log('model error: replies', JSON.stringify(d.replies.map((r: any) => r.content)), 'errors', d.errors.length);
-  console.log('logs with error', logs.filter((l) => /model down|error/i.test(l)).slice(0, 3).join(' | '));
+  console.log(
+    'logs with error',
+    logs
+      .filter((l) => /model down|error/i.test(l))
+      .slice(0, 3)
+      .join(' | '),
+  );
 }
 
 export async function missingAiFile(ctx: any) {}

@@ -31,5 +31,10 @@ export async function chatInput(ctx) {
   await sleep(50);
   console.log('onEnd calls after dispose():', JSON.stringify(g.endCalls));
   const c = await bot.click(d.replies[0]);
-  console.log('click after dispose -> replies', c.replies.length, 'requests', JSON.stringify(c.requests.map((r: any) => r.method + ' ' + r.path.replace(/\d{5,}/g, ':id'))));
+  console.log(
+    'click after dispose -> replies',
+    c.replies.length,
+    'requests',
+    JSON.stringify(c.requests.map((r: any) => r.method + ' ' + r.path.replace(/\d{5,}/g, ':id'))),
+  );
 }

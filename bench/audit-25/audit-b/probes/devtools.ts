@@ -3,16 +3,27 @@
 import {createServer} from 'node:net';
 import {startOfflineBot, freePort} from '#support';
 import {request} from 'node:http';
-const get = (url: string, headers: Record<string, string> = {}) => new Promise<string>((resolve) => {
-  const req = request(url, {headers, timeout: 3000}, (res) => { let b = ''; res.on('data', (c) => (b += c)); res.on('end', () => resolve(`${res.statusCode} acao=${res.headers['access-control-allow-origin']} ${b.slice(0, 200).replace(/\s+/g, ' ')}`)); });
-  req.on('timeout', () => { req.destroy(); resolve('timeout'); });
-  req.on('error', (e) => resolve('error ' + e.message));
-  req.end();
-});
+const get = (url: string, headers: Record<string, string> = {}) =>
+  new Promise<string>((resolve) => {
+    const req = request(url, {headers, timeout: 3000}, (res) => {
+      let b = '';
+      res.on('data', (c) => (b += c));
+      res.on('end', () =>
+        resolve(`${res.statusCode} acao=${res.headers['access-control-allow-origin']} ${b.slice(0, 200).replace(/\s+/g, ' ')}`),
+      );
+    });
+    req.on('timeout', () => {
+      req.destroy();
+      resolve('timeout');
+    });
+    req.on('error', (e) => resolve('error ' + e.message));
+    req.end();
+  });
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 export default async function (ctx: any) {
   const port = await freePort();
-  const blocker = createServer(); await new Promise<void>((r) => blocker.listen(port, () => r()));
+  const blocker = createServer();
+  await new Promise<void>((r) => blocker.listen(port, () => r()));
   process.env.DT_PORT = String(port);
   const {logs} = await startOfflineBot(ctx, {
     'commandkit.config.mjs': `import { defineConfig } from 'commandkit/config';\nimport { devtools } from '@commandkit/devtools';\nexport default defineConfig({ plugins: [devtools({ enableOnProduction: true, port: Number(process.env.DT_PORT) })] });\n`,
@@ -29,6 +40,13 @@ export default async function (ctx: any) {
     console.log(path, '->', r);
   }
   const {execSync} = await import('node:child_process');
-  try { console.log('listening sockets:', execSync(`ss -ltnp 2>/dev/null | grep :${port + 1} || true`).toString().trim()); } catch {}
+  try {
+    console.log(
+      'listening sockets:',
+      execSync(`ss -ltnp 2>/dev/null | grep :${port + 1} || true`)
+        .toString()
+        .trim(),
+    );
+  } catch {}
   blocker.close();
 }

@@ -19,21 +19,72 @@ export default async function () { globalThis.shapedEntities = null; await shape
   const g = globalThis as any;
   const {flag} = (await import('commandkit/flag')) as any;
   const {setFlagProvider} = (await import('commandkit')) as any;
-  console.log('duplicate key ->', (() => { try { flag({key: 'plain', decide: () => true}); return 'no throw'; } catch (e: any) { return 'threw: ' + e.message; } })());
+  console.log(
+    'duplicate key ->',
+    (() => {
+      try {
+        flag({key: 'plain', decide: () => true});
+        return 'no throw';
+      } catch (e: any) {
+        return 'threw: ' + e.message;
+      }
+    })(),
+  );
   let d = await bot.chatInput('probe');
-  console.log('reply', JSON.stringify(d.replies.map((r: any) => r.content)), 'no-identify entities', JSON.stringify(g.plainSeen), 'identify->undefined entities', JSON.stringify(g.shapedEntities));
+  console.log(
+    'reply',
+    JSON.stringify(d.replies.map((r: any) => r.content)),
+    'no-identify entities',
+    JSON.stringify(g.plainSeen),
+    'identify->undefined entities',
+    JSON.stringify(g.shapedEntities),
+  );
   console.log('command context keys', JSON.stringify(g.ctxKeys));
   await bot.during(() => bot.client.emit('guildCreate', bot.client.guilds.cache.first()));
-  console.log('event context', JSON.stringify(g.eventCtx, (k, v) => (k === 'event' && v && typeof v === 'object' ? Object.keys(v).sort().join(',') : v)));
+  console.log(
+    'event context',
+    JSON.stringify(g.eventCtx, (k, v) => (k === 'event' && v && typeof v === 'object' ? Object.keys(v).sort().join(',') : v)),
+  );
   const flags = await import(new URL('dist/flags.js', 'file://' + ctx.cwd + '/').href).catch((e) => ({err: e.message}));
-  console.log('flag outside context ->', await (flags as any).plain?.().then(() => 'resolved', (e: any) => 'rejected: ' + e.message));
-  setFlagProvider({getFlag: async () => { throw new Error('provider down'); }, hasFlag: async () => true});
+  console.log(
+    'flag outside context ->',
+    await (flags as any).plain?.().then(
+      () => 'resolved',
+      (e: any) => 'rejected: ' + e.message,
+    ),
+  );
+  setFlagProvider({
+    getFlag: async () => {
+      throw new Error('provider down');
+    },
+    hasFlag: async () => true,
+  });
   d = await bot.chatInput('probe');
-  console.log('getFlag throws: provider seen', JSON.stringify(g.provSeen), 'reply', JSON.stringify(d.replies.map((r: any) => r.content)), 'logged', logs.some((l) => l.includes('provider down')));
+  console.log(
+    'getFlag throws: provider seen',
+    JSON.stringify(g.provSeen),
+    'reply',
+    JSON.stringify(d.replies.map((r: any) => r.content)),
+    'logged',
+    logs.some((l) => l.includes('provider down')),
+  );
   setFlagProvider({getFlag: async () => ({enabled: false}), hasFlag: async () => true});
   const before = g.provRuns;
   d = await bot.chatInput('probe');
-  console.log('enabled:false: decide ran', g.provRuns - before, 'provider', JSON.stringify(g.provSeen), 'reply', JSON.stringify(d.replies.map((r: any) => r.content)));
+  console.log(
+    'enabled:false: decide ran',
+    g.provRuns - before,
+    'provider',
+    JSON.stringify(g.provSeen),
+    'reply',
+    JSON.stringify(d.replies.map((r: any) => r.content)),
+  );
   const stored = commandkit.flags.get('prov');
-  console.log('commandkit.flags.get(prov).execute({id}) ->', await stored?.execute({id: 'x'}).then((v: any) => String(v), (e: any) => 'threw ' + e.message));
+  console.log(
+    'commandkit.flags.get(prov).execute({id}) ->',
+    await stored?.execute({id: 'x'}).then(
+      (v: any) => String(v),
+      (e: any) => 'threw ' + e.message,
+    ),
+  );
 }

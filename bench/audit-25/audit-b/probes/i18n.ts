@@ -3,11 +3,22 @@
 import {existsSync, readdirSync} from 'node:fs';
 import {join} from 'node:path';
 import {startOfflineBot} from '#support';
-const en = {$command: {name: 'wave', description: 'Wave at someone', options: [{name: 'user', description: 'Who you are waving at'}]}, waved: '*waves at {{name}}* Nice to see you in {{server}}!'};
-const fr = {$command: {name: 'saluer', description: "Faire signe à quelqu'un", options: [{name: 'membre', description: 'La personne à qui faire signe'}]}, waved: '*fait signe à {{name}}* Content de te voir sur {{server}} !'};
+const en = {
+  $command: {name: 'wave', description: 'Wave at someone', options: [{name: 'user', description: 'Who you are waving at'}]},
+  waved: '*waves at {{name}}* Nice to see you in {{server}}!',
+};
+const fr = {
+  $command: {
+    name: 'saluer',
+    description: "Faire signe à quelqu'un",
+    options: [{name: 'membre', description: 'La personne à qui faire signe'}],
+  },
+  waved: '*fait signe à {{name}}* Content de te voir sur {{server}} !',
+};
 export default async function (ctx: any) {
   const {bot, logs} = await startOfflineBot(ctx, {
-    'commandkit.config.mjs': "import { defineConfig } from 'commandkit/config';\nimport { i18n } from '@commandkit/i18n';\nexport default defineConfig({ plugins: [i18n()] });\n",
+    'commandkit.config.mjs':
+      "import { defineConfig } from 'commandkit/config';\nimport { i18n } from '@commandkit/i18n';\nexport default defineConfig({ plugins: [i18n()] });\n",
     'src/app/locales/en-US/wave.json': JSON.stringify(en),
     'src/app/locales/fr/wave.json': JSON.stringify(fr),
     'src/app/locales/fr/common.json': JSON.stringify({weekend: 'Bon week-end', html: '<b>x</b> {{v}}'}),
@@ -35,17 +46,32 @@ export default async function sayThanks(guild) { const { t } = locale(globalThis
   const g = globalThis as any;
   const reg = bot.registeredCommands();
   const wave = reg.find((c: any) => c.name === 'wave');
-  console.log('wave registered', JSON.stringify({nl: wave?.name_localizations, dl: wave?.description_localizations, opt: wave?.options?.map((o: any) => [o.name, o.name_localizations, o.description_localizations])}));
+  console.log(
+    'wave registered',
+    JSON.stringify({
+      nl: wave?.name_localizations,
+      dl: wave?.description_localizations,
+      opt: wave?.options?.map((o: any) => [o.name, o.name_localizations, o.description_localizations]),
+    }),
+  );
   const whois = reg.find((c: any) => c.name === 'whois');
   console.log('whois (user ctx) registered', JSON.stringify({nl: whois?.name_localizations, type: whois?.type}));
-  console.log('warnings about folders:', logs.filter((l) => /locale|english|\bpt\b/i.test(l)).slice(0, 6).join(' | '));
+  console.log(
+    'warnings about folders:',
+    logs
+      .filter((l) => /locale|english|\bpt\b/i.test(l))
+      .slice(0, 6)
+      .join(' | '),
+  );
   for (const lng of ['fr', 'en-US', 'de', 'pt-BR', undefined]) {
     g.lng = lng;
     const d = await bot.chatInput('wave');
     console.log(`locale(${lng}) ->`, JSON.stringify(d.replies.map((r: any) => r.content)));
   }
   console.log('ctx.locale same function as locale:', g.same);
-  bot.client.prependListener('interactionCreate', (i: any) => { i.guildLocale = 'fr'; });
+  bot.client.prependListener('interactionCreate', (i: any) => {
+    i.guildLocale = 'fr';
+  });
   g.lng = undefined;
   const d2 = await bot.chatInput('wave');
   console.log('guildLocale fr, locale() no arg ->', JSON.stringify(d2.replies.map((r: any) => r.content)));
@@ -56,9 +82,28 @@ export default async function sayThanks(guild) { const { t } = locale(globalThis
   const t = fetchT('fr', 'common');
   console.log('fetchT(fr, common) weekend ->', t('weekend'), '| escape ->', t('html', {v: '<i>'}));
   const i18n = useI18n();
-  console.log('i18next options', JSON.stringify({fallbackLng: i18n.options.fallbackLng, load: i18n.options.load, initAsync: i18n.options.initAsync, defaultNS: i18n.options.defaultNS, ns: i18n.options.ns, preload: i18n.options.preload, debug: i18n.options.debug, language: i18n.language}));
+  console.log(
+    'i18next options',
+    JSON.stringify({
+      fallbackLng: i18n.options.fallbackLng,
+      load: i18n.options.load,
+      initAsync: i18n.options.initAsync,
+      defaultNS: i18n.options.defaultNS,
+      ns: i18n.options.ns,
+      preload: i18n.options.preload,
+      debug: i18n.options.debug,
+      language: i18n.language,
+    }),
+  );
   console.log('useI18n().t(weekend) without ns, lng fr ->', i18n.t('weekend', {lng: 'fr'}));
   const out = join(ctx.cwd, 'dist');
-  const walk = (d: string): string[] => readdirSync(d, {withFileTypes: true}).flatMap((e) => (e.isDirectory() ? walk(join(d, e.name)) : [join(d, e.name)]));
-  console.log('locale files in build output:', walk(out).filter((f) => f.endsWith('.json')).map((f) => f.slice(out.length)).join(','));
+  const walk = (d: string): string[] =>
+    readdirSync(d, {withFileTypes: true}).flatMap((e) => (e.isDirectory() ? walk(join(d, e.name)) : [join(d, e.name)]));
+  console.log(
+    'locale files in build output:',
+    walk(out)
+      .filter((f) => f.endsWith('.json'))
+      .map((f) => f.slice(out.length))
+      .join(','),
+  );
 }

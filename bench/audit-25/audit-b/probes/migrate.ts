@@ -5,10 +5,14 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 export default async function (ctx: any) {
   const g = globalThis as any;
   const {bot, commandkit} = await startOfflineBot(ctx, {
-    'src/app/commands/ping.ts': "export const command = { name: 'ping', description: 'p' };\nexport async function chatInput(ctx) { await ctx.interaction.reply('pong'); }\n",
-    'src/app/commands/status.ts': "export const command = { name: 'status', description: 's' };\nexport async function chatInput(ctx) { await ctx.interaction.reply('ok'); }\n",
-    'src/app/commands/avatar.ts': "export const metadata = { guilds: ['111111111111111111'] };\nexport const command = { name: 'avatar', description: 'a' };\nexport async function chatInput(ctx) { await ctx.interaction.reply('a'); }\n",
-    'src/app/commands/+global-middleware.ts': "import { stopMiddlewares } from 'commandkit';\nexport async function beforeExecute(ctx) { globalThis.mwName = ctx.commandName; globalThis.mwKeys = ['interaction','message','commandName','command','client','commandkit'].filter((k) => ctx[k] !== undefined).join(','); if (process.env.MAINTENANCE !== 'true') return; if (ctx.commandName === 'status') return; if (ctx.isChatInputCommand()) await ctx.interaction.reply({ content: 'Back soon!', flags: 64 }); stopMiddlewares(); }\n",
+    'src/app/commands/ping.ts':
+      "export const command = { name: 'ping', description: 'p' };\nexport async function chatInput(ctx) { await ctx.interaction.reply('pong'); }\n",
+    'src/app/commands/status.ts':
+      "export const command = { name: 'status', description: 's' };\nexport async function chatInput(ctx) { await ctx.interaction.reply('ok'); }\n",
+    'src/app/commands/avatar.ts':
+      "export const metadata = { guilds: ['111111111111111111'] };\nexport const command = { name: 'avatar', description: 'a' };\nexport async function chatInput(ctx) { await ctx.interaction.reply('a'); }\n",
+    'src/app/commands/+global-middleware.ts':
+      "import { stopMiddlewares } from 'commandkit';\nexport async function beforeExecute(ctx) { globalThis.mwName = ctx.commandName; globalThis.mwKeys = ['interaction','message','commandName','command','client','commandkit'].filter((k) => ctx[k] !== undefined).join(','); if (process.env.MAINTENANCE !== 'true') return; if (ctx.commandName === 'status') return; if (ctx.isChatInputCommand()) await ctx.interaction.reply({ content: 'Back soon!', flags: 64 }); stopMiddlewares(); }\n",
     'src/app/commands/counter.ts': `import { ButtonKit } from 'commandkit';
 import { ActionRowBuilder, ButtonStyle } from 'discord.js';
 export const command = { name: 'counter', description: 'c' };
@@ -20,7 +24,8 @@ export async function chatInput(ctx) {
   await ctx.interaction.reply({ content: 'Clicks: 0', components: [new ActionRowBuilder().addComponents(button)] });
 }
 `,
-    'src/app/events/messageCreate/args.ts': "export default function (message, client, commandkit) { globalThis.eventArgs = [typeof message?.content, client?.constructor?.name, commandkit?.constructor?.name]; }\n",
+    'src/app/events/messageCreate/args.ts':
+      'export default function (message, client, commandkit) { globalThis.eventArgs = [typeof message?.content, client?.constructor?.name, commandkit?.constructor?.name]; }\n',
   });
   const puts = bot.rest.requests.filter((r: any) => r.method === 'PUT' && /commands/.test(r.path));
   console.log('registration PUTs', JSON.stringify(puts.map((r: any) => [r.path, r.body.map((c: any) => c.name)])));
@@ -39,7 +44,17 @@ export async function chatInput(ctx) {
   delete process.env.MAINTENANCE;
   await bot.send('hello');
   console.log('event args', JSON.stringify(g.eventArgs));
-  console.log('removed getters', JSON.stringify(['commands', 'commandsPath', 'eventsPath', 'validationsPath', 'devUserIds', 'devGuildIds', 'devRoleIds', 'reloadValidations'].map((k) => [k, typeof commandkit[k]])), 'kept', typeof commandkit.reloadCommands, typeof commandkit.reloadEvents);
+  console.log(
+    'removed getters',
+    JSON.stringify(
+      ['commands', 'commandsPath', 'eventsPath', 'validationsPath', 'devUserIds', 'devGuildIds', 'devRoleIds', 'reloadValidations'].map(
+        (k) => [k, typeof commandkit[k]],
+      ),
+    ),
+    'kept',
+    typeof commandkit.reloadCommands,
+    typeof commandkit.reloadEvents,
+  );
   const mod = (await import('commandkit')) as any;
   console.log('createSignal/createEffect exported:', typeof mod.createSignal, typeof mod.createEffect, 'ButtonKit', typeof mod.ButtonKit);
 }

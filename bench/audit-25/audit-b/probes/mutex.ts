@@ -9,14 +9,22 @@ export default async function () {
   console.log('createMutex() no args config', JSON.stringify(mx.getConfig()), 'storage', mx.getStorage().constructor.name);
   console.log('defaultMutex config', JSON.stringify(m.defaultMutex.getConfig()));
   console.log('withMutex returns', await m.withMutex('k', async () => 42));
-  const e = await m.withMutex('k', async () => { throw new Error('inner'); }).catch((x: any) => x.message);
+  const e = await m
+    .withMutex('k', async () => {
+      throw new Error('inner');
+    })
+    .catch((x: any) => x.message);
   console.log('withMutex throw ->', e, 'locked after', await m.isLocked('k'));
   // timeout error
   const mx2 = m.createMutex({timeout: 100});
   await mx2.acquire('a');
   let ran = false;
   const t0 = Date.now();
-  const e2 = await mx2.withLock('a', async () => { ran = true; }).catch((x: any) => x.message);
+  const e2 = await mx2
+    .withLock('a', async () => {
+      ran = true;
+    })
+    .catch((x: any) => x.message);
   console.log('withLock busy ->', e2, 'ran', ran, 'waited ms', Date.now() - t0);
   console.log('acquire busy ->', await mx2.acquire('a', 50));
   // sync fn
@@ -45,5 +53,11 @@ export default async function () {
   await sleep(200);
   console.log('memory lock after 4x timeout still locked:', await mx3.isLocked('z'));
   // release of not-held key
-  console.log('release unheld ->', await mx3.release('nope').then(() => 'ok', (x: any) => x.message));
+  console.log(
+    'release unheld ->',
+    await mx3.release('nope').then(
+      () => 'ok',
+      (x: any) => x.message,
+    ),
+  );
 }

@@ -4,11 +4,26 @@ import {createRequire} from 'node:module';
 import path from 'node:path';
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 export default async function (ctx: {redisUrl?: string}) {
-  console.log('entry import ->', await import('commandkit/ratelimit').then((m) => 'ok ' + Object.keys(m).length, (e) => 'threw: ' + e.message));
+  console.log(
+    'entry import ->',
+    await import('commandkit/ratelimit').then(
+      (m) => 'ok ' + Object.keys(m).length,
+      (e) => 'threw: ' + e.message,
+    ),
+  );
   const loadCjs = createRequire(import.meta.url);
   const file = path.join(path.dirname(loadCjs.resolve('commandkit')), 'utils', 'useful-stuff', 'ratelimiter.js');
   const r = loadCjs(file);
-  for (const n of ['createRateLimiter', 'ratelimit', 'defaultRateLimiter', 'getRemainingRequests', 'getResetTime', 'resetRateLimit', 'MemoryRateLimitStorage']) if (!(n in r)) console.log('MISSING', n);
+  for (const n of [
+    'createRateLimiter',
+    'ratelimit',
+    'defaultRateLimiter',
+    'getRemainingRequests',
+    'getResetTime',
+    'resetRateLimit',
+    'MemoryRateLimitStorage',
+  ])
+    if (!(n in r)) console.log('MISSING', n);
   console.log('defaultRateLimiter config', JSON.stringify(r.defaultRateLimiter.getConfig()));
   const d = r.createRateLimiter({});
   console.log('createRateLimiter({}) config', JSON.stringify(d.getConfig()), d.getStorage().constructor.name);
@@ -16,7 +31,14 @@ export default async function (ctx: {redisUrl?: string}) {
   console.log('resetTime before any call', await l.getResetTime('k'), 'remaining before', await l.getRemaining('k'));
   const seq = [];
   for (let i = 0; i < 5; i++) seq.push(await l.limit('k'));
-  console.log('5 calls at max 3 ->', seq.join(','), 'remaining', await l.getRemaining('k'), 'resetTime in (0,300]', (await l.getResetTime('k')) > 0);
+  console.log(
+    '5 calls at max 3 ->',
+    seq.join(','),
+    'remaining',
+    await l.getRemaining('k'),
+    'resetTime in (0,300]',
+    (await l.getResetTime('k')) > 0,
+  );
   await sleep(320);
   console.log('after window: resetTime', await l.getResetTime('k'), 'remaining (before next limit)', await l.getRemaining('k'));
   console.log('next limit after window ->', await l.limit('k'), 'remaining', await l.getRemaining('k'));
@@ -25,13 +47,26 @@ export default async function (ctx: {redisUrl?: string}) {
   // default shortcuts
   const dflt = [];
   for (let i = 0; i < 11; i++) dflt.push(await r.ratelimit('u'));
-  console.log('ratelimit() 11 calls ->', dflt.filter(Boolean).length, 'allowed; remaining', await r.getRemainingRequests('u'), 'resetTime>59000', (await r.getResetTime('u')) > 59000);
+  console.log(
+    'ratelimit() 11 calls ->',
+    dflt.filter(Boolean).length,
+    'allowed; remaining',
+    await r.getRemainingRequests('u'),
+    'resetTime>59000',
+    (await r.getResetTime('u')) > 59000,
+  );
   // concurrency (non-atomic)
   const c = r.createRateLimiter({maxRequests: 1, interval: 10000});
   const both = await Promise.all([c.limit('x'), c.limit('x')]);
   console.log('two simultaneous calls at max 1 ->', both.join(','));
   if (ctx.redisUrl) {
-    console.log('@commandkit/redis import ->', await import('@commandkit/redis').then(() => 'ok', (e) => 'threw: ' + e.message.split('\n')[0]));
+    console.log(
+      '@commandkit/redis import ->',
+      await import('@commandkit/redis').then(
+        () => 'ok',
+        (e) => 'threw: ' + e.message.split('\n')[0],
+      ),
+    );
     const dist = path.dirname(loadCjs.resolve('@commandkit/redis'));
     const {RedisRateLimitStorage} = loadCjs(path.join(dist, 'ratelimit-storage.js'));
     const {Redis} = await import('ioredis');

@@ -16,7 +16,10 @@ export default async function (ctx: {redisUrl: string}) {
   const mx = createMutex({timeout: 1500, storage: ms});
   let sets = 0;
   const origSet = redis.set.bind(redis);
-  redis.set = (...a: any[]) => { sets++; return origSet(...a); };
+  redis.set = (...a: any[]) => {
+    sets++;
+    return origSet(...a);
+  };
   await mx.acquire('w');
   console.log('mutex keys', JSON.stringify(await redis.keys('*')), 'pttl', await redis.pttl('mutex:w'));
   sets = 0;
@@ -28,12 +31,25 @@ export default async function (ctx: {redisUrl: string}) {
   const {createSemaphore} = (await import('commandkit/semaphore')) as any;
   const ss = new RedisSemaphoreStorage(redis);
   const sem = createSemaphore({permits: 3, timeout: 200, storage: ss});
-  console.log('semaphore acquire w/o initialize ->', await sem.acquire('g'), 'keys', JSON.stringify((await redis.keys('semaphore:*')).sort()));
+  console.log(
+    'semaphore acquire w/o initialize ->',
+    await sem.acquire('g'),
+    'keys',
+    JSON.stringify((await redis.keys('semaphore:*')).sort()),
+  );
   await ss.initialize('github-api', 3);
-  console.log('after initialize keys', JSON.stringify((await redis.keys('semaphore:*')).sort()), 'ttl total', await redis.ttl('semaphore:github-api:total'));
+  console.log(
+    'after initialize keys',
+    JSON.stringify((await redis.keys('semaphore:*')).sort()),
+    'ttl total',
+    await redis.ttl('semaphore:github-api:total'),
+  );
   await sem.acquire('github-api');
   await ss.initialize('github-api', 3);
   console.log('initialize resets taken permits: available', await sem.getAvailablePermits('github-api'));
-  console.log('helpers', ['getSemaphoreInfo', 'reset', 'increasePermits', 'decreasePermits', 'clear'].map((m) => m + ':' + typeof ss[m]).join(' '));
+  console.log(
+    'helpers',
+    ['getSemaphoreInfo', 'reset', 'increasePermits', 'decreasePermits', 'clear'].map((m) => m + ':' + typeof ss[m]).join(' '),
+  );
   await redis.quit();
 }

@@ -32,7 +32,8 @@ for (const version of API_VERSIONS) {
   for (const section of sections) {
     Object.assign(descriptions, readMemberDescriptions(modelsDir, version, section).descriptions);
     if (values.with) {
-      for (const [key, entry] of Object.entries(readMemberDescriptions(values.with, version, section).descriptions)) descriptions[key] ??= entry;
+      for (const [key, entry] of Object.entries(readMemberDescriptions(values.with, version, section).descriptions))
+        descriptions[key] ??= entry;
     }
   }
   const docs = new MemberDocs(index, descriptions);
@@ -55,7 +56,9 @@ for (const version of API_VERSIONS) {
         count(item, m, memberRows(m));
       }
     }
-    rows.push(`${version.padEnd(8)} ${model.section.padEnd(12)} ${`${membersDescribed} / ${members}`.padEnd(21)} ${paramsDescribed} / ${params}`);
+    rows.push(
+      `${version.padEnd(8)} ${model.section.padEnd(12)} ${`${membersDescribed} / ${members}`.padEnd(21)} ${paramsDescribed} / ${params}`,
+    );
   }
 }
 console.log(rows.join('\n'));

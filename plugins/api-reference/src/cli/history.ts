@@ -19,7 +19,8 @@ const mainRoot = resolve(fileURLToPath(new URL('../../../../', import.meta.url))
 
 async function main(): Promise<void> {
   const {values} = parseArgs({options: {repo: {type: 'string'}, only: {type: 'string'}, out: {type: 'string'}}});
-  if (!values.repo) throw new Error('Missing --repo <dir>: a clone (bare or not) of github.com/underctrl-io/commandkit holding the history commits.');
+  if (!values.repo)
+    throw new Error('Missing --repo <dir>: a clone (bare or not) of github.com/underctrl-io/commandkit holding the history commits.');
   const modelsDir = resolve(values.out ?? join(mainRoot, 'api-models'));
   const points = readPoints(join(mainRoot, 'api-models'));
   let wanted: HistoryPoint[] = points;
@@ -48,7 +49,8 @@ async function main(): Promise<void> {
       console.log(`${label}: ${seconds.toFixed(1)} s, ${items} items, ${members} members -> ${file}`);
     } catch (error) {
       failed++;
-      const reason = error instanceof Error ? (error as Error & {stderr?: Buffer}).stderr?.toString().trim() || error.message : String(error);
+      const reason =
+        error instanceof Error ? (error as Error & {stderr?: Buffer}).stderr?.toString().trim() || error.message : String(error);
       rows.push(`| ${label} | failed | | | |`);
       console.error(`${label}: does not extract: ${reason}`);
     } finally {

@@ -73,7 +73,11 @@ export async function extract1x(options: Extract1xOptions): Promise<ApiPackageMo
     };
     const {kinds} = loadDiscordJsKinds(options.mainRoot);
     const items = normaliseProject(project, {
-      entries: ws.entryPoints.map((e) => ({fileName: relative(ws.sourceRoot, e.file).split('\\').join('/'), importPath: e.importPath, section: e.section})),
+      entries: ws.entryPoints.map((e) => ({
+        fileName: relative(ws.sourceRoot, e.file).split('\\').join('/'),
+        importPath: e.importPath,
+        section: e.section,
+      })),
       sourcePath: toRepoPath,
       sectionOf: (path, fallback) => {
         const m = path && /^packages\/([^/]+)\//.exec(path);

@@ -135,7 +135,9 @@ export function normaliseProject(project: JSONOutput.ProjectReflection, ctx: Nor
   const entryByFile = new Map(ctx.entries.map((e) => [e.fileName, e]));
   const modules: Declaration[] =
     // One entry point: the project is the module (its only Module child may be "<internal>").
-    project.children?.some((c) => c.kind === ReflectionKind.Module && c.name !== internalName) ? (project.children as Declaration[]) : [project as unknown as Declaration];
+    project.children?.some((c) => c.kind === ReflectionKind.Module && c.name !== internalName)
+      ? (project.children as Declaration[])
+      : [project as unknown as Declaration];
 
   const registerIds = (r: Declaration, key: string) => {
     keyById.set(r.id, key);
@@ -187,14 +189,21 @@ export function normaliseProject(project: JSONOutput.ProjectReflection, ctx: Nor
       if (child.kind === ReflectionKind.Module && child.name === internalName) {
         for (const inner of (child as Declaration).children ?? []) addDeclaration(inner, entry, true);
       } else if (child.kind === ReflectionKind.Reference) {
-        if (entry) references.push({id: child.id, name: child.name, target: (child as JSONOutput.ReferenceReflection).target, importPath: entry.importPath, section: entry.section});
+        if (entry)
+          references.push({
+            id: child.id,
+            name: child.name,
+            target: (child as JSONOutput.ReferenceReflection).target,
+            importPath: entry.importPath,
+            section: entry.section,
+          });
       } else {
         addDeclaration(child as Declaration, entry, false);
       }
     }
   }
   // References can point at other references: resolve until nothing changes.
-  for (let changed = true; changed; ) {
+  for (let changed = true; changed;) {
     changed = false;
     for (const ref of references) {
       const key = keyById.get(ref.target);
@@ -301,7 +310,12 @@ export function normaliseProject(project: JSONOutput.ProjectReflection, ctx: Nor
   }
   const idByKey = new Map<string, string>();
   for (const [base, list] of groups) {
-    list.sort((a, b) => compareForSlug({id: a.key, name: a.name, internal: a.internal, source: a.source}, {id: b.key, name: b.name, internal: b.internal, source: b.source}));
+    list.sort((a, b) =>
+      compareForSlug(
+        {id: a.key, name: a.name, internal: a.internal, source: a.source},
+        {id: b.key, name: b.name, internal: b.internal, source: b.source},
+      ),
+    );
     list.forEach((c, i) => idByKey.set(c.key, i === 0 ? base : `${base}~${i + 1}`));
   }
 
@@ -355,7 +369,11 @@ export function normaliseProject(project: JSONOutput.ProjectReflection, ctx: Nor
       if (c.wrapper) {
         const wrapperSignatures = (c.wrapper.reflection.signatures ?? []).map((s) => printer.signature(s, isDeprecated(s)));
         if (JSON.stringify(wrapperSignatures) !== JSON.stringify(item.signatures)) {
-          item.wrapperTyping = {importPaths: [...c.wrapper.importPaths].sort(), ...(c.wrapper.source ? {source: c.wrapper.source} : {}), signatures: wrapperSignatures};
+          item.wrapperTyping = {
+            importPaths: [...c.wrapper.importPaths].sort(),
+            ...(c.wrapper.source ? {source: c.wrapper.source} : {}),
+            signatures: wrapperSignatures,
+          };
         }
       }
     }
@@ -371,7 +389,11 @@ export function normaliseProject(project: JSONOutput.ProjectReflection, ctx: Nor
       }
       if (c.value) {
         const v = c.value.reflection;
-        item.value = {...(v.flags.isConst ? {const: true} : {}), type: printer.type(v.type), ...(c.value.source ? {source: c.value.source} : {})};
+        item.value = {
+          ...(v.flags.isConst ? {const: true} : {}),
+          type: printer.type(v.type),
+          ...(c.value.source ? {source: c.value.source} : {}),
+        };
       }
     }
     if (c.kind === 'classes' || c.kind === 'interfaces' || c.kind === 'enums') {
@@ -404,9 +426,15 @@ export function enumMemberOwners(project: JSONOutput.ProjectReflection): EnumOfM
   const owners = new Map<number, JSONOutput.ReferenceType>();
   for (const {id, parent} of members) {
     const qualified = (project.symbolIdMap as Record<number, {qualifiedName?: string}> | undefined)?.[id]?.qualifiedName;
-    const enumName = parent?.kind === ReflectionKind.Enum ? parent.name : qualified?.includes('.') ? qualified.slice(0, qualified.lastIndexOf('.')) : undefined;
+    const enumName =
+      parent?.kind === ReflectionKind.Enum
+        ? parent.name
+        : qualified?.includes('.')
+          ? qualified.slice(0, qualified.lastIndexOf('.'))
+          : undefined;
     const enumId = parent?.kind === ReflectionKind.Enum ? parent.id : enumName ? enumIdByName.get(enumName) : undefined;
-    if (enumName && enumId !== undefined) owners.set(id, {type: 'reference', target: enumId as JSONOutput.ReferenceType['target'], name: enumName});
+    if (enumName && enumId !== undefined)
+      owners.set(id, {type: 'reference', target: enumId as JSONOutput.ReferenceType['target'], name: enumName});
   }
   return (target) => owners.get(target);
 }
@@ -461,7 +489,12 @@ function members(
       case ReflectionKind.Constructor:
         if (r.kind !== ReflectionKind.Class) {
           // An interface's construct signatures (`new (a: A): R`) come as a "constructor" child.
-          out.push({...base, name: 'new ()', kind: 'constructSignature', signatures: (c.signatures ?? []).map((s) => printer.signature(s, isDeprecated(s)))});
+          out.push({
+            ...base,
+            name: 'new ()',
+            kind: 'constructSignature',
+            signatures: (c.signatures ?? []).map((s) => printer.signature(s, isDeprecated(s))),
+          });
           break;
         }
         // TypeDoc repeats the class's type parameters on constructor signatures; TS has none there.
@@ -486,7 +519,12 @@ function members(
         });
         break;
       case ReflectionKind.EnumMember:
-        out.push({...base, kind: 'enumMember', value: c.type ? printer.type(c.type).text : '', ...(c.type ? {type: printer.type(c.type)} : {})});
+        out.push({
+          ...base,
+          kind: 'enumMember',
+          value: c.type ? printer.type(c.type).text : '',
+          ...(c.type ? {type: printer.type(c.type)} : {}),
+        });
         break;
       default:
         // Properties; a property whose type is a function literal stays a property.

@@ -12,7 +12,14 @@ import {existsSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, 
 import {tmpdir} from 'node:os';
 import {dirname, join, relative, resolve, sep} from 'node:path';
 import {ensureFramework, undeclaredImports} from '../../../../framework/src/index';
-import {RUNTIME_SCHEMA_VERSION, type DefaultImport, type LoadMode, type LoadResult, type RuntimeEntry, type RuntimeFacts} from '../model/runtime';
+import {
+  RUNTIME_SCHEMA_VERSION,
+  type DefaultImport,
+  type LoadMode,
+  type LoadResult,
+  type RuntimeEntry,
+  type RuntimeFacts,
+} from '../model/runtime';
 import {importPathFor} from './workspace';
 import {LEGACY_VERSION} from '../../../shared/docs-versions';
 
@@ -111,7 +118,8 @@ export function probeEntry(consumerDir: string, spec: string, mode: LoadMode, no
   });
   const line = (child.stdout ?? '').split('\n').find((l) => l.startsWith('@@CK-PROBE@@'));
   if (!line) {
-    const why = child.error?.message ?? `exit ${child.status ?? child.signal}: ${(child.stderr ?? '').trim().split('\n').slice(-1)[0] ?? ''}`;
+    const why =
+      child.error?.message ?? `exit ${child.status ?? child.signal}: ${(child.stderr ?? '').trim().split('\n').slice(-1)[0] ?? ''}`;
     return {loads: false, names: [], error: `the probe process ended without an answer (${why})`, stubbed: []};
   }
   return JSON.parse(line.slice('@@CK-PROBE@@'.length)) as ProbeOutput;
@@ -133,14 +141,25 @@ export interface EntryToProbe {
   packageName: string;
 }
 
-export function probeAll(consumerDir: string, entries: EntryToProbe[], packageDirs: Record<string, string>, scrubRoots: string[], node?: string): RuntimeFacts['entries'] {
+export function probeAll(
+  consumerDir: string,
+  entries: EntryToProbe[],
+  packageDirs: Record<string, string>,
+  scrubRoots: string[],
+  node?: string,
+): RuntimeFacts['entries'] {
   const out: RuntimeFacts['entries'] = {};
   for (const {importPath, packageName} of entries) {
     const pkgRoot = realpathSync(packageDirs[packageName]!);
     const results = {} as Record<LoadMode, ProbeOutput>;
     for (const mode of ['esm', 'cjs'] as const) results[mode] = probeEntry(consumerDir, importPath, mode, node);
     const file = (r: ProbeOutput) => (r.file ? relative(pkgRoot, realpathSync(r.file)).split(sep).join('/') : undefined);
-    const clean = (r: ProbeOutput): LoadResult => ({loads: r.loads, names: r.names, ...(r.default ? {default: r.default} : {}), ...(r.error ? {error: scrubPaths(r.error, scrubRoots)} : {})});
+    const clean = (r: ProbeOutput): LoadResult => ({
+      loads: r.loads,
+      names: r.names,
+      ...(r.default ? {default: r.default} : {}),
+      ...(r.error ? {error: scrubPaths(r.error, scrubRoots)} : {}),
+    });
     const stubbed = [...new Set([...results.esm.stubbed, ...results.cjs.stubbed])];
     const entry: RuntimeEntry = {
       package: packageName,
@@ -182,13 +201,18 @@ export function extractRuntime1x(options: Runtime1xOptions): RuntimeFacts {
   const log = options.log ?? (() => {});
   const base = ensureFramework({commit: options.commit, log});
   const extras = [...undeclaredImports(base.consumer.dir, base.packed)].filter(([name]) => !base.consumer.installed[name]);
-  const {packed, consumer} = ensureFramework({commit: options.commit, log, dependencies: Object.fromEntries(extras.map(([name, {range}]) => [name, range]))});
+  const {packed, consumer} = ensureFramework({
+    commit: options.commit,
+    log,
+    dependencies: Object.fromEntries(extras.map(([name, {range}]) => [name, range])),
+  });
   const packageDirs: Record<string, string> = {};
   const entries: EntryToProbe[] = [];
   for (const {name} of packed.packages) {
     const dir = join(consumer.dir, 'node_modules', ...name.split('/'));
     packageDirs[name] = dir;
-    for (const importPath of publicImportPaths(readJson<PackageJson>(join(dir, 'package.json')))) entries.push({importPath, packageName: name});
+    for (const importPath of publicImportPaths(readJson<PackageJson>(join(dir, 'package.json'))))
+      entries.push({importPath, packageName: name});
   }
   const node = runNodeVersion(consumer.node);
   log(`loading ${entries.length} entry points (import and require) on Node ${node} in the reader's project`);

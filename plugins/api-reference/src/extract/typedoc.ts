@@ -1,7 +1,18 @@
 /**
  * Runs TypeDoc in-process and returns its JSON project (the same object `typedoc --json` writes).
  */
-import {Application, Converter, IntrinsicType, ReflectionKind, UnionType, type Context, type DeclarationReflection, type JSONOutput, type SignatureReflection, type SomeType} from 'typedoc';
+import {
+  Application,
+  Converter,
+  IntrinsicType,
+  ReflectionKind,
+  UnionType,
+  type Context,
+  type DeclarationReflection,
+  type JSONOutput,
+  type SignatureReflection,
+  type SomeType,
+} from 'typedoc';
 import ts from 'typescript';
 import {createRequire} from 'node:module';
 import {dirname, join} from 'node:path';
@@ -33,7 +44,9 @@ let pluginCopies = 0;
 async function missingExportsPlugin(): Promise<(app: Application) => void> {
   const require = createRequire(import.meta.url);
   pluginCopies += 1;
-  const mod = (await import(`${pathToFileURL(require.resolve('typedoc-plugin-missing-exports')).href}?copy=${pluginCopies}`)) as {load: (app: Application) => void};
+  const mod = (await import(`${pathToFileURL(require.resolve('typedoc-plugin-missing-exports')).href}?copy=${pluginCopies}`)) as {
+    load: (app: Application) => void;
+  };
   return mod.load;
 }
 
@@ -94,7 +107,12 @@ export function keepWrittenTypes(app: Application): void {
   });
   app.converter.on(
     Converter.EVENT_CREATE_SIGNATURE,
-    (context: Context, sig: SignatureReflection, declaration: ts.SignatureDeclaration | ts.JSDocSignature | undefined, signature: ts.Signature | undefined) => {
+    (
+      context: Context,
+      sig: SignatureReflection,
+      declaration: ts.SignatureDeclaration | ts.JSDocSignature | undefined,
+      signature: ts.Signature | undefined,
+    ) => {
       if (!declaration || !signature || ts.isJSDocSignature(declaration)) return;
       // `return this` without an annotation: the checker infers the polymorphic `this` type, which TypeDoc
       // prints as the class name; the method returns whatever subclass it is called on. The signature TypeDoc
@@ -124,14 +142,22 @@ export function keepWrittenTypes(app: Application): void {
       const nodes = declaration.parameters.filter((p) => !(ts.isIdentifier(p.name) && p.name.text === 'this'));
       const params = sig.parameters ?? [];
       params.forEach((p, i) => {
-        const node = nodes.find((n) => ts.isIdentifier(n.name) && n.name.text === p.name) ?? (p.name === '__namedParameters' && nodes.length === params.length ? nodes[i] : undefined);
+        const node =
+          nodes.find((n) => ts.isIdentifier(n.name) && n.name.text === p.name) ??
+          (p.name === '__namedParameters' && nodes.length === params.length ? nodes[i] : undefined);
         if (!node?.type || node.type.kind === ts.SyntaxKind.ThisType) return;
         const type = context.converter.convertType(scope, node.type);
         context.project.removeTypeReflections(p.type);
         p.type = node.questionToken ? withoutUndefined(type) : type;
       });
       const ret = declaration.type;
-      if (ret && ret.kind !== ts.SyntaxKind.ThisType && !ts.isTypePredicateNode(ret) && sig.kind !== ReflectionKind.SetSignature && sig.kind !== ReflectionKind.ConstructorSignature) {
+      if (
+        ret &&
+        ret.kind !== ts.SyntaxKind.ThisType &&
+        !ts.isTypePredicateNode(ret) &&
+        sig.kind !== ReflectionKind.SetSignature &&
+        sig.kind !== ReflectionKind.ConstructorSignature
+      ) {
         const type = context.converter.convertType(scope, ret);
         context.project.removeTypeReflections(sig.type);
         sig.type = type;
@@ -162,8 +188,7 @@ export async function runTypeDoc(options: TypeDocRunOptions): Promise<JSONOutput
   });
   if (options.writtenTypes !== false) keepWrittenTypes(app);
   const expand = await loadExpand();
-  (app as unknown as {getEntryPoints: () => unknown}).getEntryPoints = () =>
-    expand(app.logger, options.entryPoints, app.options);
+  (app as unknown as {getEntryPoints: () => unknown}).getEntryPoints = () => expand(app.logger, options.entryPoints, app.options);
   const project = await app.convert();
   if (!project) throw new Error('TypeDoc could not convert the project (see the errors above).');
   return app.serializer.projectToObject(project, options.basePath as Parameters<typeof app.serializer.projectToObject>[1]);

@@ -70,7 +70,10 @@ export function publicTypeExports(pkg: PackageJson): Array<{subpath: string; typ
 
 /** "./dist/drivers/bullmq.d.ts" -> "src/drivers/bullmq.ts" */
 export function distToSrc(types: string): string {
-  return types.replace(/^\.\//, '').replace(/^dist\//, 'src/').replace(/\.d\.ts$/, '.ts');
+  return types
+    .replace(/^\.\//, '')
+    .replace(/^dist\//, 'src/')
+    .replace(/\.d\.ts$/, '.ts');
 }
 
 export function importPathFor(packageName: string, subpath: string): string {
@@ -150,7 +153,9 @@ export function prepareWorkspace(sourceRoot: string, mainRoot: string, options: 
 }
 
 export function listDirs(dir: string): string[] {
-  return readdirSync(dir, {withFileTypes: true}).filter((d) => d.isDirectory()).map((d) => d.name);
+  return readdirSync(dir, {withFileTypes: true})
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name);
 }
 
 export {dirname};

@@ -15,7 +15,9 @@ export interface GenerateAllOptions {
 }
 
 export function outDirFor(siteDir: string, version: ApiVersion): string {
-  return version === '1.x' ? join(siteDir, 'docs', 'api-reference') : join(siteDir, 'versioned_docs', `version-${version}`, 'api-reference');
+  return version === '1.x'
+    ? join(siteDir, 'docs', 'api-reference')
+    : join(siteDir, 'versioned_docs', `version-${version}`, 'api-reference');
 }
 
 export function generateAll(options: GenerateAllOptions): Array<{version: ApiVersion; pages: number; items: number; outDir: string}> {

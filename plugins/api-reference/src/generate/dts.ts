@@ -36,7 +36,12 @@ function typeParams(tps: ApiTypeParameter[] | undefined): string {
 }
 
 function params(ps: ApiParameter[]): string {
-  return ps.map((p) => `${p.rest ? '...' : ''}${propName(p.name).replace(/^"(.*)"$/, '_$1')}${!p.rest && (p.optional || p.defaultValue !== undefined) ? '?' : ''}: ${text(p.type)}`).join(', ');
+  return ps
+    .map(
+      (p) =>
+        `${p.rest ? '...' : ''}${propName(p.name).replace(/^"(.*)"$/, '_$1')}${!p.rest && (p.optional || p.defaultValue !== undefined) ? '?' : ''}: ${text(p.type)}`,
+    )
+    .join(', ');
 }
 
 function sig(name: string, s: ApiSignature, withReturn = true): string {
@@ -86,11 +91,22 @@ export function declarationOf(item: ApiItem): string {
       // A const of the same name (`const Mode = {...}; type Mode = ...`) is declared alongside.
       return `${item.value ? `export ${item.value.const ? 'const' : 'let'} ${item.name}: ${text(item.value.type)};\n` : ''}export type ${item.name}${tps} = ${text(item.type)};`;
     case 'enums':
-      return `export enum ${item.name} {\n${(item.members ?? []).filter((m) => m.kind === 'enumMember').map((m) => `  ${propName(m.name)}${m.value ? ` = ${m.value}` : ''},`).join('\n')}\n}`;
+      return `export enum ${item.name} {\n${(item.members ?? [])
+        .filter((m) => m.kind === 'enumMember')
+        .map((m) => `  ${propName(m.name)}${m.value ? ` = ${m.value}` : ''},`)
+        .join('\n')}\n}`;
     case 'interfaces':
-      return `export interface ${item.name}${tps}${heritage('extends', item.extends)} {\n${(item.members ?? []).flatMap((m) => memberLines(m, false)).map((l) => `  ${l}`).join('\n')}\n}`;
+      return `export interface ${item.name}${tps}${heritage('extends', item.extends)} {\n${(item.members ?? [])
+        .flatMap((m) => memberLines(m, false))
+        .map((l) => `  ${l}`)
+        .join('\n')}\n}`;
     case 'classes':
-      return `export ${item.abstract ? 'abstract ' : ''}class ${item.name}${tps}${heritage('extends', item.extends?.slice(0, 1))}${heritage('implements', item.implements)} {\n${(item.members ?? []).flatMap((m) => memberLines(m, true)).map((l) => `  ${l}`).join('\n')}\n}`;
+      return `export ${item.abstract ? 'abstract ' : ''}class ${item.name}${tps}${heritage('extends', item.extends?.slice(0, 1))}${heritage('implements', item.implements)} {\n${(
+        item.members ?? []
+      )
+        .flatMap((m) => memberLines(m, true))
+        .map((l) => `  ${l}`)
+        .join('\n')}\n}`;
   }
 }
 
@@ -189,7 +205,11 @@ export function modelsToDtsModules(models: readonly ApiPackageModel[]): DtsModul
         const other = mod(path);
         if (inScope(other, alias.name) || other.reexported.has(alias.name)) continue;
         other.reexported.add(alias.name);
-        other.body.push(path === moduleOf(item) ? `export { ${item.name} as ${alias.name} };` : `export { ${item.name} as ${alias.name} } from '${moduleOf(item)}';`);
+        other.body.push(
+          path === moduleOf(item)
+            ? `export { ${item.name} as ${alias.name} };`
+            : `export { ${item.name} as ${alias.name} } from '${moduleOf(item)}';`,
+        );
       }
     }
   }
@@ -215,7 +235,8 @@ export function renderDts(dts: DtsModules, extraDeclarations: Map<string, Set<st
   const out: string[] = ['// Generated from api-models by plugins/api-reference (generate/dts.ts). Do not edit.', ''];
   for (const [name, m] of [...dts.modules].sort(([a], [b]) => (a < b ? -1 : 1))) {
     out.push(`declare module '${name}' {`);
-    for (const [from, names] of [...m.imports].sort(([a], [b]) => (a < b ? -1 : 1))) out.push(`  import { ${[...names].sort().join(', ')} } from '${from}';`);
+    for (const [from, names] of [...m.imports].sort(([a], [b]) => (a < b ? -1 : 1)))
+      out.push(`  import { ${[...names].sort().join(', ')} } from '${from}';`);
     for (const missing of [...(extraDeclarations.get(name) ?? [])].sort()) {
       if (missing.startsWith('value:')) {
         out.push(`  const ${missing.slice('value:'.length)}: any;`);
@@ -238,7 +259,11 @@ export function renderDts(dts: DtsModules, extraDeclarations: Map<string, Set<st
  * Compiles the declarations and declares every name TypeScript cannot find as `any` in the module
  * that uses it (third-party types the model does not resolve). Repeats until stable (max 3 rounds).
  */
-export function fillMissingNames(dts: DtsModules, typeRoots: string[], baseDir: string): {text: string; missing: Map<string, Set<string>>; errors: string[]} {
+export function fillMissingNames(
+  dts: DtsModules,
+  typeRoots: string[],
+  baseDir: string,
+): {text: string; missing: Map<string, Set<string>>; errors: string[]} {
   const missing = new Map<string, Set<string>>();
   let text = renderDts(dts, missing);
   let errors: string[] = [];

@@ -50,7 +50,11 @@ export function formerPage(page: FormerPage, version: ApiVersion, position: numb
 export function formerKindIndex(pages: FormerPage[], version: ApiVersion, title: string, position: number, kindUrl: string): string {
   const list = pages.map((p) => `- [\`${p.name}\`](${kindUrl}/${formerPageSlug(p)}): ${mdxSafeMarkdown(p.summary.trim())}`);
   return [
-    frontMatter({title, sidebar_position: position, description: `Names the framework's earlier reference listed under ${title.toLowerCase()}, and what ${version} really exports.`}),
+    frontMatter({
+      title,
+      sidebar_position: position,
+      description: `Names the framework's earlier reference listed under ${title.toLowerCase()}, and what ${version} really exports.`,
+    }),
     '',
     `The published ${version} package exports no ${title.toLowerCase()}. The framework's earlier reference listed these; each page says what it was and what to use instead.`,
     '',

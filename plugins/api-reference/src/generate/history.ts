@@ -47,8 +47,19 @@ export function buildReleaseHistory(points: HistoryPoint[], snapshots: HistorySn
   const labelled: LabelledSnapshot[] = points.map((p, i) => ({label: pointLabel(p), snapshot: snapshots[i]!}));
   const last = points[points.length - 1];
   // The documented commit, when no release, is described on the index (changesIndexPage).
-  const changesUrl = (p: HistoryPoint) => (p.release ? `${routeBase}/${CHANGES_FOLDER}/${changesSlug(p.version)}` : p === last ? `${routeBase}/${CHANGES_FOLDER}#${UNRELEASED_ANCHOR}` : undefined);
-  return {points, snapshots, timeline: buildTimeline(labelled), changesUrl, labelHref: new Map(points.map((p) => [pointLabel(p), changesUrl(p)]))};
+  const changesUrl = (p: HistoryPoint) =>
+    p.release
+      ? `${routeBase}/${CHANGES_FOLDER}/${changesSlug(p.version)}`
+      : p === last
+        ? `${routeBase}/${CHANGES_FOLDER}#${UNRELEASED_ANCHOR}`
+        : undefined;
+  return {
+    points,
+    snapshots,
+    timeline: buildTimeline(labelled),
+    changesUrl,
+    labelHref: new Map(points.map((p) => [pointLabel(p), changesUrl(p)])),
+  };
 }
 
 /**
@@ -71,7 +82,10 @@ export function historyLine(h: ItemHistory | MemberHistory | undefined, history:
 }
 
 /** Items of the covered history that the documented commit no longer has: each keeps a page. */
-export function removedItems(history: ReleaseHistory, index: ApiIndex): Array<{id: string; name: string; section: string; kind: ApiKind; h: ItemHistory}> {
+export function removedItems(
+  history: ReleaseHistory,
+  index: ApiIndex,
+): Array<{id: string; name: string; section: string; kind: ApiKind; h: ItemHistory}> {
   const out = [];
   for (const [id, h] of history.timeline) {
     if (!h.removed || index.byId.has(id)) continue;
@@ -86,12 +100,24 @@ export function removedPageUrl(routeBase: string, r: {section: string; kind: Api
 }
 
 /** The page of a removed item: when it went, its last declaration, and our prose on what replaces it. */
-export function removedItemPage(r: ReturnType<typeof removedItems>[number], prose: FormerPage | undefined, history: ReleaseHistory, position: number): string {
+export function removedItemPage(
+  r: ReturnType<typeof removedItems>[number],
+  prose: FormerPage | undefined,
+  history: ReleaseHistory,
+  position: number,
+): string {
   const href = (label: string) => history.labelHref.get(label);
   const link = (label: string) => (href(label) ? `[${label}](${href(label)})` : label);
   const summary = prose?.summary ?? `Removed from the framework in ${r.h.removed}.`;
   return [
-    frontMatter({title: r.name, sidebar_label: r.name, sidebar_position: position, sidebar_class_name: 'api-former-page', description: descriptionText(summary), unlisted: true}),
+    frontMatter({
+      title: r.name,
+      sidebar_label: r.name,
+      sidebar_position: position,
+      sidebar_class_name: 'api-former-page',
+      description: descriptionText(summary),
+      unlisted: true,
+    }),
     '',
     DIFF_IMPORT,
     '',
@@ -127,8 +153,13 @@ function entryLink(e: Entry, member?: string): string {
 }
 
 /** Guide pages of the documented commit that use what the diff touches, each with what it uses. */
-export function pagesUsing(diff: SnapshotDiff, usage: ReadonlyMap<string, PageUse>): Array<{page: string; uses: Array<{id: string; member?: string}>}> {
-  const items = new Set([...diff.addedItems, ...diff.removedItems, ...diff.changedItems, ...diff.renamedItems.map((r) => ({id: r.to}))].map((e) => e.id));
+export function pagesUsing(
+  diff: SnapshotDiff,
+  usage: ReadonlyMap<string, PageUse>,
+): Array<{page: string; uses: Array<{id: string; member?: string}>}> {
+  const items = new Set(
+    [...diff.addedItems, ...diff.removedItems, ...diff.changedItems, ...diff.renamedItems.map((r) => ({id: r.to}))].map((e) => e.id),
+  );
   const members = [...diff.addedMembers, ...diff.removedMembers, ...diff.changedMembers];
   const out = [];
   for (const use of usage.values()) {
@@ -167,17 +198,29 @@ function grouped<T extends {id: string}>(list: T[], line: (e: T) => string): str
 }
 
 /** The lists of a diff (renamed, added, removed, changed, members, guide pages), under headings of level `h`. */
-function diffSections(diff: SnapshotDiff, input: Pick<ChangesPageInput, 'index' | 'routeBase' | 'usage' | 'guideBase'>, h: '##' | '###'): string[] {
+function diffSections(
+  diff: SnapshotDiff,
+  input: Pick<ChangesPageInput, 'index' | 'routeBase' | 'usage' | 'guideBase'>,
+  h: '##' | '###',
+): string[] {
   const out: string[] = [];
   const e = (id: string) => entryOf(id, input.index, input.routeBase);
   if (diff.renamedItems.length) {
-    out.push(`${h} Renamed`, '', ...diff.renamedItems.map((r) => `- ${entryLink(e(r.to))} (${sectionOf(r.to)}) was ${inlineCode(e(r.from).name)}, a name it is still exported by`), '');
+    out.push(
+      `${h} Renamed`,
+      '',
+      ...diff.renamedItems.map(
+        (r) => `- ${entryLink(e(r.to))} (${sectionOf(r.to)}) was ${inlineCode(e(r.from).name)}, a name it is still exported by`,
+      ),
+      '',
+    );
   }
   if (diff.addedItems.length) out.push(`${h} Added`, '', ...grouped(diff.addedItems, ({id}) => entryLink(e(id))), '');
   if (diff.removedItems.length) out.push(`${h} Removed`, '', ...grouped(diff.removedItems, ({id}) => entryLink(e(id))), '');
   if (diff.changedItems.length) {
     out.push(`${h} Changed signatures`, '');
-    for (const c of diff.changedItems) out.push(`${entryLink(e(c.id))} (${sectionOf(c.id)})`, '', `<ApiDiff b=${jsxProp(c.before)} a=${jsxProp(c.after)} />`, '');
+    for (const c of diff.changedItems)
+      out.push(`${entryLink(e(c.id))} (${sectionOf(c.id)})`, '', `<ApiDiff b=${jsxProp(c.before)} a=${jsxProp(c.after)} />`, '');
   }
   const memberIds = [...new Set([...diff.addedMembers, ...diff.removedMembers, ...diff.changedMembers].map((m) => m.id))].sort();
   if (memberIds.length) {
@@ -187,7 +230,11 @@ function diffSections(diff: SnapshotDiff, input: Pick<ChangesPageInput, 'index' 
       const added = diff.addedMembers.filter((m) => m.id === id).map((m) => inlineCode(m.member));
       const removed = diff.removedMembers.filter((m) => m.id === id).map((m) => inlineCode(m.member));
       const changed = diff.changedMembers.filter((m) => m.id === id);
-      const parts = [added.length ? `added ${added.join(', ')}` : '', removed.length ? `removed ${removed.join(', ')}` : '', changed.length ? `changed ${changed.map((m) => inlineCode(m.member)).join(', ')}` : ''].filter(Boolean);
+      const parts = [
+        added.length ? `added ${added.join(', ')}` : '',
+        removed.length ? `removed ${removed.join(', ')}` : '',
+        changed.length ? `changed ${changed.map((m) => inlineCode(m.member)).join(', ')}` : '',
+      ].filter(Boolean);
       out.push(`- ${entryLink(item)} (${sectionOf(id)}): ${parts.join('; ')}`);
       for (const c of changed) out.push('', `  <ApiDiff n=${jsxProp(c.member)} b=${jsxProp(c.before)} a=${jsxProp(c.after)} />`, '');
     }
@@ -196,7 +243,10 @@ function diffSections(diff: SnapshotDiff, input: Pick<ChangesPageInput, 'index' 
   const pages = pagesUsing(diff, input.usage);
   out.push(`${h} Guide pages that use them`, '');
   if (pages.length) {
-    for (const p of pages) out.push(`- [${p.page.replace(/^guide\//, '')}](${input.guideBase}/${p.page}): ${p.uses.map((u) => inlineCode(u.member ? `${e(u.id).name}.${u.member}` : e(u.id).name)).join(', ')}`);
+    for (const p of pages)
+      out.push(
+        `- [${p.page.replace(/^guide\//, '')}](${input.guideBase}/${p.page}): ${p.uses.map((u) => inlineCode(u.member ? `${e(u.id).name}.${u.member}` : e(u.id).name)).join(', ')}`,
+      );
   } else out.push('No guide page uses what changed in this release.');
   out.push('');
   return out;
@@ -210,7 +260,9 @@ export function changesPage(input: ChangesPageInput): string {
       title: `What changed in ${point.version}`,
       sidebar_label: point.version,
       sidebar_position: input.position,
-      description: previous ? `API items and members added, removed and changed in CommandKit ${label}, since ${pointLabel(previous)}.` : `CommandKit ${label}, the oldest release this history covers.`,
+      description: previous
+        ? `API items and members added, removed and changed in CommandKit ${label}, since ${pointLabel(previous)}.`
+        : `CommandKit ${label}, the oldest release this history covers.`,
       toc_max_heading_level: 2,
     }),
     '',
@@ -241,7 +293,10 @@ export function changesPage(input: ChangesPageInput): string {
   const introduced = input.issues.filter((i) => i.introducedIn === point.version);
   if (fixed.length || introduced.length) {
     out.push('## Known issues', '');
-    for (const i of introduced) out.push(`- Introduced: ${i.fixedIn ? mdxSafeMarkdown(i.title) : `[${mdxSafeMarkdown(i.title)}](${input.guideBase}/guide/known-issues#${i.id})`}`);
+    for (const i of introduced)
+      out.push(
+        `- Introduced: ${i.fixedIn ? mdxSafeMarkdown(i.title) : `[${mdxSafeMarkdown(i.title)}](${input.guideBase}/guide/known-issues#${i.id})`}`,
+      );
     for (const i of fixed) out.push(`- Fixed: ${mdxSafeMarkdown(i.title)}`);
     out.push('');
   }
@@ -263,7 +318,13 @@ export function changesIndexPage(
 ): string {
   const documented = history.points[history.points.length - 1]!;
   const out = [
-    frontMatter({title: 'What changed', sidebar_label: 'Overview', sidebar_position: 0, description: 'Release by release, the API items and members CommandKit 1.x added, removed and changed, and the guide pages they touch.'}),
+    frontMatter({
+      title: 'What changed',
+      sidebar_label: 'Overview',
+      sidebar_position: 0,
+      description:
+        'Release by release, the API items and members CommandKit 1.x added, removed and changed, and the guide pages they touch.',
+    }),
     '',
     DIFF_IMPORT,
     '',
@@ -272,7 +333,10 @@ export function changesIndexPage(
     ...rows
       .slice()
       .reverse()
-      .map(({point, summary}) => `- [${escapeMdxText(pointLabel(point))}](${routeBase}/${CHANGES_FOLDER}/${changesSlug(point.version)}), ${point.date}: ${summary}`),
+      .map(
+        ({point, summary}) =>
+          `- [${escapeMdxText(pointLabel(point))}](${routeBase}/${CHANGES_FOLDER}/${changesSlug(point.version)}), ${point.date}: ${summary}`,
+      ),
     '',
     `Coming from 0.1.10? The [migration guide](${MIGRATION_GUIDE}) covers the move to 1.x.`,
     '',
@@ -284,7 +348,9 @@ export function changesIndexPage(
       '',
       `The documented source, ${pointLabel(documented)}, is a commit of ${documented.date} that no release tag names. Compared with ${pointLabel(unreleased.previous)}:`,
       '',
-      ...(isEmptyDiff(unreleased.diff) ? ['Its API is the same as that release\'s.', ''] : diffSections(unreleased.diff, {...unreleased, routeBase}, '###')),
+      ...(isEmptyDiff(unreleased.diff)
+        ? ["Its API is the same as that release's.", '']
+        : diffSections(unreleased.diff, {...unreleased, routeBase}, '###')),
     );
   }
   return out.join('\n');

@@ -11,7 +11,15 @@
  *   gets the item at run time; elsewhere a warning says what it binds instead (aliasSentences).
  */
 import type {ApiItem} from '../model/types';
-import {defaultImportFacts, describeDefault, hasValue, importAdvice, READER_MODES, type DefaultImport, type RuntimeFacts} from '../model/runtime';
+import {
+  defaultImportFacts,
+  describeDefault,
+  hasValue,
+  importAdvice,
+  READER_MODES,
+  type DefaultImport,
+  type RuntimeFacts,
+} from '../model/runtime';
 
 export interface ImportFacts {
   runtime?: RuntimeFacts;
@@ -60,12 +68,16 @@ export function importSection(item: ApiItem, facts: ImportFacts): string[] {
       ':::',
       '',
     );
-    for (const id of new Set(advice.missingAt.map((p) => facts.issueByEntry?.get(p)).filter((x): x is string => Boolean(x)))) out.push(`<KnownIssue id="${id}" />`, '');
+    for (const id of new Set(advice.missingAt.map((p) => facts.issueByEntry?.get(p)).filter((x): x is string => Boolean(x))))
+      out.push(`<KnownIssue id="${id}" />`, '');
     return out;
   }
   const missing = advice.missingAt.filter((p) => p !== advice.path);
   if (missing.length) {
-    out.push(`${list(missing)} also declare${missing.length === 1 ? 's' : ''} \`${item.name}\` in ${missing.length === 1 ? 'its' : 'their'} types, but ${missing.length === 1 ? 'does' : 'do'} not give it at run time in ${runtime.version}: import it from \`${advice.path}\`.`, '');
+    out.push(
+      `${list(missing)} also declare${missing.length === 1 ? 's' : ''} \`${item.name}\` in ${missing.length === 1 ? 'its' : 'their'} types, but ${missing.length === 1 ? 'does' : 'do'} not give it at run time in ${runtime.version}: import it from \`${advice.path}\`.`,
+      '',
+    );
   }
   for (const {path, error} of advice.failing) {
     const issue = facts.issueByEntry?.get(path);
@@ -104,7 +116,10 @@ export function aliasSentences(item: ApiItem, facts: ImportFacts = {}): string[]
   const out: string[] = [];
   for (const alias of item.aliases ?? []) {
     if (alias.name !== 'default') {
-      out.push(`Also exported as \`${alias.name}\` from ${list(alias.importPaths)}: \`import { ${alias.name} } from '${alias.importPaths[0]}';\`.`, '');
+      out.push(
+        `Also exported as \`${alias.name}\` from ${list(alias.importPaths)}: \`import { ${alias.name} } from '${alias.importPaths[0]}';\`.`,
+        '',
+      );
       continue;
     }
     const runtime = facts.runtime;

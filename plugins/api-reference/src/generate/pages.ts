@@ -30,7 +30,8 @@ import {encodeParameters, encodeSignature, type ParameterRow, type SignatureView
 
 export {aliasSentences};
 
-export const COMPONENTS_IMPORT = "import {ApiBadges, ApiCode, ApiHistory, ApiInherited, ApiMemberMeta, ApiParam, ApiParams, ApiSignature} from '@site/src/components/api';";
+export const COMPONENTS_IMPORT =
+  "import {ApiBadges, ApiCode, ApiHistory, ApiInherited, ApiMemberMeta, ApiParam, ApiParams, ApiSignature} from '@site/src/components/api';";
 
 export interface PageContext {
   index: ApiIndex;
@@ -53,7 +54,12 @@ function summaryOf(ctx: PageContext, id: string): string | undefined {
  * What <ApiSignature> shows of a signature (its props are the wire form of this: plugins/shared/api-page-props.ts).
  * `defaultOf` gives a parameter's default as our prose states it (else its initialiser is shown).
  */
-export function signatureView(prefix: string, sig: ApiSignature, links: LinkContext, defaultOf?: (p: ApiParameter) => string | undefined): SignatureView {
+export function signatureView(
+  prefix: string,
+  sig: ApiSignature,
+  links: LinkContext,
+  defaultOf?: (p: ApiParameter) => string | undefined,
+): SignatureView {
   return {
     code: signatureSegs(prefix, sig, links),
     typeParameters: (sig.typeParameters ?? []).map((tp) => ({
@@ -67,7 +73,11 @@ export function signatureView(prefix: string, sig: ApiSignature, links: LinkCont
 }
 
 /** The rows of a parameter table. */
-export function parameterRows(parameters: ApiParameter[], links: LinkContext, defaultOf?: (p: ApiParameter) => string | undefined): ParameterRow[] {
+export function parameterRows(
+  parameters: ApiParameter[],
+  links: LinkContext,
+  defaultOf?: (p: ApiParameter) => string | undefined,
+): ParameterRow[] {
   return parameters.map((p) => ({
     name: p.name,
     type: typeSegs(p.type, links),
@@ -114,9 +124,15 @@ function memberBlock(m: ApiMember, item: ApiItem, ctx: PageContext): string {
   const flags = memberFlags(m);
   const src = memberSourceUrl(ctx, item, m);
   // Inherited members have their history on the base's page.
-  const history = !m.inheritedFrom && ctx.history ? historyProps(ctx.history.timeline.get(item.id)?.members.get(memberHeading(m)), ctx.history) : undefined;
+  const history =
+    !m.inheritedFrom && ctx.history
+      ? historyProps(ctx.history.timeline.get(item.id)?.members.get(memberHeading(m)), ctx.history)
+      : undefined;
   if (flags.length || src || history) {
-    lines.push(`<ApiMemberMeta${flags.length ? ` f=${jsxProp(flags)}` : ''}${src ? ` src=${jsxProp(src)} n=${jsxProp(`${item.name}.${memberHeading(m)}`)}` : ''}${history ? ` h=${jsxProp(history)}` : ''} />`, '');
+    lines.push(
+      `<ApiMemberMeta${flags.length ? ` f=${jsxProp(flags)}` : ''}${src ? ` src=${jsxProp(src)} n=${jsxProp(`${item.name}.${memberHeading(m)}`)}` : ''}${history ? ` h=${jsxProp(history)}` : ''} />`,
+      '',
+    );
   }
   if (m.deprecated) {
     lines.push(':::warning Deprecated', '', 'Marked deprecated in the source: prefer another way in new code.', '', ':::', '');
@@ -132,7 +148,10 @@ function memberBlock(m: ApiMember, item: ApiItem, ctx: PageContext): string {
   if (memberDefault !== undefined) lines.push(`**Default:** ${inlineCode(memberDefault)}`, '');
   const defaultOf = docs ? (p: ApiParameter) => docs.parameterDefault(item, m, p) : undefined;
   const paramDocs = (parameters: ApiParameter[]) => (docs ? parameterDocs(item, m, parameters, docs) : []);
-  if ((m.kind === 'method' || m.kind === 'constructor' || m.kind === 'callSignature' || m.kind === 'constructSignature') && m.signatures?.length) {
+  if (
+    (m.kind === 'method' || m.kind === 'constructor' || m.kind === 'callSignature' || m.kind === 'constructSignature') &&
+    m.signatures?.length
+  ) {
     const prefix =
       m.kind === 'constructor'
         ? `new ${item.name}`
@@ -142,20 +161,39 @@ function memberBlock(m: ApiMember, item: ApiItem, ctx: PageContext): string {
             ? 'new '
             : `${m.static ? 'static ' : ''}${m.name}${m.optional ? '?' : ''}`;
     for (const sig of m.signatures) {
-      lines.push(withParameterDocs(`<ApiSignature s=${jsxProp(encodeSignature(signatureView(prefix, sig, links, defaultOf)))}`, 'ApiSignature', paramDocs(sig.parameters)), '');
+      lines.push(
+        withParameterDocs(
+          `<ApiSignature s=${jsxProp(encodeSignature(signatureView(prefix, sig, links, defaultOf)))}`,
+          'ApiSignature',
+          paramDocs(sig.parameters),
+        ),
+        '',
+      );
     }
   } else {
     for (const segs of memberSignatureSegs(m, links)) lines.push(`<ApiCode c=${jsxProp(segs)} />`, '');
     // Setter and index-signature keys are parameters too: they get the same table as a signature's.
     const parameters = m.kind === 'accessor' ? (m.setter?.parameters ?? []) : m.kind === 'indexSignature' ? (m.indexParameters ?? []) : [];
-    if (parameters.length) lines.push(withParameterDocs(`<ApiParams p=${jsxProp(encodeParameters(parameterRows(parameters, links, defaultOf)))}`, 'ApiParams', paramDocs(parameters)), '');
+    if (parameters.length)
+      lines.push(
+        withParameterDocs(
+          `<ApiParams p=${jsxProp(encodeParameters(parameterRows(parameters, links, defaultOf)))}`,
+          'ApiParams',
+          paramDocs(parameters),
+        ),
+        '',
+      );
   }
   return lines.join('\n');
 }
 
 /** Href of an inherited member's origin (our page or discord.js's), if it has one. */
 function originHref(origin: NonNullable<ApiMember['inheritedFrom']>, links: LinkContext): string | undefined {
-  return origin.id ? links.urlOf(origin.id) : origin.external ? `https://discord.js.org/docs/packages/discord.js/${links.discordJsVersion}/${origin.external.name}:${origin.external.kind}` : undefined;
+  return origin.id
+    ? links.urlOf(origin.id)
+    : origin.external
+      ? `https://discord.js.org/docs/packages/discord.js/${links.discordJsVersion}/${origin.external.name}:${origin.external.kind}`
+      : undefined;
 }
 
 /**
@@ -205,7 +243,14 @@ export function itemPage(item: ApiItem, ctx: PageContext, position?: number): st
   if (summary) out.push(mdxSafeMarkdown(summary), '');
   out.push(...historyLine(ctx.history?.timeline.get(item.id), ctx.history));
   if (item.deprecated) {
-    out.push(':::warning Deprecated', '', `\`${item.name}\` is marked deprecated in the source. Avoid it in new code; it may be removed in a later release.`, '', ':::', '');
+    out.push(
+      ':::warning Deprecated',
+      '',
+      `\`${item.name}\` is marked deprecated in the source. Avoid it in new code; it may be removed in a later release.`,
+      '',
+      ':::',
+      '',
+    );
   }
   if (item.internal) {
     out.push(
@@ -223,10 +268,18 @@ export function itemPage(item: ApiItem, ctx: PageContext, position?: number): st
     const sigs = item.signatures ?? [];
     out.push(sigs.length > 1 ? `## Signatures (${sigs.length} overloads)` : '## Signature', '');
     for (const sig of sigs) {
-      if (sig.deprecated && !item.deprecated) out.push(':::warning Deprecated overload', '', 'This overload is marked deprecated in the source.', '', ':::', '');
+      if (sig.deprecated && !item.deprecated)
+        out.push(':::warning Deprecated overload', '', 'This overload is marked deprecated in the source.', '', ':::', '');
       const docs = ctx.docs;
       const defaultOf = docs ? (p: ApiParameter) => docs.parameterDefault(item, undefined, p) : undefined;
-      out.push(withParameterDocs(`<ApiSignature s=${jsxProp(encodeSignature(signatureView(`function ${item.name}`, sig, links, defaultOf)))}`, 'ApiSignature', docs ? parameterDocs(item, undefined, sig.parameters, docs) : []), '');
+      out.push(
+        withParameterDocs(
+          `<ApiSignature s=${jsxProp(encodeSignature(signatureView(`function ${item.name}`, sig, links, defaultOf)))}`,
+          'ApiSignature',
+          docs ? parameterDocs(item, undefined, sig.parameters, docs) : [],
+        ),
+        '',
+      );
     }
     out.push(...wrapperTypingLines(item, ctx));
   } else {
@@ -240,10 +293,15 @@ export function itemPage(item: ApiItem, ctx: PageContext, position?: number): st
       );
     }
   }
-  const externalBases = (item.extends ?? []).flatMap((t) => (t.refs ?? []).filter((r) => r.external && r.start === 0).map((r) => r.external!));
+  const externalBases = (item.extends ?? []).flatMap((t) =>
+    (t.refs ?? []).filter((r) => r.external && r.start === 0).map((r) => r.external!),
+  );
   if (item.kind === 'classes' || item.kind === 'interfaces') {
     for (const ext of externalBases) {
-      out.push(`Also has every member of discord.js's [\`${ext.name}\`](https://discord.js.org/docs/packages/discord.js/${links.discordJsVersion}/${ext.name}:${ext.kind}); only the members declared or overridden here are listed below.`, '');
+      out.push(
+        `Also has every member of discord.js's [\`${ext.name}\`](https://discord.js.org/docs/packages/discord.js/${links.discordJsVersion}/${ext.name}:${ext.kind}); only the members declared or overridden here are listed below.`,
+        '',
+      );
     }
   }
   for (const [title, members] of memberGroups(item)) {
@@ -256,7 +314,11 @@ export function itemPage(item: ApiItem, ctx: PageContext, position?: number): st
     out.push('## Source', '', `[${item.source.path}, line ${item.source.line}](${src})`, '');
     const model = index.model(item.section);
     const v = item.value?.source;
-    if (v && model) out.push(`The ${item.value!.const ? 'constant' : 'variable'}: [${v.path}, line ${v.line}](${model.sourceBaseUrl}${v.path}#L${v.line})`, '');
+    if (v && model)
+      out.push(
+        `The ${item.value!.const ? 'constant' : 'variable'}: [${v.path}, line ${v.line}](${model.sourceBaseUrl}${v.path}#L${v.line})`,
+        '',
+      );
   }
   return out.join('\n');
 }
@@ -266,10 +328,17 @@ export function wrapperTypingLines(item: ApiItem, ctx: PageContext): string[] {
   const typing = item.wrapperTyping;
   if (!typing) return [];
   const model = ctx.index.model(item.section);
-  const where = typing.source && model ? ` ([${typing.source.path}, line ${typing.source.line}](${model.sourceBaseUrl}${typing.source.path}#L${typing.source.line}))` : '';
+  const where =
+    typing.source && model
+      ? ` ([${typing.source.path}, line ${typing.source.line}](${model.sourceBaseUrl}${typing.source.path}#L${typing.source.line}))`
+      : '';
   const paths = typing.importPaths.map((p) => `\`${p}\``).join(', ');
-  const out = [`Imported from ${paths}, it is typed by a separate declaration${where}, which TypeScript uses there instead of the one above:`, ''];
-  for (const sig of typing.signatures) out.push(`<ApiSignature s=${jsxProp(encodeSignature(signatureView(`function ${item.name}`, sig, ctx.links)))} />`, '');
+  const out = [
+    `Imported from ${paths}, it is typed by a separate declaration${where}, which TypeScript uses there instead of the one above:`,
+    '',
+  ];
+  for (const sig of typing.signatures)
+    out.push(`<ApiSignature s=${jsxProp(encodeSignature(signatureView(`function ${item.name}`, sig, ctx.links)))} />`, '');
   return out;
 }
 
@@ -289,9 +358,20 @@ export function sortItems(items: ApiItem[]): ApiItem[] {
  */
 export const CATALOGUE_HEAD = '<head>\n  <meta name="docsearch:page_rank" content="-1" />\n</head>';
 
-export function kindIndexPage(section: string, kind: ApiKind, items: ApiItem[], ctx: PageContext, opts: {title: string; position: number}): string {
+export function kindIndexPage(
+  section: string,
+  kind: ApiKind,
+  items: ApiItem[],
+  ctx: PageContext,
+  opts: {title: string; position: number},
+): string {
   const out = [
-    frontMatter({title: opts.title, sidebar_label: KIND_LABELS[kind].plural, sidebar_position: opts.position, description: `${KIND_LABELS[kind].plural} of ${ctx.index.model(section)?.packageName ?? section} (${ctx.index.version}).`}),
+    frontMatter({
+      title: opts.title,
+      sidebar_label: KIND_LABELS[kind].plural,
+      sidebar_position: opts.position,
+      description: `${KIND_LABELS[kind].plural} of ${ctx.index.model(section)?.packageName ?? section} (${ctx.index.version}).`,
+    }),
     '',
     CATALOGUE_HEAD,
     '',
@@ -317,18 +397,36 @@ export function sectionIndexPage(section: string, ctx: PageContext, opts: {title
   for (const kind of API_KINDS) {
     const list = items.filter((i) => i.kind === kind);
     if (!list.length) continue;
-    out.push(`## [${KIND_LABELS[kind].plural}](${kindUrl(ctx.index.routeBase, ctx.index.version, section, kind)})`, '', ...sortItems(list).map((i) => itemListLine(i, ctx)), '');
+    out.push(
+      `## [${KIND_LABELS[kind].plural}](${kindUrl(ctx.index.routeBase, ctx.index.version, section, kind)})`,
+      '',
+      ...sortItems(list).map((i) => itemListLine(i, ctx)),
+      '',
+    );
   }
   return out.join('\n');
 }
 
-export function overviewPage(ctx: PageContext, sections: Array<{section: string; sentence: string}>, opts: {title: string; intro: string}): string {
-  const out = [frontMatter({title: opts.title, sidebar_label: 'Overview', sidebar_position: 0, description: descriptionText(opts.intro)}), '', CATALOGUE_HEAD, '', mdxSafeMarkdown(opts.intro), ''];
+export function overviewPage(
+  ctx: PageContext,
+  sections: Array<{section: string; sentence: string}>,
+  opts: {title: string; intro: string},
+): string {
+  const out = [
+    frontMatter({title: opts.title, sidebar_label: 'Overview', sidebar_position: 0, description: descriptionText(opts.intro)}),
+    '',
+    CATALOGUE_HEAD,
+    '',
+    mdxSafeMarkdown(opts.intro),
+    '',
+  ];
   out.push('| Package | Items | What it is for |', '| --- | --- | --- |');
   for (const {section, sentence} of sections) {
     const model = ctx.index.model(section);
     const count = model?.items.filter((i) => !i.internal).length ?? 0;
-    out.push(`| [\`${model?.packageName ?? section}\`](${sectionUrl(ctx.index.routeBase, ctx.index.version, section)}) | ${count} | ${mdxSafeMarkdown(sentence)} |`);
+    out.push(
+      `| [\`${model?.packageName ?? section}\`](${sectionUrl(ctx.index.routeBase, ctx.index.version, section)}) | ${count} | ${mdxSafeMarkdown(sentence)} |`,
+    );
   }
   out.push('');
   return out.join('\n');

@@ -22,7 +22,17 @@ import {coveredPoints, readPoints} from '../history/points';
 import {readSnapshot} from '../history/snapshot';
 import {diffSnapshots, diffCounts} from '../history/diff';
 import {readGuidePages, usageIndex} from '../history/usage';
-import {buildReleaseHistory, changesIndexPage, changesPage, CHANGES_FOLDER, removedItemPage, removedItems, removedPageUrl, type IssueHistory, type ReleaseHistory} from './history';
+import {
+  buildReleaseHistory,
+  changesIndexPage,
+  changesPage,
+  CHANGES_FOLDER,
+  removedItemPage,
+  removedItems,
+  removedPageUrl,
+  type IssueHistory,
+  type ReleaseHistory,
+} from './history';
 import {changesSlug} from '../history/points';
 import {LEGACY_VERSION} from '../../../shared/docs-versions';
 
@@ -41,7 +51,11 @@ export function loadReleaseHistory(modelsDir: string, index: ApiIndex): ReleaseH
   const commit = documentedCommit(index);
   if (!points.length || !commit) return undefined;
   const covered = coveredPoints(points, commit);
-  return buildReleaseHistory(covered, covered.map((p) => readSnapshot(modelsDir, p)), index.routeBase);
+  return buildReleaseHistory(
+    covered,
+    covered.map((p) => readSnapshot(modelsDir, p)),
+    index.routeBase,
+  );
 }
 
 export interface GenerateOptions {
@@ -66,7 +80,11 @@ function categoryFile(label: string, position: number): string {
   return JSON.stringify({label, position, collapsed: true, collapsible: true}, null, 2) + '\n';
 }
 
-export function loadIndex(modelsDir: string, version: ApiVersion, routeBase?: string): {index: ApiIndex; summaries: Readonly<ApiSummaries>} {
+export function loadIndex(
+  modelsDir: string,
+  version: ApiVersion,
+  routeBase?: string,
+): {index: ApiIndex; summaries: Readonly<ApiSummaries>} {
   const models = loadModels(modelsDir, version);
   if (!models.length) throw new Error(`No models in ${join(modelsDir, version)}: run npm run api:extract first.`);
   return {index: new ApiIndex(version, models, routeBase ?? DEFAULT_ROUTE_BASES[version]), summaries: loadSummaries(modelsDir, version)};
@@ -78,14 +96,17 @@ export function loadIndex(modelsDir: string, version: ApiVersion, routeBase?: st
  */
 export function removedItemUrls(modelsDir: string, index: ApiIndex): Array<{name: string; section: string; url: string}> {
   const history = index.version === '1.x' ? loadReleaseHistory(modelsDir, index) : undefined;
-  return history ? removedItems(history, index).map((r) => ({name: r.name, section: r.section, url: removedPageUrl(index.routeBase, r)})) : [];
+  return history
+    ? removedItems(history, index).map((r) => ({name: r.name, section: r.section, url: removedPageUrl(index.routeBase, r)}))
+    : [];
 }
 
 /** Run-time facts and the known issue covering each import path, for the pages' import lines. */
 export function importFacts(options: Pick<GenerateOptions, 'modelsDir' | 'version' | 'knownIssuesDir'>): ImportFacts {
   const issueByEntry = new Map<string, string>();
   if (options.knownIssuesDir) {
-    for (const issue of loadIssues(options.knownIssuesDir, options.version).values()) for (const entry of issue.entries) if (!issueByEntry.has(entry)) issueByEntry.set(entry, issue.id);
+    for (const issue of loadIssues(options.knownIssuesDir, options.version).values())
+      for (const entry of issue.entries) if (!issueByEntry.has(entry)) issueByEntry.set(entry, issue.id);
   }
   return {runtime: readRuntime(options.modelsDir, options.version), issueByEntry};
 }
@@ -130,7 +151,16 @@ export function generateVersion(options: GenerateOptions): GenerateResult {
         // unlisted: a folder of unlisted pages with no index page is hidden from the sidebar.
         if (options.version === LEGACY_VERSION) {
           category(kindDir, KIND_LABELS[kind].plural, position);
-          write(join(kindDir, 'index.mdx'), formerKindIndex(formerHere, options.version, KIND_LABELS[kind].plural, position, kindUrl(index.routeBase, options.version, section, kind)));
+          write(
+            join(kindDir, 'index.mdx'),
+            formerKindIndex(
+              formerHere,
+              options.version,
+              KIND_LABELS[kind].plural,
+              position,
+              kindUrl(index.routeBase, options.version, section, kind),
+            ),
+          );
           position++;
         }
         continue;
@@ -139,7 +169,10 @@ export function generateVersion(options: GenerateOptions): GenerateResult {
       writeFormer(join(sectionDir, kind), formerHere, list.length + 1);
       const kindDir = join(sectionDir, kind);
       category(kindDir, KIND_LABELS[kind].plural, position);
-      const title = options.version === LEGACY_VERSION ? KIND_LABELS[kind].plural : `${KIND_LABELS[kind].plural} — ${SECTION_TITLES[section] ?? section}`;
+      const title =
+        options.version === LEGACY_VERSION
+          ? KIND_LABELS[kind].plural
+          : `${KIND_LABELS[kind].plural} — ${SECTION_TITLES[section] ?? section}`;
       write(join(kindDir, 'index.mdx'), kindIndexPage(section, kind, list, ctx, {title, position}));
       sortItems(list).forEach((item, i) => write(join(kindDir, `${index.slug(item.id)}.mdx`), itemPage(item, ctx, i + 1)));
       position++;
@@ -147,13 +180,23 @@ export function generateVersion(options: GenerateOptions): GenerateResult {
   };
 
   if (options.version === LEGACY_VERSION) {
-    write(join(options.outDir, 'index.mdx'), sectionIndexPage('commandkit', ctx, {title: 'API reference', intro: OVERVIEW_V0, position: 0}));
-    writeKinds(options.outDir, 'commandkit');
-  } else {
-    const sections = [...SECTION_ORDER.filter((s) => index.sections.includes(s)), ...index.sections.filter((s) => !SECTION_ORDER.includes(s))];
     write(
       join(options.outDir, 'index.mdx'),
-      overviewPage(ctx, sections.map((section) => ({section, sentence: SECTION_SENTENCES[section] ?? ''})), {title: 'API reference', intro: OVERVIEW_1X}),
+      sectionIndexPage('commandkit', ctx, {title: 'API reference', intro: OVERVIEW_V0, position: 0}),
+    );
+    writeKinds(options.outDir, 'commandkit');
+  } else {
+    const sections = [
+      ...SECTION_ORDER.filter((s) => index.sections.includes(s)),
+      ...index.sections.filter((s) => !SECTION_ORDER.includes(s)),
+    ];
+    write(
+      join(options.outDir, 'index.mdx'),
+      overviewPage(
+        ctx,
+        sections.map((section) => ({section, sentence: SECTION_SENTENCES[section] ?? ''})),
+        {title: 'API reference', intro: OVERVIEW_1X},
+      ),
     );
     sections.forEach((section, i) => {
       const dir = join(options.outDir, section);
@@ -174,7 +217,12 @@ export function generateVersion(options: GenerateOptions): GenerateResult {
     const changesDir = join(options.outDir, CHANGES_FOLDER);
     const usage = usageIndex(options.guideDir ? readGuidePages(options.guideDir) : [], index);
     const issues: IssueHistory[] = options.knownIssuesDir
-      ? [...loadIssues(options.knownIssuesDir, '1.x', {includeFixed: true}).values()].map((i) => ({id: i.id, title: i.title, introducedIn: i.introducedIn, fixedIn: i.fixedIn}))
+      ? [...loadIssues(options.knownIssuesDir, '1.x', {includeFixed: true}).values()].map((i) => ({
+          id: i.id,
+          title: i.title,
+          introducedIn: i.introducedIn,
+          fixedIn: i.fixedIn,
+        }))
       : [];
     const rows: Array<{point: (typeof history.points)[number]; summary: string}> = [];
     let previous: (typeof history.points)[number] | undefined;
@@ -192,7 +240,18 @@ export function generateVersion(options: GenerateOptions): GenerateResult {
         });
         write(
           join(changesDir, `${changesSlug(point.version)}.mdx`),
-          changesPage({point, previous, diff, itemCount: Object.keys(snapshot.items).length, index, routeBase: index.routeBase, usage, issues, guideBase: index.routeBase.replace(/\/api-reference$/, ''), position: rows.length}),
+          changesPage({
+            point,
+            previous,
+            diff,
+            itemCount: Object.keys(snapshot.items).length,
+            index,
+            routeBase: index.routeBase,
+            usage,
+            issues,
+            guideBase: index.routeBase.replace(/\/api-reference$/, ''),
+            position: rows.length,
+          }),
         );
       }
       // A page compares a release with the covered point before it (a documented development commit included).
@@ -204,7 +263,13 @@ export function generateVersion(options: GenerateOptions): GenerateResult {
     const lastRelease = history.points.length > 1 ? history.points.length - 2 : -1;
     const unreleased =
       !documented.release && lastRelease >= 0
-        ? {index, usage, guideBase: index.routeBase.replace(/\/api-reference$/, ''), previous: history.points[lastRelease]!, diff: diffSnapshots(history.snapshots[lastRelease]!, history.snapshots[history.points.length - 1]!)}
+        ? {
+            index,
+            usage,
+            guideBase: index.routeBase.replace(/\/api-reference$/, ''),
+            previous: history.points[lastRelease]!,
+            diff: diffSnapshots(history.snapshots[lastRelease]!, history.snapshots[history.points.length - 1]!),
+          }
         : undefined;
     write(join(changesDir, 'index.mdx'), changesIndexPage(history, rows, index.routeBase, unreleased));
   }

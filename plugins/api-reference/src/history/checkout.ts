@@ -9,9 +9,10 @@ export function checkoutTree(repo: string, commit: string): string {
   const dir = mkdtempSync(join(tmpdir(), 'ck-history-'));
   const tar = join(dir, 'tree.tar');
   // `git -C` works for a work tree and a bare repository alike.
-  execFileSync('git', ['-C', repo, 'archive', '-o', tar, commit, 'packages', 'package.json', 'pnpm-workspace.yaml'], {stdio: ['ignore', 'ignore', 'pipe']});
+  execFileSync('git', ['-C', repo, 'archive', '-o', tar, commit, 'packages', 'package.json', 'pnpm-workspace.yaml'], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   execFileSync('tar', ['-xf', tar, '-C', dir]);
   rmSync(tar);
   return dir;
 }
-

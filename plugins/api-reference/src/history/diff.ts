@@ -50,12 +50,25 @@ const nameOf = (id: string) => id.split(':')[2]!.replace(/~\d+$/, '');
 const namesOf = (id: string, item: SnapshotItem) => [nameOf(id), ...(item.aliases ?? [])];
 
 export function diffSnapshots(from: Pick<HistorySnapshot, 'items'>, to: Pick<HistorySnapshot, 'items'>): SnapshotDiff {
-  const diff: SnapshotDiff = {renamedItems: [], addedItems: [], removedItems: [], changedItems: [], addedMembers: [], removedMembers: [], changedMembers: []};
+  const diff: SnapshotDiff = {
+    renamedItems: [],
+    addedItems: [],
+    removedItems: [],
+    changedItems: [],
+    addedMembers: [],
+    removedMembers: [],
+    changedMembers: [],
+  };
   const added = Object.entries(to.items).filter(([id]) => !has(from.items, id));
   const removed = Object.entries(from.items).filter(([id]) => !has(to.items, id));
   const pairs: Array<[string, string]> = [];
   for (const [oldId, oldItem] of removed) {
-    const match = added.find(([newId, newItem]) => folderOf(newId) === folderOf(oldId) && !pairs.some(([, n]) => n === newId) && namesOf(newId, newItem).some((n) => namesOf(oldId, oldItem).includes(n)));
+    const match = added.find(
+      ([newId, newItem]) =>
+        folderOf(newId) === folderOf(oldId) &&
+        !pairs.some(([, n]) => n === newId) &&
+        namesOf(newId, newItem).some((n) => namesOf(oldId, oldItem).includes(n)),
+    );
     if (match) pairs.push([oldId, match[0]]);
   }
   for (const [fromId, toId] of pairs) diff.renamedItems.push({from: fromId, to: toId});
@@ -89,7 +102,17 @@ export function isEmptyDiff(diff: SnapshotDiff): boolean {
 
 /** Item ids the diff touches in any way (the item, or one of its members). */
 export function touchedItemIds(diff: SnapshotDiff): Set<string> {
-  return new Set([...diff.renamedItems.map((r) => ({id: r.to})), ...diff.addedItems, ...diff.removedItems, ...diff.changedItems, ...diff.addedMembers, ...diff.removedMembers, ...diff.changedMembers].map((e) => e.id));
+  return new Set(
+    [
+      ...diff.renamedItems.map((r) => ({id: r.to})),
+      ...diff.addedItems,
+      ...diff.removedItems,
+      ...diff.changedItems,
+      ...diff.addedMembers,
+      ...diff.removedMembers,
+      ...diff.changedMembers,
+    ].map((e) => e.id),
+  );
 }
 
 /** Counts for summaries: "3 items added, 1 removed, 5 changed; 12 members added, ...". */

@@ -36,7 +36,8 @@ export interface HistorySnapshot {
 /** The declaration of an item without its member lines, and without `export `. */
 export function itemSignature(item: ApiItem): string {
   const declaration = declarationOf(item).replace(/^export /gm, '');
-  if (item.kind === 'classes' || item.kind === 'interfaces' || item.kind === 'enums') return declaration.split('\n')[0]!.replace(/ \{$/, '');
+  if (item.kind === 'classes' || item.kind === 'interfaces' || item.kind === 'enums')
+    return declaration.split('\n')[0]!.replace(/ \{$/, '');
   return declaration;
 }
 

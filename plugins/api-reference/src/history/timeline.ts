@@ -69,7 +69,8 @@ export function buildTimeline(points: readonly LabelledSnapshot[]): Map<string, 
         delete h.lastSignature;
       } else h.added ??= label;
     }
-    for (const {id, item: gone} of diff.removedItems) Object.assign(item(id), {removed: label, lastSeen: prev.label, lastSignature: gone.signature});
+    for (const {id, item: gone} of diff.removedItems)
+      Object.assign(item(id), {removed: label, lastSeen: prev.label, lastSignature: gone.signature});
     for (const c of diff.changedItems) item(c.id).changes.push({in: label, before: c.before, after: c.after});
     for (const m of diff.addedMembers) {
       const h = member(m.id, m.member);

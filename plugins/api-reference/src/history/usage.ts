@@ -77,7 +77,10 @@ export function importedItem(index: ApiIndex, spec: string, name: string): ApiIt
 /** The word a member is written as in code (`reloadCommands()` -> `reloadCommands`), or none. */
 export function memberWord(heading: string): string | undefined {
   if (heading === 'constructor' || heading === '[index]' || heading.includes(' signature')) return undefined;
-  return heading.replace(/^static /, '').replace(/\(\)$/, '').replace(/^["'[]|["'\]]$/g, '');
+  return heading
+    .replace(/^static /, '')
+    .replace(/\(\)$/, '')
+    .replace(/^["'[]|["'\]]$/g, '');
 }
 
 /** Identifier-like words of a code block (a cheap scan: names in strings and comments count too). */
@@ -97,7 +100,13 @@ export function pageUse(page: GuidePage, index: ApiIndex): PageUse {
   for (const block of extractBlocks(page.id, page.source)) {
     // Blocks written for the other release (the migration guide's "before" code) do not use 1.x's API.
     if (block.version && block.version !== '1.x') continue;
-    const sf = ts.createSourceFile(`b.${block.lang}`, block.code, ts.ScriptTarget.Latest, false, block.lang.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+    const sf = ts.createSourceFile(
+      `b.${block.lang}`,
+      block.code,
+      ts.ScriptTarget.Latest,
+      false,
+      block.lang.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+    );
     const items = new Set<string>();
     for (const ref of commandKitImports(sf)) {
       for (const name of ref.names) {
@@ -138,7 +147,8 @@ export function readGuidePages(guideDir: string, idPrefix = 'guide'): GuidePage[
   const walk = (dir: string, rel: string) => {
     for (const entry of readdirSync(dir, {withFileTypes: true}).sort((a, b) => (a.name < b.name ? -1 : 1))) {
       if (entry.isDirectory()) walk(join(dir, entry.name), `${rel}/${entry.name}`);
-      else if (/\.mdx?$/.test(entry.name)) out.push({id: `${rel}/${entry.name.replace(/\.mdx?$/, '')}`, source: readFileSync(join(dir, entry.name), 'utf8')});
+      else if (/\.mdx?$/.test(entry.name))
+        out.push({id: `${rel}/${entry.name.replace(/\.mdx?$/, '')}`, source: readFileSync(join(dir, entry.name), 'utf8')});
     }
   };
   if (existsSync(guideDir)) walk(guideDir, idPrefix);

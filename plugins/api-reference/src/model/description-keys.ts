@@ -119,10 +119,7 @@ export function descriptionKeys(model: ApiPackageModel): DescriptionKey[] {
 }
 
 /** Keys required by the model that the file lacks (or leaves blank), and keys of the file the model no longer has. */
-export function descriptionGaps(
-  model: ApiPackageModel,
-  descriptions: ApiMemberDescriptions,
-): {missing: DescriptionKey[]; stale: string[]} {
+export function descriptionGaps(model: ApiPackageModel, descriptions: ApiMemberDescriptions): {missing: DescriptionKey[]; stale: string[]} {
   const required = descriptionKeys(model);
   const known = new Set(required.map((k) => k.key));
   const missing = required.filter((k) => !descriptionText(descriptions[k.key])?.trim());

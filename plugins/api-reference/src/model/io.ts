@@ -49,7 +49,11 @@ export function listSections(modelsDir: string, version: ApiVersion): string[] {
  * `<section>.members.<part>.json` (written separately, e.g. internal items), merged. `duplicates` lists keys
  * set by more than one file (the main file, then parts in name order: the first wins), so a test can reject them.
  */
-export function readMemberDescriptions(modelsDir: string, version: ApiVersion, section: string): {descriptions: ApiMemberDescriptions; files: string[]; duplicates: string[]} {
+export function readMemberDescriptions(
+  modelsDir: string,
+  version: ApiVersion,
+  section: string,
+): {descriptions: ApiMemberDescriptions; files: string[]; duplicates: string[]} {
   const dir = join(modelsDir, version);
   const files = existsSync(dir)
     ? readdirSync(dir)
@@ -69,7 +73,9 @@ export function readMemberDescriptions(modelsDir: string, version: ApiVersion, s
     }
     if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new Error(`${file}: expected an object of description keys`);
     for (const [key, entry] of Object.entries(parsed as Record<string, unknown>)) {
-      const valid = typeof entry === 'string' || (!!entry && typeof entry === 'object' && typeof (entry as {description?: unknown}).description === 'string');
+      const valid =
+        typeof entry === 'string' ||
+        (!!entry && typeof entry === 'object' && typeof (entry as {description?: unknown}).description === 'string');
       if (!valid) throw new Error(`${file}: "${key}" must be a string or {"description": "...", "default": "..."}`);
       if (key in descriptions) {
         duplicates.push(key);
@@ -117,7 +123,9 @@ function memoised<T>(what: string, modelsDir: string, version: ApiVersion, read:
  * callers: treat the result as read-only.
  */
 export function loadModels(modelsDir: string, version: ApiVersion): readonly ApiPackageModel[] {
-  return memoised('models', modelsDir, version, () => listSections(modelsDir, version).map((s) => readModel(modelPath(modelsDir, version, s))));
+  return memoised('models', modelsDir, version, () =>
+    listSections(modelsDir, version).map((s) => readModel(modelPath(modelsDir, version, s))),
+  );
 }
 
 /** Every section's one-line summaries of a version, in one map (keys are item ids). Read-only, shared. */
@@ -133,7 +141,8 @@ export function loadSummaries(modelsDir: string, version: ApiVersion): Readonly<
 export function loadDescriptions(modelsDir: string, version: ApiVersion): Readonly<ApiMemberDescriptions> {
   return memoised('descriptions', modelsDir, version, () => {
     const all: ApiMemberDescriptions = {};
-    for (const section of listSections(modelsDir, version)) Object.assign(all, readMemberDescriptions(modelsDir, version, section).descriptions);
+    for (const section of listSections(modelsDir, version))
+      Object.assign(all, readMemberDescriptions(modelsDir, version, section).descriptions);
     return all;
   });
 }

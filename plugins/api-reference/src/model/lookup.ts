@@ -94,7 +94,13 @@ export class ApiIndex {
       };
     }
     if (kind !== undefined && !(API_KINDS as readonly string[]).includes(kind)) {
-      return {ok: false, reason: 'unknown-item', message: `unknown kind "${kind}" (kinds: ${API_KINDS.join(', ')})`, candidates: [], suggestions: closest(kind, [...API_KINDS])};
+      return {
+        ok: false,
+        reason: 'unknown-item',
+        message: `unknown kind "${kind}" (kinds: ${API_KINDS.join(', ')})`,
+        candidates: [],
+        suggestions: closest(kind, [...API_KINDS]),
+      };
     }
     const inSection = this.items.filter((i) => i.section === section);
     let matches = inSection.filter((i) => i.name === name && (kind === undefined || i.kind === kind));
@@ -119,7 +125,9 @@ export class ApiIndex {
         suggestions: [...kinds].map((k) => `api:${section}/${k}/${name}`),
       };
     }
-    const pool = inSection.filter((i) => kind === undefined || i.kind === kind).flatMap((i) => [i.name, ...(i.aliases ?? []).map((a) => a.name).filter((n) => n !== 'default')]);
+    const pool = inSection
+      .filter((i) => kind === undefined || i.kind === kind)
+      .flatMap((i) => [i.name, ...(i.aliases ?? []).map((a) => a.name).filter((n) => n !== 'default')]);
     const everywhere = this.items.filter((i) => i.name === name).map((i) => `api:${i.section}/${i.name}`);
     const suggestions = [...new Set([...everywhere, ...closest(name, pool).map((n) => `api:${section}/${kind ? kind + '/' : ''}${n}`)])];
     return {
@@ -131,7 +139,6 @@ export class ApiIndex {
     };
   }
 }
-
 
 /** Up to three closest names (case-insensitive edit distance, substring matches first). */
 export function closest(name: string, pool: string[], max = 3): string[] {

@@ -110,7 +110,8 @@ export function nameAtRunTime(facts: RuntimeFacts, path: string, name: string, m
   if (!entry) return {ok: false, reason: 'unknown-entry'};
   const result = entry[mode];
   if (!result.loads) return {ok: false, reason: 'entry-fails', error: result.error ?? 'fails to load'};
-  if (name === 'default') return defaultWorks(result.default) ? {ok: true} : {ok: false, reason: 'default-differs', binds: result.default ?? {binds: 'none'}};
+  if (name === 'default')
+    return defaultWorks(result.default) ? {ok: true} : {ok: false, reason: 'default-differs', binds: result.default ?? {binds: 'none'}};
   if (result.names.includes(name)) return {ok: true};
   return {ok: false, reason: 'missing'};
 }
@@ -146,7 +147,10 @@ export function describeDefault(binding: DefaultImport, path: string): string {
 }
 
 /** Entry points that throw while loading the way readers load them (READER_MODES), with the error. */
-export function failingEntries(facts: RuntimeFacts, modes: readonly LoadMode[] = READER_MODES[facts.version]): Array<{path: string; error: string}> {
+export function failingEntries(
+  facts: RuntimeFacts,
+  modes: readonly LoadMode[] = READER_MODES[facts.version],
+): Array<{path: string; error: string}> {
   const out: Array<{path: string; error: string}> = [];
   for (const [path, e] of Object.entries(facts.entries)) {
     const failed = modes.find((m) => !e[m].loads);

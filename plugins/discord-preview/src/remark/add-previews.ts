@@ -21,11 +21,20 @@ function componentImport() {
 
 function previewElement(message: MessagePreview, description: string) {
   const attribute = (name: string, value: string) => ({type: 'mdxJsxAttribute', name, value});
-  return {type: 'mdxJsxFlowElement', name: COMPONENT, attributes: [attribute('message', JSON.stringify(message)), attribute('description', description)], children: []};
+  return {
+    type: 'mdxJsxFlowElement',
+    name: COMPONENT,
+    attributes: [attribute('message', JSON.stringify(message)), attribute('description', description)],
+    children: [],
+  };
 }
 
 /** The preview a code block gets, if any. */
-export function previewOf(lang: string | null | undefined, meta: string | null | undefined, code: string): {message: MessagePreview; description: string} | undefined {
+export function previewOf(
+  lang: string | null | undefined,
+  meta: string | null | undefined,
+  code: string,
+): {message: MessagePreview; description: string} | undefined {
   if (lang !== 'ts' && lang !== 'tsx') return undefined;
   if (hasCodeFlag(meta, 'no-preview')) return undefined;
   let message: MessagePreview | undefined;

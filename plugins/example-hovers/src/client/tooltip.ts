@@ -124,7 +124,8 @@ export function attachHovers(
     place();
   };
 
-  const identifierOf = (node: EventTarget | null): HTMLElement | null => (node instanceof Element ? node.closest<HTMLElement>('[data-hover]') : null);
+  const identifierOf = (node: EventTarget | null): HTMLElement | null =>
+    node instanceof Element ? node.closest<HTMLElement>('[data-hover]') : null;
   const inside = (node: EventTarget | null) => node instanceof Node && (tip.contains(node) || (anchor !== null && anchor.contains(node)));
   const hideSoon = () => {
     clearTimeout(hideTimer);

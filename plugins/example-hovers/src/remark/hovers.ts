@@ -55,7 +55,9 @@ function hoverData(siteDir: string, dirs: HoverDataDirs, reload: boolean): Promi
     pending = loadHoverData(siteDir, dirs).then((data) => {
       const {pages, entries} = data;
       const blocks = Object.values(pages).reduce((n, p) => n + Object.keys(p).length, 0);
-      console.log(`[example-hovers] ${blocks} blocks, ${entries.length} distinct hovers, ${data.cached ? 'from the cache' : 'compiled'} in ${(data.ms / 1000).toFixed(1)} s`);
+      console.log(
+        `[example-hovers] ${blocks} blocks, ${entries.length} distinct hovers, ${data.cached ? 'from the cache' : 'compiled'} in ${(data.ms / 1000).toFixed(1)} s`,
+      );
       return data;
     });
   }
@@ -88,7 +90,10 @@ function decorate(node: Code, block: StoredBlock | undefined, data: Pick<HoverDa
 export function applyHovers(tree: MdNode, page: string, data: Pick<HoverData, 'pages' | 'entries' | 'failures' | 'globalErrors'>): number {
   if (data.globalErrors.length) throw new Error(`[example-hovers] the examples cannot be compiled:\n${data.globalErrors.join('\n')}`);
   const failures = data.failures[page];
-  if (failures?.length) throw new Error(`[example-hovers] ${page}: an example does not compile (npm run check:examples reports the same):\n${failures.join('\n')}`);
+  if (failures?.length)
+    throw new Error(
+      `[example-hovers] ${page}: an example does not compile (npm run check:examples reports the same):\n${failures.join('\n')}`,
+    );
   const own = data.pages[page] ?? {};
   const twins = data.pages[page + TWIN_SUFFIX] ?? {};
   const table = new HoverTable();
@@ -114,7 +119,12 @@ export function applyHovers(tree: MdNode, page: string, data: Pick<HoverData, 'p
   if (decorated === 0) return 0;
   tree.children ??= [];
   tree.children.unshift(defaultImportNode(COMPONENT, COMPONENT_MODULE) as unknown as MdNode);
-  tree.children.push({type: 'mdxJsxFlowElement', name: COMPONENT, attributes: [{type: 'mdxJsxAttribute', name: 'table', value: JSON.stringify(table.entries)}], children: []});
+  tree.children.push({
+    type: 'mdxJsxFlowElement',
+    name: COMPONENT,
+    attributes: [{type: 'mdxJsxAttribute', name: 'table', value: JSON.stringify(table.entries)}],
+    children: [],
+  });
   return decorated;
 }
 

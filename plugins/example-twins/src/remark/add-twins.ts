@@ -28,10 +28,17 @@ export function addTwins(tree: Root, where = 'page'): number {
     try {
       twin = twinOf(child.value.endsWith('\n') ? child.value : child.value + '\n', lang, codeTitle(child.meta));
     } catch (error) {
-      throw new Error(`${where}:${child.position?.start.line ?? '?'}: the ${lang} block cannot be turned into JavaScript: ${(error as Error).message}`);
+      throw new Error(
+        `${where}:${child.position?.start.line ?? '?'}: the ${lang} block cannot be turned into JavaScript: ${(error as Error).message}`,
+      );
     }
     if (!twin) return; // a declaration file or types only: nothing to show in JavaScript
-    const js: Code = {type: 'code', lang: twin.lang, meta: child.meta ? javascriptMeta(child.meta) : child.meta, value: twin.code.replace(/\n$/, '')};
+    const js: Code = {
+      type: 'code',
+      lang: twin.lang,
+      meta: child.meta ? javascriptMeta(child.meta) : child.meta,
+      value: twin.code.replace(/\n$/, ''),
+    };
     const element = {type: 'mdxJsxFlowElement', name: COMPONENT, attributes: [], children: [child, js]};
     parent.children[index] = element as unknown as Parent['children'][number];
     count++;

@@ -48,7 +48,12 @@ async function activatedWorker(): Promise<ServiceWorker | null> {
 
 async function save(withFiles: boolean): Promise<void> {
   const worker = await activatedWorker();
-  worker?.postMessage({type: 'offline:save', page: window.location.href.split('#')[0], files: withFiles ? loadedFiles() : [], searchTags: searchTags()});
+  worker?.postMessage({
+    type: 'offline:save',
+    page: window.location.href.split('#')[0],
+    files: withFiles ? loadedFiles() : [],
+    searchTags: searchTags(),
+  });
 }
 
 function offerUpdate(): void {

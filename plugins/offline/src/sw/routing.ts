@@ -66,7 +66,11 @@ export interface SearchShardFiles {
 }
 
 /** The index files of these tags (unknown tags are skipped), as URLs below `searchBase`. */
-export function searchFilesFor(manifest: {shards?: Record<string, SearchShardFiles>}, tags: readonly string[], searchBase: string): string[] {
+export function searchFilesFor(
+  manifest: {shards?: Record<string, SearchShardFiles>},
+  tags: readonly string[],
+  searchBase: string,
+): string[] {
   const files: string[] = [];
   for (const tag of tags) {
     const entry = manifest.shards?.[tag];

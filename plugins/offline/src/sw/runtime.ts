@@ -109,7 +109,11 @@ async function savePage(pageUrl: string, files: readonly string[]): Promise<void
   for (const file of files) {
     const facts = {url: file, method: 'GET', mode: 'no-cors', destination: 'script'};
     const strategy = strategyFor(facts, scope);
-    if ((strategy === 'immutable' || strategy === 'revalidate') && !isSearchFile(file) && !(await cache.match(file, {ignoreSearch: true}))) {
+    if (
+      (strategy === 'immutable' || strategy === 'revalidate') &&
+      !isSearchFile(file) &&
+      !(await cache.match(file, {ignoreSearch: true}))
+    ) {
       const response = await fetch(file).catch(() => null);
       if (response) await keep(FILES, file, response, CONFIG.assetLimit);
     }
@@ -176,11 +180,13 @@ export default function offlineRuntime(): void {
   self.addEventListener('message', (event: MessageEvent) => {
     if (!isSaveMessage(event.data)) return;
     const {page, files, searchTags} = event.data;
-    const saved = Promise.allSettled([savePage(page, files), searchTags.length > 0 ? saveSearchIndex(searchTags) : Promise.resolve()]).then((results) => {
-      for (const result of results) {
-        if (result.status === 'rejected') console.warn('[offline] saving for offline reading failed', result.reason);
-      }
-    });
+    const saved = Promise.allSettled([savePage(page, files), searchTags.length > 0 ? saveSearchIndex(searchTags) : Promise.resolve()]).then(
+      (results) => {
+        for (const result of results) {
+          if (result.status === 'rejected') console.warn('[offline] saving for offline reading failed', result.reason);
+        }
+      },
+    );
     event.waitUntil(saved);
   });
 }

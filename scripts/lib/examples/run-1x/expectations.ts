@@ -83,7 +83,8 @@ export function findComponent(components: SentComponent[] | undefined, step: Fol
     }
   };
   visit(components);
-  if (step.click !== undefined) return all.find((c) => c.type === 2 && c.custom_id && (c.label === step.click || c.custom_id === step.click));
+  if (step.click !== undefined)
+    return all.find((c) => c.type === 2 && c.custom_id && (c.label === step.click || c.custom_id === step.click));
   if (step.select !== undefined) {
     const menus = all.filter((c) => c.type === 3 || (c.type >= 5 && c.type <= 8));
     return step.select === '' ? menus[0] : menus.find((c) => c.custom_id === step.select || c.placeholder === step.select);
@@ -91,7 +92,22 @@ export function findComponent(components: SentComponent[] | undefined, step: Fol
   return undefined;
 }
 
-const STEP_KEYS = ['kind', 'name', 'options', 'focused', 'typed', 'text', 'args', 'target', 'reply', 'submit', 'choices', 'throws', 'silent', 'then'];
+const STEP_KEYS = [
+  'kind',
+  'name',
+  'options',
+  'focused',
+  'typed',
+  'text',
+  'args',
+  'target',
+  'reply',
+  'submit',
+  'choices',
+  'throws',
+  'silent',
+  'then',
+];
 const FOLLOW_KEYS = ['click', 'select', 'values', 'reply', 'silent'];
 const REPLY_KEYS = ['content', 'ephemeral', 'modal'];
 const PAGE_KEYS = ['runs', 'logs', 'registers', 'notRegisters', 'allowErrors', 'env', 'files', 'fetch', 'redis', 'uploads', 'later'];

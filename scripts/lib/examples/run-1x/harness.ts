@@ -38,7 +38,12 @@ const ANSI = /\u001b\[[0-9;]*m/g;
 for (const method of ['log', 'info', 'warn', 'error', 'debug'] as const) {
   const original = console[method].bind(console);
   console[method] = (...args: unknown[]) => {
-    output.push(args.map((a) => (a instanceof Error ? a.stack ?? a.message : typeof a === 'string' ? a : safeJson(a))).join(' ').replace(ANSI, ''));
+    output.push(
+      args
+        .map((a) => (a instanceof Error ? (a.stack ?? a.message) : typeof a === 'string' ? a : safeJson(a)))
+        .join(' ')
+        .replace(ANSI, ''),
+    );
     original(...args);
   };
 }
@@ -103,7 +108,10 @@ function answerFetches() {
     if (!hit) return real(url, init);
     const [, a] = hit;
     const body = a.json !== undefined ? JSON.stringify(a.json) : (a.text ?? '');
-    return new Response(body, {status: a.status ?? 200, headers: {'content-type': a.json !== undefined ? 'application/json' : 'text/plain'}});
+    return new Response(body, {
+      status: a.status ?? 200,
+      headers: {'content-type': a.json !== undefined ? 'application/json' : 'text/plain'},
+    });
   }) as typeof fetch;
 }
 
@@ -147,7 +155,8 @@ function keepServersOnLoopback() {
     const [first, second] = args;
     if (typeof first === 'number' && (args.length === 1 || typeof second === 'function')) args.splice(1, 0, '127.0.0.1');
     else if (typeof first === 'number' && second === undefined) args[1] = '127.0.0.1';
-    else if (first && typeof first === 'object' && first.port !== undefined && !first.host && !first.path) args[0] = {...first, host: '127.0.0.1'};
+    else if (first && typeof first === 'object' && first.port !== undefined && !first.host && !first.path)
+      args[0] = {...first, host: '127.0.0.1'};
     return listen.apply(this, args);
   };
 }
@@ -212,17 +221,29 @@ async function main() {
   const appModule: any = await import(`${process.cwd()}/${input.distDir}/app.js`);
   const app = appModule.default ?? appModule;
   if (!(app instanceof Client)) {
-    results.push({step: 'load', ok: false, message: 'src/app.ts does not default-export a discord.js Client (the entry file CommandKit generates throws here)'});
+    results.push({
+      step: 'load',
+      ok: false,
+      message: 'src/app.ts does not default-export a discord.js Client (the entry file CommandKit generates throws here)',
+    });
     return;
   }
   const bot = takeOffline(app);
   // Ids the page's configuration points at (a status channel...) are the offline guild's.
-  const ids: Record<string, string> = {'$channel-id': bot.world.channel.id, '$guild-id': bot.world.guild.id, '$user-id': bot.world.reader.id};
+  const ids: Record<string, string> = {
+    '$channel-id': bot.world.channel.id,
+    '$guild-id': bot.world.guild.id,
+    '$user-id': bot.world.reader.id,
+  };
   for (const [k, v] of Object.entries(expect.env ?? {})) if (ids[v]) process.env[k] = ids[v];
   commandkit.setClient(app);
   await commandkit.start();
   await bot.settle();
-  results.push({step: 'start', ok: true, message: `started; ${commandkit.commandHandler.getCommandsArray().length} commands, ${commandkit.eventHandler.getEvents().length} events loaded`});
+  results.push({
+    step: 'start',
+    ok: true,
+    message: `started; ${commandkit.commandHandler.getCommandsArray().length} commands, ${commandkit.eventHandler.getEvents().length} events loaded`,
+  });
 
   for (const step of expect.runs ?? []) await runStep(bot, commandkit, step);
   await runEverything(bot, commandkit);
@@ -233,9 +254,15 @@ async function main() {
   for (const {key, error} of handlerErrors) {
     const message = (error as any)?.stack ?? String(error);
     if (isStopSignal(error) || allowed(message) || expectedThrows.has(error)) continue;
-    results.push({step: 'handler', ok: false, file: key.split('#')[0], message: `${key.split('#')[1]} threw: ${message.split('\n').slice(0, 3).join(' | ')}`});
+    results.push({
+      step: 'handler',
+      ok: false,
+      file: key.split('#')[0],
+      message: `${key.split('#')[1]} threw: ${message.split('\n').slice(0, 3).join(' | ')}`,
+    });
   }
-  for (const [key, n] of handlerRuns) results.push({step: 'run', ok: true, handler: true, file: key.split('#')[0], message: `${key.split('#')[1]} ran ${n}x`});
+  for (const [key, n] of handlerRuns)
+    results.push({step: 'run', ok: true, handler: true, file: key.split('#')[0], message: `${key.split('#')[1]} ran ${n}x`});
   for (const e of bot.errors) {
     const message = (e as any)?.stack ?? String(e);
     if (handlerErrors.some((h) => h.error === e) || allowed(message) || expectedThrows.has(e)) continue;
@@ -271,9 +298,16 @@ function textOf(message: RawMessage | undefined): string {
     }
   };
   visit(message.components);
-  for (const e of message.embeds ?? []) parts.push(e.title ?? '', e.description ?? '', ...(e.fields ?? []).map((f: any) => `${f.name} ${f.value}`));
+  for (const e of message.embeds ?? [])
+    parts.push(e.title ?? '', e.description ?? '', ...(e.fields ?? []).map((f: any) => `${f.name} ${f.value}`));
   // A poll reads as its question, then one line per answer.
-  if (message.poll) parts.push(message.poll.question?.text ?? '', ...(message.poll.answers ?? []).map((a: any) => `${a.poll_media?.emoji?.name ? `${a.poll_media.emoji.name} ` : ''}${a.poll_media?.text ?? ''}`));
+  if (message.poll)
+    parts.push(
+      message.poll.question?.text ?? '',
+      ...(message.poll.answers ?? []).map(
+        (a: any) => `${a.poll_media?.emoji?.name ? `${a.poll_media.emoji.name} ` : ''}${a.poll_media?.text ?? ''}`,
+      ),
+    );
   return parts.filter(Boolean).join('\n');
 }
 
@@ -281,23 +315,34 @@ function textOf(message: RawMessage | undefined): string {
 function replyProblems(claim: NonNullable<RunStep['reply']>, run: Dispatch, what: string): string[] {
   const reply = run.replies[0];
   const problems: string[] = [];
-  if (claim.content !== undefined && !new RegExp(claim.content, 's').test(textOf(reply))) problems.push(`${what} ${JSON.stringify(textOf(reply))} does not match /${claim.content}/`);
-  if (claim.ephemeral !== undefined && Boolean((reply?.flags ?? 0) & 64) !== claim.ephemeral) problems.push(`${what} is ${claim.ephemeral ? 'not ' : ''}ephemeral`);
-  if (claim.modal !== undefined && run.modal?.custom_id !== claim.modal) problems.push(`expected modal ${claim.modal}, got ${run.modal?.custom_id ?? 'none'}`);
+  if (claim.content !== undefined && !new RegExp(claim.content, 's').test(textOf(reply)))
+    problems.push(`${what} ${JSON.stringify(textOf(reply))} does not match /${claim.content}/`);
+  if (claim.ephemeral !== undefined && Boolean((reply?.flags ?? 0) & 64) !== claim.ephemeral)
+    problems.push(`${what} is ${claim.ephemeral ? 'not ' : ''}ephemeral`);
+  if (claim.modal !== undefined && run.modal?.custom_id !== claim.modal)
+    problems.push(`expected modal ${claim.modal}, got ${run.modal?.custom_id ?? 'none'}`);
   return problems;
 }
 
 function check(step: RunStep, run: Dispatch, label: string) {
   const problems: string[] = [];
   if (step.throws) {
-    const thrown = [...run.errors, ...handlerErrors.map((h) => h.error)].find((e) => new RegExp(step.throws!).test(String((e as any)?.message ?? e)));
+    const thrown = [...run.errors, ...handlerErrors.map((h) => h.error)].find((e) =>
+      new RegExp(step.throws!).test(String((e as any)?.message ?? e)),
+    );
     if (!thrown) problems.push(`expected an error matching /${step.throws}/`);
     else expectedThrows.add(thrown);
   }
-  if (step.silent && run.requests.length) problems.push(`expected no request to Discord, got ${run.requests.map((r) => `${r.method} ${r.path}`).join(', ')}`);
+  if (step.silent && run.requests.length)
+    problems.push(`expected no request to Discord, got ${run.requests.map((r) => `${r.method} ${r.path}`).join(', ')}`);
   if (step.reply) problems.push(...replyProblems(step.reply, run, 'reply'));
-  if (step.choices && JSON.stringify((run.choices ?? []).map((c) => c.name)) !== JSON.stringify(step.choices)) problems.push(`choices ${JSON.stringify((run.choices ?? []).map((c) => c.name))}, expected ${JSON.stringify(step.choices)}`);
-  results.push({step: 'expect', ok: problems.length === 0, message: `${label}: ${problems.length ? problems.join('; ') : 'as the page says'}`});
+  if (step.choices && JSON.stringify((run.choices ?? []).map((c) => c.name)) !== JSON.stringify(step.choices))
+    problems.push(`choices ${JSON.stringify((run.choices ?? []).map((c) => c.name))}, expected ${JSON.stringify(step.choices)}`);
+  results.push({
+    step: 'expect',
+    ok: problems.length === 0,
+    message: `${label}: ${problems.length ? problems.join('; ') : 'as the page says'}`,
+  });
 }
 
 async function dispatch(bot: OfflineBot, commandkit: any, step: RunStep): Promise<Dispatch> {
@@ -330,7 +375,11 @@ async function runStep(bot: OfflineBot, commandkit: any, step: RunStep) {
     }
     const submitted = await bot.submitModal(run.modal, undefined, expect.uploads);
     const problems = replyProblems(step.submit, submitted, 'answer to the submission');
-    results.push({step: 'expect', ok: problems.length === 0, message: `${step.kind} ${step.name}, modal submitted: ${problems.length ? problems.join('; ') : 'as the page says'}`});
+    results.push({
+      step: 'expect',
+      ok: problems.length === 0,
+      message: `${step.kind} ${step.name}, modal submitted: ${problems.length ? problems.join('; ') : 'as the page says'}`,
+    });
     return follow(bot, submitted, 1);
   }
   await followUps(bot, step, run);
@@ -347,7 +396,8 @@ async function followUps(bot: OfflineBot, step: RunStep, run: Dispatch) {
       results.push({step: 'expect', ok: false, message: `${label}: no such component on the message the bot sent`});
       return;
     }
-    const answer: Dispatch = next.click !== undefined ? await bot.click(message, target.custom_id) : await bot.select(message, target.custom_id, next.values);
+    const answer: Dispatch =
+      next.click !== undefined ? await bot.click(message, target.custom_id) : await bot.select(message, target.custom_id, next.values);
     check({kind: step.kind, name: step.name, reply: next.reply, silent: next.silent} satisfies RunStep & FollowUp, answer, label);
     message = answer.replies.find((r) => interactiveComponents(r).length) ?? message;
   }
@@ -367,14 +417,33 @@ async function follow(bot: OfflineBot, run: Dispatch, depth: number) {
 
 async function prefixFor(bot: OfflineBot, commandkit: any): Promise<string> {
   const channel: any = bot.client.channels.cache.get(bot.world.channel.id);
-  const probe = channel.messages._add({...bot.world.channel, id: '1', channel_id: channel.id, author: bot.world.reader, content: '', timestamp: new Date().toISOString(), attachments: [], embeds: [], mentions: [], mention_roles: [], components: [], type: 0}, false);
+  const probe = channel.messages._add(
+    {
+      ...bot.world.channel,
+      id: '1',
+      channel_id: channel.id,
+      author: bot.world.reader,
+      content: '',
+      timestamp: new Date().toISOString(),
+      attachments: [],
+      embeds: [],
+      mentions: [],
+      mention_roles: [],
+      components: [],
+      type: 0,
+    },
+    false,
+  );
   const prefix = await commandkit.appConfig.getMessageCommandPrefix(probe);
   return Array.isArray(prefix) ? prefix[0] : typeof prefix === 'string' ? prefix : '!';
 }
 
 /** `{bot}`, `{reader}`, `{channel}` in a step's text become the offline world's ids (to mention the bot...). */
 function withIds(bot: OfflineBot, text: string): string {
-  return text.replace(/\{bot\}/g, bot.world.bot.id).replace(/\{reader\}/g, bot.world.reader.id).replace(/\{channel\}/g, bot.world.channel.id);
+  return text
+    .replace(/\{bot\}/g, bot.world.bot.id)
+    .replace(/\{reader\}/g, bot.world.reader.id)
+    .replace(/\{channel\}/g, bot.world.channel.id);
 }
 
 function resolveArg(bot: OfflineBot, arg: unknown): unknown {
@@ -396,7 +465,7 @@ async function emitEvent(bot: OfflineBot, commandkit: any, name: string, args?: 
   const guild = client.guilds.cache.get(bot.world.guild.id);
   if (name.includes(':')) {
     const [namespace, event] = name.split(':');
-    return bot.during(() => commandkit.events.to(namespace).emit(event, ...((args ?? []).map((a) => resolveArg(bot, a)))));
+    return bot.during(() => commandkit.events.to(namespace).emit(event, ...(args ?? []).map((a) => resolveArg(bot, a))));
   }
   switch (name) {
     case 'messageCreate':
@@ -405,13 +474,26 @@ async function emitEvent(bot: OfflineBot, commandkit: any, name: string, args?: 
     case 'ready':
       return bot.during(() => client.emit(name, client));
     case 'guildMemberAdd':
-      return bot.during(() => client.emit('guildMemberAdd', guild.members._add({...bot.world.otherMember, joined_at: new Date().toISOString()})));
+      return bot.during(() =>
+        client.emit('guildMemberAdd', guild.members._add({...bot.world.otherMember, joined_at: new Date().toISOString()})),
+      );
     case 'guildCreate':
       return bot.during(() => client.emit('guildCreate', guild));
     case 'messageReactionAdd': {
       const sent = await bot.send('react to me', {author: bot.world.other});
       const message = sent.received as any;
-      return bot.during(() => client.actions.MessageReactionAdd.handle({user_id: bot.world.reader.id, channel_id: bot.world.channel.id, message_id: message.id, guild_id: guild.id, emoji: {id: null, name: '👍'}, member: bot.world.readerMember, type: 0, burst: false}));
+      return bot.during(() =>
+        client.actions.MessageReactionAdd.handle({
+          user_id: bot.world.reader.id,
+          channel_id: bot.world.channel.id,
+          message_id: message.id,
+          guild_id: guild.id,
+          emoji: {id: null, name: '👍'},
+          member: bot.world.readerMember,
+          type: 0,
+          burst: false,
+        }),
+      );
     }
     case 'interactionCreate':
       return bot.chatInput('ping');
@@ -422,7 +504,7 @@ async function emitEvent(bot: OfflineBot, commandkit: any, name: string, args?: 
       return bot.vote(poll, Number(args?.[0] ?? 1));
     }
     default:
-      return bot.during(() => client.emit(name, ...((args ?? []).map((a) => resolveArg(bot, a)))));
+      return bot.during(() => client.emit(name, ...(args ?? []).map((a) => resolveArg(bot, a))));
   }
 }
 
@@ -450,7 +532,11 @@ function sampleValue(o: any): string | number | boolean {
 function invocations(def: any): Array<{path: string; options: any[]}> {
   const subs = (def.options ?? []).filter((o: any) => o.type === 1 || o.type === 2);
   if (!subs.length) return [{path: def.name, options: def.options ?? []}];
-  return subs.flatMap((s: any) => (s.type === 2 ? (s.options ?? []).map((x: any) => ({path: `${def.name} ${s.name} ${x.name}`, options: x.options ?? []})) : [{path: `${def.name} ${s.name}`, options: s.options ?? []}]));
+  return subs.flatMap((s: any) =>
+    s.type === 2
+      ? (s.options ?? []).map((x: any) => ({path: `${def.name} ${s.name} ${x.name}`, options: x.options ?? []}))
+      : [{path: `${def.name} ${s.name}`, options: s.options ?? []}],
+  );
 }
 
 async function runEverything(bot: OfflineBot, commandkit: any) {
@@ -462,10 +548,12 @@ async function runEverything(bot: OfflineBot, commandkit: any) {
     const already = (h: string) => (handlerRuns.get(`${file}#${h}`) ?? 0) > 0;
     const def = registered.find((c) => c.name === name && (c.type ?? 1) === 1) ?? loaded.data.command;
     // Registered as a slash command? (A legacy context-menu file also gets a chatInput wrapper.)
-    const isSlash = ((loaded.data.command.type ?? 1) === 1);
+    const isSlash = (loaded.data.command.type ?? 1) === 1;
     if (loaded.data.chatInput && isSlash && !already('chatInput')) {
       for (const inv of invocations(def)) {
-        const options = Object.fromEntries(inv.options.filter((o: any) => o.type !== 1 && o.type !== 2).map((o: any) => [o.name, sampleValue(o)]));
+        const options = Object.fromEntries(
+          inv.options.filter((o: any) => o.type !== 1 && o.type !== 2).map((o: any) => [o.name, sampleValue(o)]),
+        );
         await follow(bot, await bot.chatInput(inv.path, {options}), 0);
       }
     }
@@ -489,10 +577,18 @@ async function runEverything(bot: OfflineBot, commandkit: any) {
 function checkRegistrations(bot: OfflineBot) {
   const registered = bot.registeredCommands().map((c) => (c.type === 2 ? `user:${c.name}` : c.type === 3 ? `message:${c.name}` : c.name));
   for (const name of expect.registers ?? []) {
-    results.push({step: 'expect', ok: registered.includes(name), message: `registers ${name}: ${registered.includes(name) ? 'yes' : `no (registered: ${registered.join(', ') || 'nothing'})`}`});
+    results.push({
+      step: 'expect',
+      ok: registered.includes(name),
+      message: `registers ${name}: ${registered.includes(name) ? 'yes' : `no (registered: ${registered.join(', ') || 'nothing'})`}`,
+    });
   }
   for (const name of expect.notRegisters ?? []) {
-    results.push({step: 'expect', ok: !registered.includes(name), message: `does not register ${name}: ${registered.includes(name) ? 'it does' : 'as the page says'}`});
+    results.push({
+      step: 'expect',
+      ok: !registered.includes(name),
+      message: `does not register ${name}: ${registered.includes(name) ? 'it does' : 'as the page says'}`,
+    });
   }
 }
 
@@ -515,7 +611,11 @@ async function checkLater(bot: OfflineBot, later: NonNullable<PageExpectations['
   const missing = pending();
   for (const re of later.messages ?? []) {
     const ok = !missing.some(([kind, r]) => kind === 'message' && r === re);
-    results.push({step: 'expect', ok, message: `later, a message matches /${re}/: ${ok ? 'yes' : `no within ${later.withinMs} ms (sent: ${JSON.stringify(sent().slice(-5))})`}`});
+    results.push({
+      step: 'expect',
+      ok,
+      message: `later, a message matches /${re}/: ${ok ? 'yes' : `no within ${later.withinMs} ms (sent: ${JSON.stringify(sent().slice(-5))})`}`,
+    });
   }
   for (const re of later.logs ?? []) {
     const ok = !missing.some(([kind, r]) => kind === 'output' && r === re);

@@ -44,7 +44,10 @@ export function offlineReason(meta: string): string | undefined {
 }
 
 function pathOf(block: CodeBlock): string | undefined {
-  const title = block.title?.replace(/\s+\([^()]*\)$/, '').replace(/\\/g, '/').replace(/^\.?\/+/, '');
+  const title = block.title
+    ?.replace(/\s+\([^()]*\)$/, '')
+    .replace(/\\/g, '/')
+    .replace(/^\.?\/+/, '');
   return title && !title.includes('..') && CODE.has(extname(title)) ? title : undefined;
 }
 

@@ -65,7 +65,12 @@ export function prepareRunsFolder(consumer: ConsumerProject): string {
 }
 
 function projectFolder(project: PageProject): string {
-  return project.page.replace(/^docs\/guide\//, '').replace(/\.mdx?$/, '').replace(/[^A-Za-z0-9._/-]+/g, '_') + (project.variant ? `~${project.variant}` : '');
+  return (
+    project.page
+      .replace(/^docs\/guide\//, '')
+      .replace(/\.mdx?$/, '')
+      .replace(/[^A-Za-z0-9._/-]+/g, '_') + (project.variant ? `~${project.variant}` : '')
+  );
 }
 
 /** Project files as the reader writes them; the build's input. */
@@ -87,10 +92,17 @@ function distDirOf(projectDir: string): string | undefined {
   return undefined;
 }
 
-export async function runProject(project: PageProject, options: {consumer: ConsumerProject; root: string; expect: PageExpectations; env?: NodeJS.ProcessEnv}): Promise<ProjectRun> {
+export async function runProject(
+  project: PageProject,
+  options: {consumer: ConsumerProject; root: string; expect: PageExpectations; env?: NodeJS.ProcessEnv},
+): Promise<ProjectRun> {
   const dir = join(options.root, 'pages', projectFolder(project));
   const sources = projectSources(project);
-  const key = createHash('sha256').update(JSON.stringify(sources)).update(readFileSync(join(options.consumer.dir, 'package-lock.json'))).digest('hex').slice(0, 16);
+  const key = createHash('sha256')
+    .update(JSON.stringify(sources))
+    .update(readFileSync(join(options.consumer.dir, 'package-lock.json')))
+    .digest('hex')
+    .slice(0, 16);
   const built = join(options.root, 'builds', key);
   const results: StepResult[] = [];
   let buildMs = 0;
@@ -105,18 +117,31 @@ export async function runProject(project: PageProject, options: {consumer: Consu
       writeFileSync(join(temp, path), code);
     }
     // A reader's project builds from its own folder; node_modules resolve upwards to the reader's project.
-    const build = spawnSync(options.consumer.node, [join(options.consumer.dir, 'node_modules', 'commandkit', 'bin', 'index.mjs'), 'build'], {
-      cwd: temp,
-      encoding: 'utf8',
-      env: {...process.env, PATH: `${dirname(options.consumer.node)}:${process.env.PATH ?? ''}`, NODE_OPTIONS: ''},
-      timeout: 180_000,
-    });
+    const build = spawnSync(
+      options.consumer.node,
+      [join(options.consumer.dir, 'node_modules', 'commandkit', 'bin', 'index.mjs'), 'build'],
+      {
+        cwd: temp,
+        encoding: 'utf8',
+        env: {...process.env, PATH: `${dirname(options.consumer.node)}:${process.env.PATH ?? ''}`, NODE_OPTIONS: ''},
+        timeout: 180_000,
+      },
+    );
     buildMs = performance.now() - t0;
     if (build.status !== 0 || !distDirOf(temp)) {
       const text = `${build.stdout ?? ''}\n${build.stderr ?? ''}`.replace(/\u001b\[[0-9;]*m/g, '');
-      const lines = text.split('\n').filter((l) => /error|Error|failed/.test(l)).slice(0, 4);
+      const lines = text
+        .split('\n')
+        .filter((l) => /error|Error|failed/.test(l))
+        .slice(0, 4);
       rmSync(temp, {recursive: true, force: true});
-      return {project, results: [{step: 'build', ok: false, message: `commandkit build failed: ${lines.join(' | ') || `exit ${build.status}`}`}], buildMs, runMs: 0, cached};
+      return {
+        project,
+        results: [{step: 'build', ok: false, message: `commandkit build failed: ${lines.join(' | ') || `exit ${build.status}`}`}],
+        buildMs,
+        runMs: 0,
+        cached,
+      };
     }
     rmSync(built, {recursive: true, force: true});
     cpSync(temp, built, {recursive: true});
@@ -132,7 +157,8 @@ export async function runProject(project: PageProject, options: {consumer: Consu
   for (const folder of ['commands', 'events']) mkdirSync(join(dir, distDir, 'app', folder), {recursive: true});
   for (const [path, content] of Object.entries(options.expect.files ?? {})) {
     mkdirSync(dirname(join(dir, path)), {recursive: true});
-    if (!path.endsWith('/')) writeFileSync(join(dir, path), content.startsWith('base64:') ? Buffer.from(content.slice(7), 'base64') : content);
+    if (!path.endsWith('/'))
+      writeFileSync(join(dir, path), content.startsWith('base64:') ? Buffer.from(content.slice(7), 'base64') : content);
   }
   pointWorkflowHandlerAt(options.consumer.dir, join(dir, distDir));
   const t1 = performance.now();
@@ -152,10 +178,15 @@ export async function runProject(project: PageProject, options: {consumer: Consu
   const runMs = performance.now() - t1;
   const line = run.stdout.split('\n').find((l) => l.startsWith(MARKER));
   if (!line) {
-    results.push({step: 'run', ok: false, message: `the harness ended without results (${run.timedOut ? 'timed out' : `exit ${run.code ?? run.signal}`}): ${(run.stderr || run.stdout).trim().split('\n').slice(-4).join(' | ')}`});
+    results.push({
+      step: 'run',
+      ok: false,
+      message: `the harness ended without results (${run.timedOut ? 'timed out' : `exit ${run.code ?? run.signal}`}): ${(run.stderr || run.stdout).trim().split('\n').slice(-4).join(' | ')}`,
+    });
   } else {
     const byPath = new Map(project.files.map((f) => [f.path.replace(/\.[cm]?[jt]sx?$/, ''), f.block]));
-    for (const r of JSON.parse(line.slice(MARKER.length)) as StepResult[]) results.push({...r, block: r.file ? byPath.get(r.file) : undefined});
+    for (const r of JSON.parse(line.slice(MARKER.length)) as StepResult[])
+      results.push({...r, block: r.file ? byPath.get(r.file) : undefined});
   }
   return {project, results, buildMs, runMs, cached};
 }

@@ -17,7 +17,8 @@ export function pointWorkflowHandlerAt(consumerDir: string, buildDir: string): b
   const compiled = join(buildDir, '.compiled-workflows');
   if (!existsSync(compiled) || !existsSync(join(dist, 'handler.js'))) return false;
   let source = readFileSync(join(dist, 'handler.js'), 'utf8');
-  for (const [placeholder, file] of Object.entries(BUNDLES)) source = source.replace(`{{${placeholder}}}`, pathToFileURL(join(compiled, file)).href);
+  for (const [placeholder, file] of Object.entries(BUNDLES))
+    source = source.replace(`{{${placeholder}}}`, pathToFileURL(join(compiled, file)).href);
   writeFileSync(join(dist, 'public-handler.js'), source);
   return true;
 }

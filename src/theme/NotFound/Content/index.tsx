@@ -19,7 +19,8 @@ interface Suggestion {
   place: string;
 }
 
-type Suggestions = {status: 'loading'; words: string} | {status: 'ready'; words: string; pages: Suggestion[]} | {status: 'failed'; words: string};
+type Suggestions =
+  {status: 'loading'; words: string} | {status: 'ready'; words: string; pages: Suggestion[]} | {status: 'failed'; words: string};
 
 const loadClosest = () => import('../../../components/NotFound/closest');
 
@@ -46,7 +47,9 @@ function useSuggestions(path: string | undefined, sitemapUrl: string, baseUrl: s
         return fetch(sitemapUrl)
           .then((response) => (response.ok ? response.text() : Promise.reject(new Error(String(response.status)))))
           .then((xml) => {
-            const pages = closest.closestPages(relative, closest.sitemapPaths(xml)).map((page) => ({path: page, label: closest.labelOf(page), place: closest.placeOf(page)}));
+            const pages = closest
+              .closestPages(relative, closest.sitemapPaths(xml))
+              .map((page) => ({path: page, label: closest.labelOf(page), place: closest.placeOf(page)}));
             if (live) setState({status: 'ready', words, pages});
           })
           .catch(() => live && setState({status: 'failed', words}));
@@ -75,8 +78,7 @@ export default function NotFoundContent({className}: Props): ReactNode {
             Page Not Found
           </Heading>
           <p>
-            Nothing is published at {path ? <code>{path}</code> : 'this address'}. The page may have moved, or the link may
-            have a typo.
+            Nothing is published at {path ? <code>{path}</code> : 'this address'}. The page may have moved, or the link may have a typo.
           </p>
           {words && (
             <p>

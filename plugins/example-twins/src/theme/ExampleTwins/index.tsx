@@ -30,8 +30,7 @@ export default function ExampleTwins({children}: {children: ReactNode}): ReactNo
             className={styles.option}
             data-example-language-option={option}
             aria-pressed={language === option}
-            onClick={(event) => choose(option, event.currentTarget)}
-          >
+            onClick={(event) => choose(option, event.currentTarget)}>
             {LABELS[option]}
           </button>
         ))}
