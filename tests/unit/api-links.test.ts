@@ -115,14 +115,10 @@ test('a name present in two kinds asks for the kind', async () => {
 
 test('the committed models resolve a few real links', async () => {
   clearApiLinksCache();
-  const file = await unified()
-    .use(remarkParse)
-    .use(remarkApiLinks, {modelsDir: 'api-models'})
-    .use(remarkStringify)
-    .process({
-      value: '[a](api:commandkit/CommandKit) [b](api:commandkit/useStore) [c](api:tasks/functions/task)',
-      path: 'docs/guide/x.mdx',
-    });
+  const file = await unified().use(remarkParse).use(remarkApiLinks, {modelsDir: 'api-models'}).use(remarkStringify).process({
+    value: '[a](api:commandkit/CommandKit) [b](api:commandkit/useStore) [c](api:tasks/functions/task)',
+    path: 'docs/guide/x.mdx',
+  });
   const out = String(file);
   assert.match(out, /\/docs\/api-reference\/commandkit\/classes\/command-kit\b/);
   assert.match(out, /\/docs\/api-reference\/commandkit\/functions\/use-store\b/);
