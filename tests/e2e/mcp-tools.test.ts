@@ -31,9 +31,12 @@ const toolError = async (name: string, args: Record<string, unknown>): Promise<s
   assert.equal(result.isError, true, `${name} ${JSON.stringify(args)} should be a tool error, got ${text(result).slice(0, 200)}`);
   return text(result);
 };
+/** The version's open issues: those with `fixed_in:` in their front matter are history, not the list. */
 const issueIds = (version: string) =>
   readdirSync(path.join('known-issues', version))
-    .filter((f) => f.endsWith('.md'))
+    .filter(
+      (f) => f.endsWith('.md') && !/^fixed_in:/m.test(readFileSync(path.join('known-issues', version, f), 'utf8').split(/^---$/m)[1] ?? ''),
+    )
     .map((f) => f.slice(0, -3))
     .sort();
 
@@ -150,10 +153,11 @@ describe('MCP server over stdio: tools', () => {
         assert.ok(!issue.workaround.startsWith('**Workaround'), 'the label is not repeated');
       }
     }
+    // The rate limiter's own entry, and the Redis package's (its storage for the rate limiter fails to load too).
     const filtered = await structured('list_known_issues', {query: 'ratelimit'});
     assert.deepEqual(
       filtered.issues.map((i: Structured) => i.id),
-      ['ratelimit-entry-fails-to-load'],
+      ['ratelimit-entry-fails-to-load', 'redis-entry-fails-to-load'],
     );
     assert.deepEqual(filtered.issues[0].pages, [
       'https://commandkit.dev/docs/guide/useful-utilities/commandkit-ratelimit',
