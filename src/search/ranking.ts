@@ -93,11 +93,20 @@ export class RecordFacts {
   private headingKeys: (string | undefined)[] = [];
   private memberNames: (string | null | undefined)[] = [];
   private mentions = new Map<string, number>();
+  private keywordSetCache: ReadonlyMap<number, ReadonlySet<string>> | null = null;
 
   constructor(
     private readonly records: readonly SearchRecord[],
     private readonly mini: MiniSearch<IndexedFields>,
   ) {}
+
+  /** The normalised keywords of each record that has some (a few page title records), computed once per index. */
+  keywordSets(): ReadonlyMap<number, ReadonlySet<string>> {
+    this.keywordSetCache ??= new Map(
+      this.records.flatMap((record, id) => (record.keywords ? [[id, new Set(record.keywords.map(normalizeToken))] as const] : [])),
+    );
+    return this.keywordSetCache;
+  }
 
   /** API item pages and the reference's index pages. */
   isReference(id: number): boolean {
@@ -329,21 +338,24 @@ export function withKeywordPages(
   askedWords: readonly string[],
   filter: (id: number) => boolean,
 ): RankedMatch[] {
+  const keywordSets = index.facts.keywordSets();
+  if (keywordSets.size === 0) {
+    return matches;
+  }
   const found = new Set(matches.map((match) => match.id));
   const top = matches.reduce((best, match) => Math.max(best, match.score), 0);
   const added: RankedMatch[] = [];
-  index.records.forEach((record, id) => {
-    if (record.keywords && !found.has(id) && filter(id) && coversWords(record.keywords, askedWords)) {
+  for (const [id, keywords] of keywordSets) {
+    if (!found.has(id) && filter(id) && coversWords(keywords, askedWords)) {
       added.push({id, score: top, result: {id, score: top, terms: [], queryTerms: [], match: {}}});
     }
-  });
+  }
   return added.length > 0 ? [...matches, ...added] : matches;
 }
 
-/** Whether every word asked is one of the keywords (compared as the index compares words: normalised). */
-export function coversWords(keywords: readonly string[], askedWords: readonly string[]): boolean {
-  const own = new Set(keywords.map(normalizeToken));
-  return askedWords.length > 0 && askedWords.every((word) => own.has(normalizeToken(word)));
+/** Whether every word asked is one of the (normalised) keywords, compared as the index compares words. */
+export function coversWords(keywords: ReadonlySet<string>, askedWords: readonly string[]): boolean {
+  return askedWords.length > 0 && askedWords.every((word) => keywords.has(normalizeToken(word)));
 }
 
 /**
@@ -396,7 +408,8 @@ export function orderMatches(
     // A page that lists every word of the query among its keywords ("commandsPath" on the 1.x docs:
     // the migration guide says what replaced the 0.1.10 option) comes before the pages that merely define the
     // name, such as the legacy plugin's own option of that name.
-    const answersKeywords = record.keywords !== undefined && coversWords(record.keywords, askedWords);
+    const keywords = facts.keywordSets().get(entry.id);
+    const answersKeywords = keywords !== undefined && coversWords(keywords, askedWords);
     return {id: entry.id, result: entry.result, score, tier: defines ? 2 : answersKeywords ? 1 : isCatalogueEntry(record) ? -1 : 0};
   });
   ranked.sort((a, b) => b.tier - a.tier || b.score - a.score || records[a.id].position - records[b.id].position);
