@@ -4,21 +4,37 @@
  * request DocSearch sends (20 hits, snippets, highlights). Separates the engine's cost from rendering and the
  * browser; run it when the machine is quiet (it prints the load average).
  *
- *   SITE_BUILD_DIR=build npx tsx bench/search-keystrokes.ts [--queries 25] [--rounds 3]
+ * `--set <name>` types another tuning set's 1.x queries instead (precision-tuning: the 0.1.10 names migrants type).
+ *
+ *   SITE_BUILD_DIR=build npx tsx bench/search-keystrokes.ts [--queries 25] [--rounds 3] [--set old]
  */
 import {loadavg} from 'node:os';
 import {performance} from 'node:perf_hooks';
 import {LocalIndex} from '../src/search/engine';
-import {BUILD_DIR, facetFiltersFor, keystrokePrefixes, loadQueries, loadShardRecords, percentile, recordsFor} from './search-support';
+import {
+  BUILD_DIR,
+  BLIND_SETS,
+  facetFiltersFor,
+  keystrokePrefixes,
+  loadQueries,
+  loadShardRecords,
+  percentile,
+  querySetFromArgs,
+  recordsFor,
+} from './search-support';
 
 const argument = (name: string, fallback: number) =>
   process.argv.includes(name) ? Number(process.argv[process.argv.indexOf(name) + 1]) : fallback;
 const count = argument('--queries', 25);
 const rounds = argument('--rounds', 3);
+const set = querySetFromArgs(process.argv);
+if (BLIND_SETS.has(set)) {
+  throw new Error(`--set ${set} is blind: its queries are never typed here`);
+}
 
 const index = new LocalIndex(recordsFor(loadShardRecords(), '1.x'));
 const prefixes = keystrokePrefixes(
-  loadQueries()
+  loadQueries(set)
     .filter((q) => q.version === '1.x')
     .slice(0, count)
     .map((q) => q.query.slice(0, 40)),
@@ -53,6 +69,6 @@ console.log(
     .join(' ')}`,
 );
 console.log(
-  `${prefixes.length} keystrokes, median of ${rounds} rounds each: median ${percentile(perKey, 50).toFixed(2)} ms, p95 ${percentile(perKey, 95).toFixed(2)} ms, max ${Math.max(...perKey).toFixed(2)} ms`,
+  `set ${set}: ${prefixes.length} keystrokes, median of ${rounds} rounds each: median ${percentile(perKey, 50).toFixed(2)} ms, p95 ${percentile(perKey, 95).toFixed(2)} ms, max ${Math.max(...perKey).toFixed(2)} ms`,
 );
 console.log(`slowest: ${slowest.map((s) => `"${s.query}" ${s.ms.toFixed(1)} ms`).join(', ')}`);

@@ -10,20 +10,23 @@
 import MiniSearch from 'minisearch';
 import {parseFacetFilters, matchesFacets, type FacetClauses} from './facets';
 import {buildResponse, readRequest, type SearchParams, type LocalSearchResponse} from './algolia-protocol';
-import {conceptTerms, parseQuery} from './query';
+import {conceptTerms, parseQuery, type Concept} from './query';
 import {apiNamesOf, isOutOfVocabulary, looksLikeIdentifier, QueryVocabulary, type ApiNames} from './query-vocabulary';
 import {
   INDEXED_FIELDS,
+  keywordAnswers,
   orderMatches,
   rankMatches,
   RecordFacts,
   toFields,
+  scoreMatches,
   withKeywordPages,
   type IndexedFields,
+  type ScoredMatch,
   type RankingIndex,
 } from './ranking';
 import {indexTerms, tokenize} from './text';
-import {lowerWords, withoutReceivers} from './member-query';
+import {withoutReceivers} from './member-query';
 import type {SearchRecord} from '../../plugins/shared/search/types';
 
 export {
@@ -123,11 +126,8 @@ export class LocalIndex {
     return looksLikeIdentifier(query, this.vocabulary, () => this.knownNames());
   }
 
-  search(params: SearchParams): LocalSearchResponse {
-    const started = Date.now();
-    const request = readRequest(params);
-    const {query} = request;
-    const allowed = this.facetMatcher(parseFacetFilters(params.facetFilters));
+  /** How the engine reads a query: whether it names an identifier, the words asked (receivers dropped), its concepts. */
+  private read(query: string): ReadQuery {
     const identifier = query.trim() !== '' && this.looksLikeIdentifier(query);
     // `ctx.forwardCommand`: the reader's variable name is no word of the docs.
     const names = identifier ? this.knownNames() : null;
@@ -137,7 +137,42 @@ export class LocalIndex {
       !identifier,
       (term, asPrefix) => this.vocabulary.has(term) || (asPrefix && this.vocabulary.hasPrefix(term)),
     );
-    const terms = conceptTerms(concepts);
+    return {query, identifier, asked, concepts};
+  }
+
+  /** The matches of a query as read(), with the bonuses applied, best first. */
+  private scored({query, identifier, asked, concepts}: ReadQuery, allowed: (id: number) => boolean): ScoredMatch[] {
+    const ranked = rankMatches(this.ranking, concepts, allowed, identifier);
+    const answers = keywordAnswers(this.ranking, ranked, concepts, allowed);
+    return scoreMatches(this.ranking, withKeywordPages(ranked, answers), {query, asked, identifier}, answers);
+  }
+
+  /**
+   * The scored matches of a request, best first, before one hit per URL (for the benchmarks' explanations:
+   * `bench/search-explain.ts`). `rankScore` is the text ranking's score before the bonuses.
+   */
+  explain(params: SearchParams): {record: SearchRecord; rankScore: number; score: number; tier: number}[] {
+    const request = readRequest(params);
+    const allowed = this.facetMatcher(parseFacetFilters(params.facetFilters));
+    const read = this.read(request.query);
+    if (request.query.trim() === '' || isOutOfVocabulary(read.concepts, this.vocabulary)) {
+      return [];
+    }
+    return this.scored(read, allowed).map((entry) => ({
+      record: this.records[entry.id],
+      rankScore: entry.rankScore,
+      score: entry.score,
+      tier: entry.tier,
+    }));
+  }
+
+  search(params: SearchParams): LocalSearchResponse {
+    const started = Date.now();
+    const request = readRequest(params);
+    const {query} = request;
+    const allowed = this.facetMatcher(parseFacetFilters(params.facetFilters));
+    const read = this.read(query);
+    const terms = conceptTerms(read.concepts);
 
     let ordered: {id: number; result?: MiniSearchResult}[];
     let nbHits: number;
@@ -145,16 +180,25 @@ export class LocalIndex {
       // Empty query: every record, in site order (what Algolia does for an empty query).
       ordered = this.records.map((_, id) => ({id})).filter(({id}) => allowed(id));
       nbHits = ordered.length;
-    } else if (isOutOfVocabulary(concepts, this.vocabulary)) {
+    } else if (isOutOfVocabulary(read.concepts, this.vocabulary)) {
       // Nothing the reader asked about is in these docs: DocSearch's "No results" screen, not fuzzy neighbours.
       ordered = [];
       nbHits = 0;
     } else {
-      const matches = withKeywordPages(this.ranking, rankMatches(this.ranking, concepts, allowed, identifier), lowerWords(asked), allowed);
-      ({ordered, nbHits} = orderMatches(this.ranking, matches, {query, asked, identifier}, request.onePerPage));
+      ({ordered, nbHits} = orderMatches(this.ranking, this.scored(read, allowed), request.onePerPage));
     }
     return buildResponse(params, request, this.records, ordered, nbHits, terms, started);
   }
 }
 
 type MiniSearchResult = import('minisearch').SearchResult;
+
+/** A query as the engine reads it. */
+interface ReadQuery {
+  query: string;
+  /** Whether it names one of our identifiers. */
+  identifier: boolean;
+  /** …without the reader's variable names before our members. */
+  asked: string;
+  concepts: Concept[];
+}

@@ -5,7 +5,7 @@
  */
 import type MiniSearch from 'minisearch';
 import type {Query, SearchResult as MiniResult} from 'minisearch';
-import {conceptTerms, definesSubject, definitionSubject, type Concept} from './query';
+import {conceptTerms, definesSubject, definitionSubject, termOf, type Concept} from './query';
 import {lowerWords, memberMatch, memberNameOf} from './member-query';
 import type {QueryVocabulary} from './query-vocabulary';
 import {normalizeToken, tokenize} from './text';
@@ -100,10 +100,13 @@ export class RecordFacts {
     private readonly mini: MiniSearch<IndexedFields>,
   ) {}
 
-  /** The normalised keywords of each record that has some (a few page title records), computed once per index. */
+  /**
+   * The keywords of each record that has some (a few page title records) as a query's terms read them
+   * (normalised and stemmed, termOf()), computed once per index.
+   */
   keywordSets(): ReadonlyMap<number, ReadonlySet<string>> {
     this.keywordSetCache ??= new Map(
-      this.records.flatMap((record, id) => (record.keywords ? [[id, new Set(record.keywords.map(normalizeToken))] as const] : [])),
+      this.records.flatMap((record, id) => (record.keywords ? [[id, new Set(record.keywords.map(termOf))] as const] : [])),
     );
     return this.keywordSetCache;
   }
@@ -328,47 +331,105 @@ export interface AskedQuery {
 }
 
 /**
- * The matches plus the title record of each page whose keywords cover every word asked, when the text search did
- * not find it (keywords are whole names, never indexed as text: their parts would make the page match every
- * query about commands or guilds).
+ * The title records of the pages that answer a query through their keywords: one of the query's words is a
+ * keyword of the page (a name such as `commandsPath` that the page explains although its title does not say it),
+ * and the page's text covers every other concept of the query ("eventsPath option", "where did commandsPath go
+ * in the new version", "new CommandKit client commandsPath"). A reader typing a 0.1.10 name on the 1.x docs is
+ * moving a bot over, whatever words come with the name: the page that says what replaced it answers, before
+ * the legacy plugin's option of that name. Keywords are whole names, never indexed as text: their parts would
+ * make the page match every query about commands or guilds.
  */
-export function withKeywordPages(
+export function keywordAnswers(
   index: RankingIndex,
-  matches: RankedMatch[],
-  askedWords: readonly string[],
+  matches: readonly RankedMatch[],
+  concepts: readonly Concept[],
   filter: (id: number) => boolean,
-): RankedMatch[] {
+): Set<number> {
+  const answers = new Set<number>();
   const keywordSets = index.facts.keywordSets();
-  if (keywordSets.size === 0) {
+  if (keywordSets.size === 0 || concepts.length === 0) {
+    return answers;
+  }
+  let pageTerms: Map<string, Set<string>> | null = null;
+  for (const [id, keywords] of keywordSets) {
+    const named = concepts.filter((concept) => concept.typed.length === 1 && keywords.has(concept.typed[0]));
+    if (named.length === 0 || !filter(id)) {
+      continue;
+    }
+    const others = concepts.filter((concept) => !named.includes(concept));
+    if (others.length > 0) {
+      // The query terms each page's matched records found (computed once, only when a keyword was typed).
+      pageTerms ??= termsByPage(index.records, matches);
+      const found = pageTerms.get(index.records[id].url_without_anchor);
+      if (!found || !others.every((concept) => concept.alternatives.some((alternative) => alternative.every((term) => found.has(term))))) {
+        continue;
+      }
+    }
+    // "skipBuiltInValidations legacy", "legacy plugin validationsPath option": the reader names the package
+    // that still has the name (@commandkit/legacy): they use it, and its own pages answer.
+    const sections = new Set(
+      matches.flatMap((match) => {
+        const api = index.records[match.id].api;
+        return api && named.some((concept) => match.result.queryTerms.includes(concept.typed[0])) ? [termOf(api.section)] : [];
+      }),
+    );
+    if (!others.some((concept) => concept.typed.some((term) => sections.has(term)))) {
+      answers.add(id);
+    }
+  }
+  return answers;
+}
+
+/** The query terms each page's matched records found, by page URL. */
+function termsByPage(records: readonly SearchRecord[], matches: readonly RankedMatch[]): Map<string, Set<string>> {
+  const byPage = new Map<string, Set<string>>();
+  for (const match of matches) {
+    const url = records[match.id].url_without_anchor;
+    const terms = byPage.get(url) ?? new Set<string>();
+    for (const term of match.result.queryTerms) {
+      terms.add(term);
+    }
+    byPage.set(url, terms);
+  }
+  return byPage;
+}
+
+/** The matches plus the title records of the keyword answers the text search did not find. */
+export function withKeywordPages(matches: RankedMatch[], answers: ReadonlySet<number>): RankedMatch[] {
+  if (answers.size === 0) {
     return matches;
   }
   const found = new Set(matches.map((match) => match.id));
   const top = matches.reduce((best, match) => Math.max(best, match.score), 0);
   const added: RankedMatch[] = [];
-  for (const [id, keywords] of keywordSets) {
-    if (!found.has(id) && filter(id) && coversWords(keywords, askedWords)) {
+  for (const id of answers) {
+    if (!found.has(id)) {
       added.push({id, score: top, result: {id, score: top, terms: [], queryTerms: [], match: {}}});
     }
   }
   return added.length > 0 ? [...matches, ...added] : matches;
 }
 
-/** Whether every word asked is one of the (normalised) keywords, compared as the index compares words. */
-export function coversWords(keywords: ReadonlySet<string>, askedWords: readonly string[]): boolean {
-  return askedWords.length > 0 && askedWords.every((word) => keywords.has(normalizeToken(word)));
+/** A match with the bonuses that read the whole query applied, and its tier (higher tiers come first). */
+export interface ScoredMatch {
+  id: number;
+  result?: MiniResult;
+  /** The text ranking's score (rankMatches()), before the bonuses. */
+  rankScore: number;
+  score: number;
+  tier: number;
 }
 
 /**
- * The ranked matches with the bonuses that read the whole query (exact title or identifier, an API member named
- * with its item, definitions first), sorted best first, then one hit per URL, a page's later hits after every
- * other page's first (with `onePerPage`, only each page's best). Returns the order and Algolia's nbHits.
+ * The bonuses that read the whole query (exact title or identifier, an API member named with its item,
+ * definitions and keyword pages first, catalogue entries last), sorted best first (before one hit per URL).
  */
-export function orderMatches(
+export function scoreMatches(
   index: RankingIndex,
   matches: readonly RankedMatch[],
   {query, asked, identifier}: AskedQuery,
-  onePerPage: boolean,
-): {ordered: {id: number; result?: MiniResult}[]; nbHits: number} {
+  keywordAnswers: ReadonlySet<number> = new Set(),
+): ScoredMatch[] {
   const {records, facts} = index;
   const normalizedQuery = tokenize(asked).map(normalizeToken).join(' ');
   const trimmed = query.trim();
@@ -405,14 +466,26 @@ export function orderMatches(
     if (strength > 0) {
       score *= strength === 2 ? MEMBER_OF_ITEM_BONUS / (identifier ? 1 : Math.sqrt(API_WEIGHT_FOR_WORDS)) : MEMBER_BONUS;
     }
-    // A page that lists every word of the query among its keywords ("commandsPath" on the 1.x docs:
-    // the migration guide says what replaced the 0.1.10 option) comes before the pages that merely define the
-    // name, such as the legacy plugin's own option of that name.
-    const keywords = facts.keywordSets().get(entry.id);
-    const answersKeywords = keywords !== undefined && coversWords(keywords, askedWords);
-    return {id: entry.id, result: entry.result, score, tier: defines ? 2 : answersKeywords ? 1 : isCatalogueEntry(record) ? -1 : 0};
+    // A page that answers through its keywords ("commandsPath" on the 1.x docs: the migration guide says what
+    // replaced the 0.1.10 option) comes before the pages that merely define the name, such as the legacy
+    // plugin's own option of that name (keywordAnswers()).
+    const answersKeywords = keywordAnswers.has(entry.id);
+    return {id: entry.id, result: entry.result, rankScore: entry.score, score, tier: defines ? 2 : answersKeywords ? 1 : isCatalogueEntry(record) ? -1 : 0};
   });
   ranked.sort((a, b) => b.tier - a.tier || b.score - a.score || records[a.id].position - records[b.id].position);
+  return ranked;
+}
+
+/**
+ * The scored matches (scoreMatches()), one hit per URL, a page's later hits after every other page's first
+ * (with `onePerPage`, only each page's best). Returns the order and Algolia's nbHits.
+ */
+export function orderMatches(
+  index: RankingIndex,
+  ranked: readonly ScoredMatch[],
+  onePerPage: boolean,
+): {ordered: {id: number; result?: MiniResult}[]; nbHits: number} {
+  const {records} = index;
   // Distinct on URL: one hit per anchor, the best scoring record.
   // nbHits counts every distinct hit; only the first MAX_CANDIDATES can be paged to (Algolia's paginationLimitedTo).
   // A page's third and later sections go after every other page's first two, so one long API page
@@ -420,8 +493,8 @@ export function orderMatches(
   // gives only its best hit.
   const seen = new Set<string>();
   const perPage = new Map<string, number>();
-  const first: typeof ranked = [];
-  const rest: typeof ranked = [];
+  const first: ScoredMatch[] = [];
+  const rest: ScoredMatch[] = [];
   for (const entry of ranked) {
     const record = records[entry.id];
     if (seen.has(record.url)) {

@@ -77,6 +77,19 @@ describe('search: page keywords', () => {
     assert.equal(pages(withKeywords, 'eventsPath commandsPath')[0], guide);
   });
 
+  it('answer a name typed with words the page covers: "eventsPath option", a question around the name', () => {
+    const covering = records(['commandsPath', 'eventsPath']).map((r) =>
+      r.url === `${guide}#options` ? {...r, content: 'Each 0.1.10 option, such as the events folder, and what replaced it in the new version.'} : r,
+    );
+    const index = new LocalIndex(covering);
+    assert.equal(pages(index, 'eventsPath option')[0], guide);
+    assert.equal(pages(index, 'where did eventsPath go in the new version')[0], guide);
+    // A word the page never says is not answered by the keyword: the page is not put first for it.
+    assert.notEqual(pages(index, 'commandsPath plugin')[0], guide);
+    // Naming the package that still has the name: the reader uses it, its page answers.
+    assert.equal(pages(index, 'commandsPath legacy')[0], option);
+  });
+
   it('are whole names: their parts and other words do not match the page', () => {
     const index = new LocalIndex(records(['commandsPath']));
     assert.notEqual(pages(index, 'commands path')[0], guide);
