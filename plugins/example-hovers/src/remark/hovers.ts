@@ -56,7 +56,8 @@ function hoverData(siteDir: string, dirs: HoverDataDirs, reload: boolean): Promi
       const {pages, entries} = data;
       const blocks = Object.values(pages).reduce((n, p) => n + Object.keys(p).length, 0);
       console.log(
-        `[example-hovers] ${blocks} blocks, ${entries.length} distinct hovers, ${data.cached ? 'from the cache' : 'compiled'} in ${(data.ms / 1000).toFixed(1)} s`,
+        `[example-hovers] ${blocks} blocks, ${entries.length} distinct hovers, ` +
+          `${data.cached ? 'from the cache' : 'compiled'} in ${(data.ms / 1000).toFixed(1)} s`,
       );
       return data;
     });
