@@ -172,13 +172,12 @@ async function postBuildSteps(outDir: string): Promise<void> {
 
   const workers = (optionsSchema.validate({}).value as {workers: number}).workers;
   const cardsCache = mkdtempSync(path.join(tmpdir(), 'steps-cards-'));
-  const cardOptions = () => ({
-    outDir: mkdtempSync(path.join(tmpdir(), 'steps-cards-out-')),
-    cacheDir: cardsCache,
-    baseUrl: config.baseUrl,
-    siteName: config.title,
-    workers,
-  });
+  const cardsOut: string[] = [];
+  const cardOptions = () => {
+    const outDir = mkdtempSync(path.join(tmpdir(), 'steps-cards-out-'));
+    cardsOut.push(outDir);
+    return {outDir, cacheDir: cardsCache, baseUrl: config.baseUrl, siteName: config.title, workers};
+  };
   const cardsCold = await timed(() => writeCards(pages, cardOptions()));
   const cardsWarm = await timed(() => writeCards(pages, cardOptions()));
   rows.push([
@@ -216,7 +215,7 @@ async function postBuildSteps(outDir: string): Promise<void> {
     seconds(forms.ms),
     `${forms.result.length} copies still to make (0 when the build is already post-processed)`,
   ]);
-  for (const dir of [path.dirname(cacheFile), cardsCache, searchCache]) rmSync(dir, {recursive: true, force: true});
+  for (const dir of [path.dirname(cacheFile), cardsCache, ...cardsOut, searchCache]) rmSync(dir, {recursive: true, force: true});
 }
 
 /** The plugins the llms-markdown entry of the config leaves out of the twins. */

@@ -13,6 +13,7 @@ import {makeTwins, type Twin} from '../../plugins/llms-markdown/src/make-twins';
 import {fullText, fullTextFiles, llmsTxt, twinPath, type SiteSummary} from '../../plugins/llms-markdown/src/llms-txt';
 import type {MdNode} from '../../plugins/llms-markdown/src/mdast';
 import {pagesFromFiles, SITE_VERSIONS, type DocPage} from '../../plugins/llms-markdown/src/pages';
+import {tempFolder} from './temp-folders';
 
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const site: SiteSummary = {title: 'CommandKit', summary: 'A framework for Discord bots.', origin: 'https://docs.example', baseUrl: '/'};
@@ -249,10 +250,8 @@ describe('llms.txt and the full-text files', () => {
 
 describe('twins kept between builds', () => {
   it('a warm run converts no unchanged page; another site address converts them again', async () => {
-    const {mkdtempSync} = await import('node:fs');
-    const os = await import('node:os');
     const {TwinCache} = await import('../../plugins/llms-markdown/src/twin-cache');
-    const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'twins-')), 'twins.json');
+    const file = path.join(tempFolder('twins-'), 'twins.json');
     const pages = pagesFromFiles(siteDir, SITE_VERSIONS)
       .filter((page) => page.kind === 'guide')
       .slice(0, 3);
@@ -274,9 +273,8 @@ describe('twins kept between builds', () => {
 
 describe('a page that cannot be converted', () => {
   it('stops the build with the file named', async () => {
-    const {mkdtempSync, writeFileSync} = await import('node:fs');
-    const os = await import('node:os');
-    const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'broken-')), 'broken.mdx');
+    const {writeFileSync} = await import('node:fs');
+    const file = path.join(tempFolder('broken-'), 'broken.mdx');
     writeFileSync(file, '---\ntitle: Broken\n---\n\n<Unclosed attr="x">\n\ntext\n');
     const page: DocPage = {
       version: 'current',

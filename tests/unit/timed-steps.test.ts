@@ -1,9 +1,8 @@
 import assert from 'node:assert/strict';
-import {mkdtempSync} from 'node:fs';
-import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {test} from 'node:test';
 import {runLanes, runStep, timingTable} from '../../scripts/lib/timed-steps';
+import {tempFolder} from './temp-folders';
 
 const burn = (ms: number) => ({
   label: `burn ${ms} ms`,
@@ -24,7 +23,7 @@ test('a step reports the CPU time of its command and of the processes that comma
 
 test('a failed step stops its lane and keeps the other lane from starting a new step', async () => {
   // The other lane's step ends well after the failing step has (5 s after the file that one writes).
-  const marker = join(mkdtempSync(join(tmpdir(), 'timed-steps-')), 'failed');
+  const marker = join(tempFolder('timed-steps-'), 'failed');
   const fail = {
     label: 'fails',
     command: process.execPath,
