@@ -60,7 +60,8 @@ async function hoverCompile(): Promise<void> {
     'types on hover: compile every example, quick info of each identifier (Bundling)',
     seconds(cold.ms),
     seconds(warm.ms),
-    `${blocks} blocks, ${identifiers} identifiers, ${cold.result.entries.length} distinct hovers; CPU ${seconds(cold.cpuMs)}; warm: read from its cache`,
+    `${blocks} blocks, ${identifiers} identifiers, ${cold.result.entries.length} distinct hovers; CPU ` +
+      `${seconds(cold.cpuMs)}; warm: read from its cache`,
   ]);
   rmSync(cacheDir, {recursive: true, force: true});
 }
@@ -184,7 +185,9 @@ async function postBuildSteps(outDir: string): Promise<void> {
     `social cards, ${pages.length} (postBuild, ${workers} worker threads)`,
     seconds(cardsCold.ms),
     seconds(cardsWarm.ms),
-    `satori layout + resvg raster + PNG; CPU ${seconds(cardsCold.cpuMs)} (${(cardsCold.cpuMs / Math.max(1, cardsCold.result.rendered)).toFixed(1)} ms per card); warm: copied from the cache`,
+    `satori layout + resvg raster + PNG; CPU ${seconds(cardsCold.cpuMs)} ` +
+      `(${(cardsCold.cpuMs / Math.max(1, cardsCold.result.rendered)).toFixed(1)} ms per card); warm: ` +
+      `copied from the cache`,
   ]);
 
   const searchOptions = {
@@ -206,7 +209,8 @@ async function postBuildSteps(outDir: string): Promise<void> {
     'search index (postBuild)',
     seconds(searchCold.ms),
     seconds(searchWarm.ms),
-    `reads and parses every built page (${searchCold.result.files.length} files written); warm: reads and hashes each page, records from the cache`,
+    `reads and parses every built page (${searchCold.result.files.length} files written); warm: reads ` +
+      `and hashes each page, records from the cache`,
   ]);
   const forms = await timed(async () => formCopies((await listHtmlFiles(outDir)).map((file) => file.split(path.sep).join('/'))));
   rows.push([

@@ -2,7 +2,8 @@
  * Lighthouse (npm package, default mobile preset: Moto G Power emulation, simulated slow 4G and 4x CPU
  * slowdown) on the three page types of both sites, median of RUNS runs (default 3). Chromium is
  * /usr/bin/chromium started by chrome-launcher, headless, offline: every host but 127.0.0.1 resolves to
- * nothing. Both builds are served with gzip, as a production host serves them (bench/lib/serve-compressed.ts). Runs alternate between the sites so that machine load drifts affect both alike.
+ * nothing. Both builds are served with gzip, as a production host serves them (bench/lib/serve-compressed.ts). Runs
+ * alternate between the sites so that machine load drifts affect both alike.
  * Usage: npm run bench:lighthouse   (LIGHTHOUSE_RUNS=5 for more runs; LIGHTHOUSE_PATHS=/a,/b for any pages, ours only)
  */
 import * as chromeLauncher from 'chrome-launcher';

@@ -439,7 +439,8 @@ test('the snapshot of the documented commit is what the committed 1.x models say
   assert.deepEqual(
     changed,
     [],
-    `api-models/1.x/history snapshot of ${pointLabel(site.documented)} differs from api-models/1.x: run npm run api:history -- --repo <framework clone> --only ${site.documented.commit.slice(0, 8)}`,
+    `api-models/1.x/history snapshot of ${pointLabel(site.documented)} differs from api-models/1.x: run ` +
+      `npm run api:history -- --repo <framework clone> --only ${site.documented.commit.slice(0, 8)}`,
   );
 });
 

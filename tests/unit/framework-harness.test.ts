@@ -137,7 +137,8 @@ test('runReproduction runs reproduce and workaround in child processes and tells
   };
   const shows = write(
     'shows',
-    `export async function reproduce() { assert.equal([1, 2].includes(2), true); }\nexport async function workaround() { setInterval(() => {}, 1000); }`,
+    `export async function reproduce() { assert.equal([1, 2].includes(2), true); }\n` +
+      `export async function workaround() { setInterval(() => {}, 1000); }`,
   );
   const stale = write(
     'stale',

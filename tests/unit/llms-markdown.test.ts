@@ -129,8 +129,11 @@ describe('MDX constructs in a twin', () => {
 
   it('release history: Added in links its release page, Changed in keeps the signature before and after', async () => {
     const markdown = await twinOf(
-      '<ApiHistory h={{"a":["1.2.0-rc.10 (c88aaf6)","/docs/api-reference/changes/v1-2-0-rc-10"],"c":[["1.2.0 (392b9d8)",null,"f(): void","f(x: number): void"]]}} />\n\n' +
-        '<ApiMemberMeta src={"https://example.invalid/x.ts#L1"} h={{"a":["1.2.0 (392b9d8)",null]}} />\n\n<ApiDiff n={"run()"} b={"run(): void"} a={"run(x: number): void"} />\n',
+      '<ApiHistory h={{"a":["1.2.0-rc.10 ' +
+        '(c88aaf6)","/docs/api-reference/changes/v1-2-0-rc-10"],"c":[["1.2.0 (392b9d8)",null,"f(): ' +
+        'void","f(x: number): void"]]}} />\n\n' +
+        '<ApiMemberMeta src={"https://example.invalid/x.ts#L1"} h={{"a":["1.2.0 (392b9d8)",null]}} />\n\n' +
+        '<ApiDiff n={"run()"} b={"run(): void"} a={"run(x: number): void"} />\n',
     );
     assert.match(
       markdown,

@@ -10,7 +10,8 @@ const burn = (ms: number) => ({
   // Busy for `ms` of CPU time in a grandchild, so the figure must come from waited-for descendants too.
   args: [
     '-e',
-    `require('node:child_process').spawnSync(process.execPath, ['-e', 'const t = process.cpuUsage(); while ((process.cpuUsage(t).user) / 1000 < ${ms}) {}'], {stdio: 'inherit'})`,
+    `require('node:child_process').spawnSync(process.execPath, ['-e', 'const t = process.cpuUsage(); ` +
+      `while ((process.cpuUsage(t).user) / 1000 < ${ms}) {}'], {stdio: 'inherit'})`,
   ],
 });
 
@@ -34,7 +35,8 @@ test('a failed step stops its lane and keeps the other lane from starting a new 
     command: process.execPath,
     args: [
       '-e',
-      `const t = setInterval(() => require('node:fs').existsSync(${JSON.stringify(marker)}) && setTimeout(() => clearInterval(t), 5000), 50)`,
+      `const t = setInterval(() => require('node:fs').existsSync(${JSON.stringify(marker)}) && ` +
+        `setTimeout(() => clearInterval(t), 5000), 50)`,
     ],
   };
   const never = {label: 'never', command: process.execPath, args: ['-e', '']};

@@ -548,7 +548,8 @@ function importChecker(ctx: {
         line,
         'import-unknown',
         reader
-          ? `'${spec}' is installed by no install line of the 1.x guide (<PackageInstall packages="..." />): a reader's project would not have it.`
+          ? `'${spec}' is installed by no install line of the 1.x guide (<PackageInstall packages="..." />): a ` +
+              `reader's project would not have it.`
           : `'${spec}' is neither installed for the check nor in the shim allowlist (scripts/lib/examples/shims.ts).`,
       );
     }
