@@ -22,7 +22,7 @@ import {
   scoreMatches,
   withKeywordPages,
   type IndexedFields,
-  type ScoredMatch,
+  type TieredMatch,
   type RankingIndex,
 } from './ranking';
 import {indexTerms, tokenize} from './text';
@@ -141,7 +141,7 @@ export class LocalIndex {
   }
 
   /** The matches of a query as read(), with the bonuses applied, best first. */
-  private scored({query, identifier, asked, concepts}: ReadQuery, allowed: (id: number) => boolean): ScoredMatch[] {
+  private scored({query, identifier, asked, concepts}: ReadQuery, allowed: (id: number) => boolean): TieredMatch[] {
     const ranked = rankMatches(this.ranking, concepts, allowed, identifier);
     const answers = keywordAnswers(this.ranking, ranked, concepts, allowed);
     return scoreMatches(this.ranking, withKeywordPages(ranked, answers), {query, asked, identifier}, answers);
