@@ -35,8 +35,10 @@ for (const query of argv) {
     seen.add(page);
     rows += 1;
     const heading = record.type === 'content' ? '(text)' : (record.hierarchy[record.type as Level] ?? '');
-    console.log(
-      `  ${String(rows).padStart(2)}. tier ${tier >= 0 ? ' ' : ''}${tier}  ${score.toFixed(3).padStart(9)} (text ${rankScore.toFixed(3).padStart(8)}, x${(score / (rankScore || 1)).toFixed(2)})  ${record.type.padEnd(7)} ${page}${record.anchor ? `#${record.anchor}` : ''}  «${heading.slice(0, 50)}»`,
-    );
+    const tierText = `${tier >= 0 ? ' ' : ''}${tier}`;
+    const scores = `${score.toFixed(3).padStart(9)} (text ${rankScore.toFixed(3).padStart(8)}, x${(score / (rankScore || 1)).toFixed(2)})`;
+    const where = `${page}${record.anchor ? `#${record.anchor}` : ''}`;
+    const kind = record.type.padEnd(7);
+    console.log(`  ${String(rows).padStart(2)}. tier ${tierText}  ${scores}  ${kind} ${where}  «${heading.slice(0, 50)}»`);
   }
 }
