@@ -4,6 +4,7 @@ import {apiParagraph, firstSentence, isSkippedApiSection, isSkippedOnApiPage} fr
 import {extractRecords, isLinkListSection} from '../../plugins/local-search/src/extract';
 import {encodeSplitShard, shardRecords, toWire} from '../../plugins/shared/search/shard-format';
 import {sampleRecords} from './search-fixtures';
+import type {SearchRecord} from '../../plugins/shared/search/types';
 
 const OPTIONS = {siteUrl: 'https://commandkit.dev', maxContentLength: 1500};
 
@@ -152,5 +153,68 @@ describe('writing the index of a built site (postBuild and npm run search:reinde
     } finally {
       await rm(dir, {recursive: true, force: true});
     }
+  });
+});
+
+describe('search index size: reference index entries and repeated paragraphs', () => {
+  const INDEX_PAGE = `<!doctype html><html lang="en"><head><title>commandkit</title>
+<meta name="description" content="The core package.">
+<meta name="docsearch:docusaurus_tag" content="docs-default-current"><meta name="docsearch:page_rank" content="-1">
+<link rel="canonical" href="https://commandkit.dev/docs/api-reference/commandkit"></head><body><main><article><div class="theme-doc-markdown markdown">
+<h1>commandkit</h1><p>The core package. Each item page shows its signature.</p>
+<h2 id="classes"><a href="/docs/api-reference/commandkit/classes">Classes</a></h2>
+<ul><li><a href="/docs/api-reference/commandkit/classes/command-kit"><code>CommandKit</code></a> — The main object of a bot.</li>
+<li>Classes without a page are listed in the changelog of each release.</li></ul>
+<table><tbody><tr><td><a href="/docs/api-reference/ai"><code>@commandkit/ai</code></a></td><td>28</td><td>An AI plugin.</td></tr></tbody></table>
+</div></article></main></body></html>`;
+
+  it('indexes a reference index page by its opening text and headings, not its item entries', async () => {
+    const {isReferenceEntry} = await import('../../plugins/local-search/src/extract');
+    const records = extractRecords(INDEX_PAGE, '/docs/api-reference/commandkit', OPTIONS);
+    assert.deepEqual(
+      records.filter((r) => r.type === 'content').map((r) => r.content),
+      ['Each item page shows its signature.', 'Classes without a page are listed in the changelog of each release.'],
+    );
+    assert.ok(records.some((r) => r.type === 'lvl2' && r.hierarchy.lvl2 === 'Classes'));
+    const {load} = await import('cheerio');
+    const li = (html: string) => load(html, null, false).root().children()[0]!;
+    assert.ok(isReferenceEntry(li('<li> <a href="/docs/api-reference/x">X</a> — y</li>')));
+    assert.ok(!isReferenceEntry(li('<li>See <a href="/docs/api-reference/x">X</a></li>')));
+    assert.ok(!isReferenceEntry(li('<li><a href="/docs/guide/x">X</a> — y</li>')));
+    assert.ok(!isReferenceEntry(li('<p><a href="/docs/api-reference/x">X</a> — y</p>')));
+  });
+
+  it('drops a reference page’s copy of a paragraph a guide page or a higher-ranked reference page has', async () => {
+    const {dropRepeatedParagraphs, MIN_REPEATED_LENGTH} = await import('../../plugins/local-search/src/repeated-text');
+    const long = 'A known issue: the package declares its entry points in an exports map with import targets only, so require fails.';
+    assert.ok(long.length >= MIN_REPEATED_LENGTH);
+    const record = (path: string, content: string, extra: Partial<SearchRecord> = {}): SearchRecord => ({
+      ...sampleRecords()[0]!,
+      type: 'content',
+      url: `https://commandkit.dev${path}`,
+      url_without_anchor: `https://commandkit.dev${path}`,
+      content,
+      docusaurus_tag: 'docs-default-current',
+      ...extra,
+    });
+    const guide = record('/docs/guide/redis', long);
+    const api = record('/docs/api-reference/redis/classes/redis-cache', long);
+    const index = record('/docs/api-reference/redis', long, {page_rank: -1});
+    const otherApi = record('/docs/api-reference/redis/functions/redis', long);
+    const otherGuide = record('/docs/guide/cache', long);
+    const short = record('/docs/api-reference/redis/functions/redis', 'Also exported from commandkit.');
+    const shortCopy = record('/docs/api-reference/redis/classes/redis-cache', 'Also exported from commandkit.');
+    const otherVersion = record('/docs/v0/api-reference/classes', long, {docusaurus_tag: 'docs-default-0.1.10'});
+    // A guide page has it: every reference copy goes, every guide copy stays.
+    assert.deepEqual(dropRepeatedParagraphs([api, guide, otherApi, otherGuide, short, shortCopy, otherVersion]), [
+      guide,
+      otherGuide,
+      short,
+      shortCopy,
+      otherVersion,
+    ]);
+    // Only reference pages have it: the highest-ranked keeps it, the first among equals.
+    assert.deepEqual(dropRepeatedParagraphs([index, api, otherApi]), [api]);
+    assert.deepEqual(dropRepeatedParagraphs([index]), [index]);
   });
 });

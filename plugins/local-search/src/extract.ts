@@ -172,6 +172,29 @@ function isSkipped(node: Element): boolean {
   return node.attribs.role === 'tablist' || node.attribs.hidden !== undefined;
 }
 
+/** The first element or non-blank text inside a node, depth first (`<li><a>`, `<tr><td><a>`). */
+function firstContent(node: Element): AnyNode | null {
+  for (const child of node.children) {
+    if (child.type === 'text') {
+      if ((child as unknown as {data: string}).data.trim()) {
+        return child;
+      }
+    } else if (isElement(child)) {
+      return child.name === 'td' || child.name === 'th' ? firstContent(child) : child;
+    }
+  }
+  return null;
+}
+
+/** A list item or table row of a reference index page that opens with a link to an item of the reference. */
+export function isReferenceEntry(node: Element): boolean {
+  if (node.name !== 'li' && node.name !== 'tr') {
+    return false;
+  }
+  const first = firstContent(node);
+  return first !== null && isElement(first) && first.name === 'a' && REFERENCE_PAGE.test(first.attribs.href ?? '');
+}
+
 function isElement(node: AnyNode): node is Element {
   return node.type === 'tag' || node.type === 'script' || node.type === 'style';
 }
@@ -405,15 +428,17 @@ class PageRecords {
     const whole = collapse(textOf(node, true)).replace(/\s*·$/, '');
     // On API pages one- or two-word blocks ("Returns X", "Default") say nothing the headings do not, and
     // longer ones are cut to what a search needs (api-prose.ts).
-    // (An index page of the reference lists items as "name — summary" under a section heading: each item's
-    // own page has the rest.)
     const text = info.api
       ? apiParagraph(whole, hierarchy.lvl3 !== null, this.description)
       : this.referenceIndex
         ? apiParagraph(whole, hierarchy.lvl2 !== null, this.description)
         : whole;
     const words = text.split(' ').length;
-    const indexed = !isLinkListSection(hierarchy.lvl2) && (!info.api || (words > 2 && !isSkippedApiSection(hierarchy.lvl2)));
+    // An index page of the reference is indexed by its title, opening text and section headings, not its
+    // entries ("name — summary", linking to the item): each item's page carries that summary as its description.
+    const listEntry = this.referenceIndex && isReferenceEntry(node);
+    const indexed =
+      !listEntry && !isLinkListSection(hierarchy.lvl2) && (!info.api || (words > 2 && !isSkippedApiSection(hierarchy.lvl2)));
     if (text.length > 1 && indexed) {
       this.push('content', text.slice(0, this.options.maxContentLength));
     }

@@ -5,6 +5,7 @@
 import {createHash} from 'node:crypto';
 import {encodeSplitShard, toWire} from '../../shared/search/shard-format';
 import type {SearchManifest, SearchRecord} from '../../shared/search/types';
+import {dropRepeatedParagraphs} from './repeated-text';
 
 export interface ShardFile {
   name: string;
@@ -33,7 +34,8 @@ export function contentHash(content: string): string {
 export function buildShards(records: readonly SearchRecord[]): {files: ShardFile[]; manifest: SearchManifest} {
   const files: ShardFile[] = [];
   const manifest: SearchManifest = {format: 1, shards: {}};
-  const groups = [...groupByTag(records).entries()].sort(([a], [b]) => a.localeCompare(b));
+  // A paragraph repeated on several pages is served once (repeated-text.ts).
+  const groups = [...groupByTag(dropRepeatedParagraphs(records)).entries()].sort(([a], [b]) => a.localeCompare(b));
   for (const [tag, list] of groups) {
     // Two files per tag: titles answer the first query at once, the body text follows (src/search/client.ts).
     const split = toWire(encodeSplitShard(tag, list));
