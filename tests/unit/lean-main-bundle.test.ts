@@ -3,7 +3,11 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import {existsSync, readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
-import {deferredModuleAliases, prismClientModuleOf} from '../../plugins/lean-main-bundle/src/index';
+import {
+  deferredModuleAliases,
+  nprogressClientModuleOf,
+  prismClientModuleOf,
+} from '../../plugins/lean-main-bundle/src/index';
 import {aliasFingerprint, cacheVersionPatch} from '../../plugins/shared/bundler-cache';
 
 const siteDir = path.resolve(import.meta.dirname, '../..');
@@ -19,6 +23,14 @@ describe('lean-main-bundle', () => {
     const aliases = deferredModuleAliases('/x/prism-include-languages.js', path.join(siteDir, 'plugins/lean-main-bundle/src/client'));
     assert.deepEqual(Object.keys(aliases), ['/x/prism-include-languages.js$', '@docusaurus/utils-common$']);
     Object.values(aliases).forEach((file) => assert.ok(existsSync(file), file));
+  });
+
+  it("aliases theme-classic's nprogress client module to the deferred one", () => {
+    const file = nprogressClientModuleOf(siteDir);
+    assert.ok(existsSync(file));
+    const aliases = deferredModuleAliases('/x/p.js', path.join(siteDir, 'plugins/lean-main-bundle/src/client'), file);
+    assert.equal(aliases[`${file}$`], path.join(siteDir, 'plugins/lean-main-bundle/src/client/nprogress-deferred.ts'));
+    assert.ok(existsSync(aliases[`${file}$`]!));
   });
 
   it("stands in for @docusaurus/utils-common's entry with the same names and values, without tslib", async () => {

@@ -18,6 +18,9 @@
  *   named `[id].[contenthash]` instead: the hash still changes with the content (long-lived caching is
  *   unaffected) and the name table disappears. Route chunk names used by the route registry are not file
  *   names and do not change.
+ * - nprogress (≈1.7 KiB gzip). theme-classic's client module imports it to draw the bar of navigations
+ *   slower than 200 ms; client/nprogress-deferred.ts does the same and fetches the library when the first
+ *   navigation starts.
  */
 import {createRequire} from 'node:module';
 import path from 'node:path';
@@ -41,13 +44,20 @@ export function prismClientModuleOf(siteDir: string): string {
   return createRequire(path.join(siteDir, 'package.json')).resolve('@docusaurus/theme-classic/lib/prism-include-languages.js');
 }
 
+/** theme-classic's nprogress client module (exact file, resolved from the site). */
+export function nprogressClientModuleOf(siteDir: string): string {
+  return createRequire(path.join(siteDir, 'package.json')).resolve('@docusaurus/theme-classic/lib/nprogress.js');
+}
+
 /**
- * The aliases this plugin installs: the stock Prism client module → a module that does nothing, and
- * utils-common's entry → the same exports without tslib.
+ * The aliases this plugin installs: the stock Prism client module → a module that does nothing, the stock
+ * nprogress client module → one that loads nprogress on the first navigation, and utils-common's entry →
+ * the same exports without tslib.
  */
-export function deferredModuleAliases(prismClientModule: string, clientDir: string): Record<string, string> {
+export function deferredModuleAliases(prismClientModule: string, clientDir: string, nprogressClientModule?: string): Record<string, string> {
   return {
     [`${prismClientModule}$`]: path.join(clientDir, 'prism-deferred.ts'),
+    ...(nprogressClientModule ? {[`${nprogressClientModule}$`]: path.join(clientDir, 'nprogress-deferred.ts')} : {}),
     // Requests for the package name only: the stand-in imports the package's own files by their paths.
     '@docusaurus/utils-common$': path.join(clientDir, 'utils-common.ts'),
   };
@@ -56,7 +66,11 @@ export function deferredModuleAliases(prismClientModule: string, clientDir: stri
 export default function leanMainBundlePlugin(context: LoadContext): Plugin {
   const sourceDir = path.dirname(fileURLToPath(import.meta.url));
   const themeDir = path.join(sourceDir, 'theme');
-  const aliases = deferredModuleAliases(prismClientModuleOf(context.siteDir), path.join(sourceDir, 'client'));
+  const aliases = deferredModuleAliases(
+    prismClientModuleOf(context.siteDir),
+    path.join(sourceDir, 'client'),
+    nprogressClientModuleOf(context.siteDir),
+  );
   return {
     name: 'lean-main-bundle',
 
