@@ -14,17 +14,28 @@ interface ProgressBar {
   done(): unknown;
 }
 
-let bar: Promise<ProgressBar> | undefined;
+let bar: Promise<ProgressBar | undefined> | undefined;
 /** Navigations started so far; the bar starts only for the one still under way when the library arrives. */
 let navigation = 0;
 let pending = false;
 
-function loadBar(): Promise<ProgressBar> {
-  bar ??= import('nprogress').then((module: {default?: ProgressBar} & Partial<ProgressBar>) => {
-    const progress = (module.default ?? module) as ProgressBar;
-    progress.configure({showSpinner: false});
-    return progress;
-  });
+/**
+ * The library, or undefined when it could not be fetched (offline, a deploy removed the chunk): the navigation
+ * then goes on without a bar, with no unhandled rejection (which the site reports as a load failure), and the
+ * next navigation tries again.
+ */
+function loadBar(): Promise<ProgressBar | undefined> {
+  bar ??= import('nprogress').then(
+    (module: {default?: ProgressBar} & Partial<ProgressBar>) => {
+      const progress = (module.default ?? module) as ProgressBar;
+      progress.configure({showSpinner: false});
+      return progress;
+    },
+    () => {
+      bar = undefined;
+      return undefined;
+    },
+  );
   return bar;
 }
 
@@ -38,14 +49,14 @@ const clientModule: ClientModule = {
     const loading = loadBar();
     const timer = window.setTimeout(() => {
       void loading.then((progress) => {
-        if (pending && current === navigation) progress.start();
+        if (progress && pending && current === navigation) progress.start();
       });
     }, PROGRESS_DELAY_MS);
     return () => window.clearTimeout(timer);
   },
   onRouteDidUpdate() {
     pending = false;
-    void bar?.then((progress) => progress.done());
+    void bar?.then((progress) => progress?.done());
   },
 };
 
