@@ -1,4 +1,4 @@
-import type {Config, LoadContext, Plugin} from '@docusaurus/types';
+import type {Config, LoadContext, Plugin, PluginConfig} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import clientRedirects, {validateOptions as validateClientRedirectsOptions} from '@docusaurus/plugin-client-redirects';
@@ -201,7 +201,7 @@ const config: Config = {
     // builds: the site config, plugin list included, is copied into main.js, which stays as it was.
     ...(process.env.NODE_ENV === 'production' || process.env.DEV_COMPILE_ALL === 'true'
       ? []
-      : [['./plugins/dev-lazy-pages/src/index.ts', {}] as const]),
+      : [['./plugins/dev-lazy-pages/src/index.ts', {}] satisfies PluginConfig]),
   ],
 
   themeConfig: {
