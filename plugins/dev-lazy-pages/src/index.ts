@@ -9,10 +9,10 @@
  * diagram that does not render) shows when that page is opened or edited, in the browser's overlay and in the
  * terminal, as before. `npm run build` and `npm run check:examples` still check every page.
  *
- * Development only: the site config registers this plugin outside production builds (so the production build's
- * config, and main.js's copy of it, are unchanged), configureWebpack changes nothing but the dev client
- * compile, and lazy compilation is switched on only when that compiler starts watching (`docusaurus start`;
- * `docusaurus build --dev` runs once and compiles everything).
+ * Opt-in (DEV_LAZY_PAGES=true) and development only: the site config registers this plugin for the dev server
+ * and never for production builds (so the production build's config, and main.js's copy of it, are unchanged),
+ * configureWebpack changes nothing but the dev client compile, and lazy compilation is switched on only when
+ * that compiler starts watching (`docusaurus start`; `docusaurus build --dev` runs once and compiles everything).
  */
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {isDevClientCompile, LAZY_COMPILATION, setupLazyMiddleware, type Middleware} from './lazy';
