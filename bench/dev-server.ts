@@ -146,22 +146,29 @@ for (let i = 1; i <= RUNS; i++) {
     const ours = runs.ours[i - 1];
     const pairRatio =
       site.name === 'theirs' && ours
-        ? ` - pair ratio ours/theirs: ready ${(ours.readySeconds / run.readySeconds).toFixed(2)}x, page shown ${(ours.shownSeconds / run.shownSeconds).toFixed(2)}x`
+        ? ` - pair ratio ours/theirs: ready ${(ours.readySeconds / run.readySeconds).toFixed(2)}x, ` +
+          `page shown ${(ours.shownSeconds / run.shownSeconds).toFixed(2)}x`
         : '';
     console.log(
-      `pair ${i} ${site.name}: ready ${run.readySeconds.toFixed(1)} s, page shown ${run.shownSeconds.toFixed(1)} s, edit visible ${run.editSeconds.toFixed(2)} s (load ${run.load.toFixed(1)})${pairRatio}`,
+      `pair ${i} ${site.name}: ready ${run.readySeconds.toFixed(1)} s, page shown ${run.shownSeconds.toFixed(1)} s, ` +
+        `edit visible ${run.editSeconds.toFixed(2)} s (load ${run.load.toFixed(1)})${pairRatio}`,
     );
   }
 }
-const m = (name: DevSite['name'], key: 'readySeconds' | 'shownSeconds' | 'editSeconds') => median(runs[name].map((r) => r[key]));
+type Figure = 'readySeconds' | 'shownSeconds' | 'editSeconds';
+const m = (name: DevSite['name'], key: Figure) => median(runs[name].map((r) => r[key]));
+const versus = (key: Figure, digits: number) =>
+  `${m('ours', key).toFixed(digits)} s vs ${m('theirs', key).toFixed(digits)} s (${(m('ours', key) / m('theirs', key)).toFixed(2)}x)`;
 if (runs.ours.length && runs.theirs.length) {
   console.log(
-    `\nmedians of ${RUNS} pairs: ready ${m('ours', 'readySeconds').toFixed(1)} s vs ${m('theirs', 'readySeconds').toFixed(1)} s (${(m('ours', 'readySeconds') / m('theirs', 'readySeconds')).toFixed(2)}x); page shown ${m('ours', 'shownSeconds').toFixed(1)} s vs ${m('theirs', 'shownSeconds').toFixed(1)} s (${(m('ours', 'shownSeconds') / m('theirs', 'shownSeconds')).toFixed(2)}x); edit visible ${m('ours', 'editSeconds').toFixed(2)} s vs ${m('theirs', 'editSeconds').toFixed(2)} s; load ${[...runs.ours, ...runs.theirs].map((r) => r.load.toFixed(1)).join(', ')}`,
+    `\nmedians of ${RUNS} pairs: ready ${versus('readySeconds', 1)}; page shown ${versus('shownSeconds', 1)}; ` +
+      `edit visible ${versus('editSeconds', 2)}; load ${[...runs.ours, ...runs.theirs].map((r) => r.load.toFixed(1)).join(', ')}`,
   );
 } else {
   for (const site of SITES) {
     console.log(
-      `\nmedians of ${RUNS} runs, ${site.name}: ready ${m(site.name, 'readySeconds').toFixed(1)} s, page shown ${m(site.name, 'shownSeconds').toFixed(1)} s, edit visible ${m(site.name, 'editSeconds').toFixed(2)} s`,
+      `\nmedians of ${RUNS} runs, ${site.name}: ready ${m(site.name, 'readySeconds').toFixed(1)} s, ` +
+        `page shown ${m(site.name, 'shownSeconds').toFixed(1)} s, edit visible ${m(site.name, 'editSeconds').toFixed(2)} s`,
     );
   }
 }

@@ -7,8 +7,8 @@
  * print one `CLAIM <id> <observed>` line per claim they check, and the audit record quotes those lines.
  */
 import {spawnSync} from 'node:child_process';
-import {mkdtempSync, rmSync} from 'node:fs';
-import {basename, join, resolve} from 'node:path';
+import {existsSync, mkdtempSync, rmSync} from 'node:fs';
+import {basename, dirname, join, resolve} from 'node:path';
 import {parseArgs} from 'node:util';
 import {
   CHILD_PROGRAM,
@@ -33,6 +33,9 @@ const work = prepareWorkFolder(consumer, {
 });
 try {
   for (const file of files) {
+    // A probe folder may hold one shared module, support.ts, imported by its probes as './support.js'.
+    const shared = join(dirname(file), 'support.ts');
+    if (existsSync(shared)) transpileFile(shared, join(work, 'probes', 'support.js'));
     const js = join(work, 'probes', basename(file).replace(/\.tsx?$/, '.js'));
     transpileFile(file, js);
     const cwd = mkdtempSync(join(work, 'probe-'));

@@ -32,7 +32,10 @@ describe('dev-lazy-pages: the request handler in the dev server', () => {
 
   it("comes first, once, when merged with Docusaurus's setup as Docusaurus merges devServer", () => {
     let lazy: Middleware | undefined;
-    const merged = merge<{setupMiddlewares: Setup}>([{setupMiddlewares: docusaurusSetup}, {setupMiddlewares: setupLazyMiddleware(() => lazy)}]);
+    const merged = merge<{setupMiddlewares: Setup}>([
+      {setupMiddlewares: docusaurusSetup},
+      {setupMiddlewares: setupLazyMiddleware(() => lazy)},
+    ]);
     const defaults: Middleware = () => 'dev middleware';
     const list = merged.setupMiddlewares([defaults]);
     assert.equal(list.length, 3);
