@@ -1,4 +1,4 @@
-import type {Config, LoadContext, Plugin, PluginConfig} from '@docusaurus/types';
+import type {Config, LoadContext, Plugin} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import {normalizePluginOptions} from '@docusaurus/utils-validation';
@@ -200,12 +200,6 @@ const config: Config = {
     ['./plugins/llms-markdown/src/index.ts', {skipRemarkPlugins: PRESENTATION_ONLY_REMARK_PLUGINS}],
     // A 1200x630 card per doc page for link previews (og:image), re-rendered only when it changes.
     ['./plugins/social-cards/src/index.ts', {}],
-    // DEV_LAZY_PAGES=true: the dev server compiles a page when it is first opened, not the whole site before the
-    // first page answers (plugins/dev-lazy-pages; opt-in until measured on a quiet machine, bench/RESULTS.md).
-    // Never in production builds: the site config, plugin list included, is copied into main.js.
-    ...(process.env.NODE_ENV !== 'production' && process.env.DEV_LAZY_PAGES === 'true'
-      ? [['./plugins/dev-lazy-pages/src/index.ts', {}] satisfies PluginConfig]
-      : []),
   ],
 
   themeConfig: {

@@ -5,7 +5,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {validateOptions as apiReference} from '../../plugins/api-reference/src/index';
-import {validateOptions as devLazyPages} from '../../plugins/dev-lazy-pages/src/index';
 import {validateOptions as diagrams} from '../../plugins/diagrams/src/index';
 import {validateOptions as exampleHovers} from '../../plugins/example-hovers/src/index';
 import {validateOptions as exampleTwins} from '../../plugins/example-twins/src/index';
@@ -23,7 +22,6 @@ import {testValidate} from './test-helpers';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 const PLUGINS: ReadonlyArray<[name: string, validate: (options: any) => {id?: string}]> = [
   ['api-reference', testValidate(apiReference)],
-  ['dev-lazy-pages', testValidate(devLazyPages)],
   ['diagrams', testValidate(diagrams)],
   ['example-hovers', testValidate(exampleHovers)],
   ['example-twins', testValidate(exampleTwins)],
