@@ -36,7 +36,7 @@ describe('lean-main-bundle', () => {
     assert.ok(existsSync(aliases[`${file}$`]!));
   });
 
-  it("gives the browser the site config without build-only keys, keeping what client code reads", async () => {
+  it('gives the browser the site config without build-only keys, keeping what client code reads', async () => {
     const config = (await Promise.resolve(typeof siteConfig === 'function' ? (siteConfig as () => unknown)() : siteConfig)) as Parameters<
       typeof clientSiteConfig
     >[0];
@@ -46,7 +46,18 @@ describe('lean-main-bundle', () => {
     const client = clientSiteConfig(full);
     for (const key of BUILD_ONLY_CONFIG_KEYS) assert.equal(key in client, false, key);
     assert.deepEqual(client.future, {experimental_router: 'browser', v4: {useCssCascadeLayers: false}});
-    for (const key of ['title', 'tagline', 'url', 'baseUrl', 'trailingSlash', 'favicon', 'themeConfig', 'titleDelimiter', 'noIndex', 'customFields'] as const) {
+    for (const key of [
+      'title',
+      'tagline',
+      'url',
+      'baseUrl',
+      'trailingSlash',
+      'favicon',
+      'themeConfig',
+      'titleDelimiter',
+      'noIndex',
+      'customFields',
+    ] as const) {
       assert.deepEqual(client[key], (config as unknown as Record<string, unknown>)[key], key);
     }
     assert.ok(JSON.stringify(client).length < JSON.stringify(full).length);

@@ -99,7 +99,11 @@ function writeClientSiteConfig(context: LoadContext): string {
  * nprogress client module → one that loads nprogress on the first navigation, and utils-common's entry →
  * the same exports without tslib.
  */
-export function deferredModuleAliases(prismClientModule: string, clientDir: string, nprogressClientModule?: string): Record<string, string> {
+export function deferredModuleAliases(
+  prismClientModule: string,
+  clientDir: string,
+  nprogressClientModule?: string,
+): Record<string, string> {
   return {
     [`${prismClientModule}$`]: path.join(clientDir, 'prism-deferred.ts'),
     ...(nprogressClientModule ? {[`${nprogressClientModule}$`]: path.join(clientDir, 'nprogress-deferred.ts')} : {}),
