@@ -55,7 +55,8 @@ export interface HoverData {
 
 export interface LoadedHoverData extends HoverData {
   key: string;
-  cached: boolean;
+  /** Where the data came from: the committed copy, the build cache, or a compile of every example. */
+  source: 'committed' | 'cache' | 'compiled';
   ms: number;
 }
 
@@ -164,6 +165,14 @@ export async function compileHoverData(siteDir: string, pages: PageSource[], wor
   return {pages: toStored(hovers, table), entries: table.entries, failures, globalErrors, inputs};
 }
 
+/** Where a site keeps the hover data between builds and where the compile writes its page projects, by default. */
+export function defaultHoverDataDirs(siteDir: string, dirs: Partial<HoverDataDirs> = {}): HoverDataDirs {
+  return {
+    cacheDir: resolve(siteDir, dirs.cacheDir ?? 'node_modules/.cache/example-hovers'),
+    workDir: resolve(siteDir, dirs.workDir ?? '.examples-cache/hovers'),
+  };
+}
+
 export interface HoverDataDirs {
   /** Where the result is kept between builds (the build's default: node_modules/.cache/example-hovers, which `docusaurus clear` empties). */
   cacheDir: string;
@@ -171,18 +180,91 @@ export interface HoverDataDirs {
   workDir: string;
 }
 
-/** The hover data of the site's examples: from the cache when nothing it depends on changed, else compiled. */
-export async function loadHoverData(siteDir: string, {cacheDir, workDir}: HoverDataDirs): Promise<LoadedHoverData> {
+/**
+ * The committed copy of the hover data (relative to the site): the result of the last compile, with its key.
+ * Compiling every example takes about half a minute of the bundler's thread and needs the 1.x framework built
+ * from source; the data changes only when an example, the API models, the known issues, the checker or the
+ * packages change, so it is kept in the repository like the API models and a build reads it when its key
+ * matches. `npm run examples:hovers` writes it; `npm run examples:hovers -- --check` (a unit test) says when
+ * it is stale. A stale or missing copy only costs time: the build compiles as before.
+ */
+export const COMMITTED_HOVER_DATA = 'examples-data/hovers.json';
+
+interface CommittedHoverData extends HoverData {
+  key: string;
+}
+
+/** The committed hover data when it was compiled from exactly these inputs (same key), else undefined. */
+export function readCommittedHoverData(siteDir: string, key: string): HoverData | undefined {
+  const file = join(siteDir, COMMITTED_HOVER_DATA);
+  if (!existsSync(file)) return undefined;
+  try {
+    const {key: committedKey, ...data} = JSON.parse(readFileSync(file, 'utf8')) as CommittedHoverData;
+    return committedKey === key ? data : undefined;
+  } catch {
+    // An unreadable copy (a merge left conflict markers): compile instead.
+    return undefined;
+  }
+}
+
+/** The key of the committed hover data (undefined when there is none or it cannot be read). */
+export function committedHoverDataKey(siteDir: string): string | undefined {
+  try {
+    return (JSON.parse(readFileSync(join(siteDir, COMMITTED_HOVER_DATA), 'utf8')) as Partial<CommittedHoverData>).key;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Writes the committed copy: one page per line, so that a change to one page's examples is a small diff. */
+export function writeCommittedHoverData(siteDir: string, key: string, data: HoverData): void {
+  const file = join(siteDir, COMMITTED_HOVER_DATA);
+  mkdirSync(dirname(file), {recursive: true});
+  const {pages, entries, failures, globalErrors, inputs} = data;
+  const field = (name: string, value: unknown) => `${JSON.stringify(name)}: ${JSON.stringify(value)}`;
+  const lines = (name: string, record: Record<string, unknown>) =>
+    `${JSON.stringify(name)}: {\n${Object.keys(record)
+      .sort()
+      .map((k) => `    ${field(k, record[k])}`)
+      .join(',\n')}\n  }`;
+  const entryLines = `"entries": [\n${entries.map((e) => `    ${JSON.stringify(e)}`).join(',\n')}\n  ]`;
+  const body = [
+    field('key', key),
+    lines('inputs', inputs),
+    lines('pages', pages),
+    entryLines,
+    field('failures', failures),
+    field('globalErrors', globalErrors),
+  ];
+  writeFileSync(file, `{\n  ${body.join(',\n  ')}\n}\n`);
+}
+
+/** The inputs of the hover data of the site as it is now: its pages and the key of everything the compile reads. */
+export async function currentHoverInputs(siteDir: string): Promise<{pages: PageSource[]; key: string}> {
+  const pages = await readExamplePages(siteDir);
+  return {pages, key: hoverCacheKey(siteDir, pages)};
+}
+
+/**
+ * The hover data of the site's examples: the committed copy or the build cache when nothing it depends on
+ * changed, else compiled.
+ */
+export async function loadHoverData(
+  siteDir: string,
+  {cacheDir, workDir}: HoverDataDirs,
+  {readCommitted = true}: {readCommitted?: boolean} = {},
+): Promise<LoadedHoverData> {
   const t0 = performance.now();
   const site = resolve(siteDir);
-  const pages = await readExamplePages(site);
-  const key = hoverCacheKey(site, pages);
+  const {pages, key} = await currentHoverInputs(site);
+  const committed = readCommitted ? readCommittedHoverData(site, key) : undefined;
+  if (committed) return {...committed, key, source: 'committed', ms: performance.now() - t0};
   const dir = resolve(cacheDir);
   const file = join(dir, `${key}.json`);
   if (existsSync(file)) {
     try {
       const data = JSON.parse(readFileSync(file, 'utf8')) as HoverData;
-      return {...data, key, cached: true, ms: performance.now() - t0};
+      return {...data, key, source: 'cache', ms: performance.now() - t0};
     } catch {
       // A damaged cache file: compile again below.
     }
@@ -193,7 +275,7 @@ export async function loadHoverData(siteDir: string, {cacheDir, workDir}: HoverD
     mkdirSync(dir, {recursive: true});
     writeFileSync(file, JSON.stringify(data));
   }
-  return {...data, key, cached: false, ms: performance.now() - t0};
+  return {...data, key, source: 'compiled', ms: performance.now() - t0};
 }
 
 /** The entry of a stored table, read back. */

@@ -18,10 +18,25 @@ import {extractBlocks, TWIN_SUFFIX, VERSION_PAGES} from '../../../../scripts/lib
 import {defaultImportNode} from '../../../shared/mdx-esm';
 import {TWINS_COMPONENT} from '../../../example-twins/src/public';
 import {codeTokens, setCodeTokens} from '../../../static-highlight/src/public';
-import {loadHoverData, pageInputsKey, type HoverData, type HoverDataDirs, type LoadedHoverData, type StoredBlock} from '../compile';
+import {
+  COMMITTED_HOVER_DATA,
+  defaultHoverDataDirs,
+  loadHoverData,
+  pageInputsKey,
+  type HoverData,
+  type HoverDataDirs,
+  type LoadedHoverData,
+  type StoredBlock,
+} from '../compile';
 import {expandEntry, HoverTable, withHoverTokens} from '../hovers';
 
 export const COMPONENT = 'ExampleHovers__';
+
+const HOVER_DATA_SOURCE: Record<LoadedHoverData['source'], string> = {
+  committed: `read from ${COMMITTED_HOVER_DATA}`,
+  cache: 'read from the build cache',
+  compiled: 'compiled',
+};
 export const COMPONENT_MODULE = '@theme/ExampleHovers';
 
 export interface ExampleHoversOptions {
@@ -56,7 +71,7 @@ function hoverData(siteDir: string, dirs: HoverDataDirs, reload: boolean): Promi
       const {pages, entries} = data;
       const blocks = Object.values(pages).reduce((n, p) => n + Object.keys(p).length, 0);
       console.log(
-        `[example-hovers] ${blocks} blocks, ${entries.length} distinct hovers, ${data.cached ? 'from the cache' : 'compiled'} in ${(data.ms / 1000).toFixed(1)} s`,
+        `[example-hovers] ${blocks} blocks, ${entries.length} distinct hovers, ${HOVER_DATA_SOURCE[data.source]} in ${(data.ms / 1000).toFixed(1)} s`,
       );
       return data;
     });
@@ -130,10 +145,7 @@ export function applyHovers(tree: MdNode, page: string, data: Pick<HoverData, 'p
 
 export default function remarkExampleHovers(options: ExampleHoversOptions = {}) {
   const siteDir = resolve(options.siteDir ?? process.cwd());
-  const dirs: HoverDataDirs = {
-    cacheDir: resolve(siteDir, options.cacheDir ?? 'node_modules/.cache/example-hovers'),
-    workDir: resolve(siteDir, options.workDir ?? '.examples-cache/hovers'),
-  };
+  const dirs: HoverDataDirs = defaultHoverDataDirs(siteDir, options);
   return async (tree: MdNode, file: {path?: string}): Promise<void> => {
     if (!file.path) return;
     const page = relative(siteDir, file.path).split('\\').join('/');
