@@ -60,7 +60,8 @@ async function hoverCompile(): Promise<void> {
     'types on hover: compile every example, quick info of each identifier (Bundling)',
     seconds(cold.ms),
     seconds(warm.ms),
-    `${blocks} blocks, ${identifiers} identifiers, ${cold.result.entries.length} distinct hovers; CPU ${seconds(cold.cpuMs)}; warm: read from its cache`,
+    `${blocks} blocks, ${identifiers} identifiers, ${cold.result.entries.length} distinct hovers; CPU ` +
+      `${seconds(cold.cpuMs)}; warm: read from its cache`,
   ]);
   rmSync(cacheDir, {recursive: true, force: true});
 }
@@ -172,20 +173,21 @@ async function postBuildSteps(outDir: string): Promise<void> {
 
   const workers = (optionsSchema.validate({}).value as {workers: number}).workers;
   const cardsCache = mkdtempSync(path.join(tmpdir(), 'steps-cards-'));
-  const cardOptions = () => ({
-    outDir: mkdtempSync(path.join(tmpdir(), 'steps-cards-out-')),
-    cacheDir: cardsCache,
-    baseUrl: config.baseUrl,
-    siteName: config.title,
-    workers,
-  });
+  const cardsOut: string[] = [];
+  const cardOptions = () => {
+    const outDir = mkdtempSync(path.join(tmpdir(), 'steps-cards-out-'));
+    cardsOut.push(outDir);
+    return {outDir, cacheDir: cardsCache, baseUrl: config.baseUrl, siteName: config.title, workers};
+  };
   const cardsCold = await timed(() => writeCards(pages, cardOptions()));
   const cardsWarm = await timed(() => writeCards(pages, cardOptions()));
   rows.push([
     `social cards, ${pages.length} (postBuild, ${workers} worker threads)`,
     seconds(cardsCold.ms),
     seconds(cardsWarm.ms),
-    `satori layout + resvg raster + PNG; CPU ${seconds(cardsCold.cpuMs)} (${(cardsCold.cpuMs / Math.max(1, cardsCold.result.rendered)).toFixed(1)} ms per card); warm: copied from the cache`,
+    `satori layout + resvg raster + PNG; CPU ${seconds(cardsCold.cpuMs)} ` +
+      `(${(cardsCold.cpuMs / Math.max(1, cardsCold.result.rendered)).toFixed(1)} ms per card); warm: ` +
+      `copied from the cache`,
   ]);
 
   const searchOptions = {
@@ -207,7 +209,8 @@ async function postBuildSteps(outDir: string): Promise<void> {
     'search index (postBuild)',
     seconds(searchCold.ms),
     seconds(searchWarm.ms),
-    `reads and parses every built page (${searchCold.result.files.length} files written); warm: reads and hashes each page, records from the cache`,
+    `reads and parses every built page (${searchCold.result.files.length} files written); warm: reads ` +
+      `and hashes each page, records from the cache`,
   ]);
   const forms = await timed(async () => formCopies((await listHtmlFiles(outDir)).map((file) => file.split(path.sep).join('/'))));
   rows.push([
@@ -216,7 +219,7 @@ async function postBuildSteps(outDir: string): Promise<void> {
     seconds(forms.ms),
     `${forms.result.length} copies still to make (0 when the build is already post-processed)`,
   ]);
-  for (const dir of [path.dirname(cacheFile), cardsCache, searchCache]) rmSync(dir, {recursive: true, force: true});
+  for (const dir of [path.dirname(cacheFile), cardsCache, ...cardsOut, searchCache]) rmSync(dir, {recursive: true, force: true});
 }
 
 /** The plugins the llms-markdown entry of the config leaves out of the twins. */

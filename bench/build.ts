@@ -155,7 +155,11 @@ const row = (label: string, pick: (m: Measured) => number, format: (n: number) =
   const cells = (['cold', 'warm'] as const).map((kind) => {
     const o = ours?.[kind];
     const t = theirs?.[kind];
-    return `| ${label} (${kind}) | ${o ? format(pick(o)) + (o.ok ? '' : ' (FAILED)') : '—'} | ${t ? format(pick(t)) + (t.ok ? '' : ' (FAILED)') : '—'} | ${o && t ? ratio(pick(o), pick(t)) : 'n/a'} |`;
+    return (
+      `| ${label} (${kind}) | ${o ? format(pick(o)) + (o.ok ? '' : ' (FAILED)') : '—'} | ` +
+      `${t ? format(pick(t)) + (t.ok ? '' : ' (FAILED)') : '—'} | ` +
+      `${o && t ? ratio(pick(o), pick(t)) : 'n/a'} |`
+    );
   });
   return cells.join('\n');
 };

@@ -135,11 +135,16 @@ for (let i = 1; i <= RUNS; i++) {
     const run = await measure(site);
     runs[site.name].push(run);
     console.log(
-      `pair ${i} ${site.name}: ready ${run.readySeconds.toFixed(1)} s, edit visible ${run.editSeconds.toFixed(2)} s (load ${run.load.toFixed(1)})`,
+      `pair ${i} ${site.name}: ready ${run.readySeconds.toFixed(1)} s, edit visible ` +
+        `${run.editSeconds.toFixed(2)} s (load ${run.load.toFixed(1)})`,
     );
   }
 }
 const m = (name: DevSite['name'], key: 'readySeconds' | 'editSeconds') => median(runs[name].map((r) => r[key]));
 console.log(
-  `\nmedians of ${RUNS} pairs: ready ${m('ours', 'readySeconds').toFixed(1)} s vs ${m('theirs', 'readySeconds').toFixed(1)} s (${(m('ours', 'readySeconds') / m('theirs', 'readySeconds')).toFixed(2)}x); edit visible ${m('ours', 'editSeconds').toFixed(2)} s vs ${m('theirs', 'editSeconds').toFixed(2)} s; load ${[...runs.ours, ...runs.theirs].map((r) => r.load.toFixed(1)).join(', ')}`,
+  `\nmedians of ${RUNS} pairs: ready ${m('ours', 'readySeconds').toFixed(1)} s vs ` +
+    `${m('theirs', 'readySeconds').toFixed(1)} s ` +
+    `(${(m('ours', 'readySeconds') / m('theirs', 'readySeconds')).toFixed(2)}x); edit visible ` +
+    `${m('ours', 'editSeconds').toFixed(2)} s vs ${m('theirs', 'editSeconds').toFixed(2)} s; load ` +
+    `${[...runs.ours, ...runs.theirs].map((r) => r.load.toFixed(1)).join(', ')}`,
 );

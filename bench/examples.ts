@@ -84,11 +84,16 @@ async function twins(): Promise<string[]> {
     failed += result.failed;
   }
   lines.push(
-    `- ${twinPages.twins} of ${typescriptBlocks} TypeScript blocks have a JavaScript twin (${methods.stripped} with types deleted in place, ${methods.transpiled} through TypeScript's emitter); the others are declaration files or types only; ${twinPages.skipped} could not be made.`,
-    `- Compiled as JavaScript against the same packages: ${compiled} twins compile (partial twins are only parsed and not counted), ${failed} fail.`,
+    `- ${twinPages.twins} of ${typescriptBlocks} TypeScript blocks have a JavaScript twin ` +
+      `(${methods.stripped} with types deleted in place, ${methods.transpiled} through TypeScript's ` +
+      `emitter); the others are declaration files or types only; ${twinPages.skipped} could not be made.`,
+    `- Compiled as JavaScript against the same packages: ${compiled} twins compile (partial twins are ` +
+      `only parsed and not counted), ${failed} fail.`,
   );
   lines.push(
-    `- Build-time cost of the two remark plugins: ${Math.round(buildMs)} ms in all to make every twin and read every example's message (${previews} examples could be drawn if their page were a preview page), against a build of minutes.`,
+    `- Build-time cost of the two remark plugins: ${Math.round(buildMs)} ms in all to make every twin ` +
+      `and read every example's message (${previews} examples could be drawn if their page were a preview ` +
+      `page), against a build of minutes.`,
   );
   return lines;
 }
@@ -162,7 +167,10 @@ function withoutHovers(html: string): string {
   return $.html();
 }
 
-/** What a page's script carries for its hovers: the blocks' tokens with hovers and the table, against the plain tokens (gzip of the string literals). */
+/**
+ * What a page's script carries for its hovers: the blocks' tokens with hovers and the table, against the plain tokens
+ * (gzip of the string literals).
+ */
 function pageScriptGain(data: HoverData, page: string, source: string): {blocks: number; hovers: number; gain: number} {
   const langs = new Map<string, string>();
   for (const b of extractBlocks(page, source)) langs.set(`${page}:${b.fenceLine}`, b.lang);
@@ -212,18 +220,29 @@ async function hovers(): Promise<{lines: string[]; rows: string[]}> {
     const marks = load(html)('[data-hover]').length;
     const script = pageScriptGain(cold, page, source);
     rows.push(
-      `| \`${route}\` | ${script.blocks} | ${marks} | ${script.hovers} | ${formatBytes(gz(html) - gz(withoutHovers(html)))} | ${formatBytes(script.gain)} |`,
+      `| \`${route}\` | ${script.blocks} | ${marks} | ${script.hovers} | ` +
+        `${formatBytes(gz(html) - gz(withoutHovers(html)))} | ${formatBytes(script.gain)} |`,
     );
   }
   const tooltip = await componentGzip('plugins/example-hovers/src/client/tooltip.ts');
   // The loader without the tooltip module it imports on demand (a chunk of its own in the site's build).
   const loader = await componentGzip('plugins/example-hovers/src/theme/ExampleHovers/index.tsx', ['../../client/tooltip']);
   const lines = [
-    `- Compile (every example of both versions, with the example check's own language service, and the quick info of each identifier): ${(cold.ms / 1000).toFixed(1)} s cold (1-minute load average ${loadBefore} before it, on a machine shared with other builds); ${Math.round(warm.ms)} ms from its cache when nothing it depends on changed (${warm.source === 'cache' ? 'cache hit' : 'NO cache hit'}). ${blocks} blocks (twins included), ${identifiers} identifiers, ${cold.entries.length} distinct hovers of which ${linked} link to an API page.`,
-    '- A warm production build (nothing changed) does not run it at all: the pages come from the bundler cache, which is keyed to the models, the checker and the package versions.',
+    `- Compile (every example of both versions, with the example check's own language service, and the ` +
+      `quick info of each identifier): ${(cold.ms / 1000).toFixed(1)} s cold (1-minute load average ` +
+      `${loadBefore} before it, on a machine shared with other builds); ${Math.round(warm.ms)} ms from its ` +
+      `cache when nothing it depends on changed (${warm.source === 'cache' ? 'cache hit' : 'NO cache hit'}). ${blocks} ` +
+      `blocks (twins included), ${identifiers} identifiers, ${cold.entries.length} distinct hovers of ` +
+      `which ${linked} link to an API page.`,
+    '- A warm production build (nothing changed) does not run it at all: the pages come from the bundler ' +
+      'cache, which is keyed to the models, the checker and the package versions.',
   ];
   lines.push(
-    `- Tooltip code, loaded on the first hover or focus of an identifier: ${formatBytes(tooltip)} gzip; the loader that waits for that first hover, in the page's chunk: ${formatBytes(loader)} gzip (both minified, React excluded; the tooltip's styles are in its code). CSS in the stylesheet every page loads (the identifiers' hover and focus marks): ${cssModule('plugins/example-hovers/src/theme/ExampleHovers/styles.css')} B gzip.`,
+    `- Tooltip code, loaded on the first hover or focus of an identifier: ${formatBytes(tooltip)} gzip; ` +
+      `the loader that waits for that first hover, in the page's chunk: ${formatBytes(loader)} gzip (both ` +
+      `minified, React excluded; the tooltip's styles are in its code). CSS in the stylesheet every page ` +
+      `loads (the identifiers' hover and focus marks): ` +
+      `${cssModule('plugins/example-hovers/src/theme/ExampleHovers/styles.css')} B gzip.`,
   );
   return {lines, rows};
 }
@@ -244,7 +263,8 @@ async function main(): Promise<void> {
     const noTwins = gz(withoutSelector(html, '[data-example-twin="js"], [role="group"][aria-label="Example language"]'));
     const noPreviews = gz(withoutSelector(html, 'figure[data-discord-preview]'));
     rows.push(
-      `| \`${route}\` | ${blocks} | ${formatBytes(all - noTwins)} | ${previews} | ${previews ? formatBytes(all - noPreviews) : '-'} | ${formatBytes(all)} |`,
+      `| \`${route}\` | ${blocks} | ${formatBytes(all - noTwins)} | ${previews} | ` +
+        `${previews ? formatBytes(all - noPreviews) : '-'} | ${formatBytes(all)} |`,
     );
   }
   const body = [
@@ -263,15 +283,24 @@ async function main(): Promise<void> {
     'Code and styles (client code only on pages with examples; the CSS goes into the site stylesheet every page loads):',
     '',
     `- Head script (every page, inline, before paint): ${script.length} B (${gz(script)} B gzip).`,
-    `- Switch component, client JavaScript: ${formatBytes(twinsJs)} gzip (minified, React excluded); the bundler puts a copy in the chunk of each page that uses it (${chunksWith('data-example-language-option')} chunks).`,
-    `- Preview component, client JavaScript: ${formatBytes(previewJs)} gzip (minified, React excluded), copied likewise into ${chunksWith('data-discord-drawing')} chunks.`,
-    `- CSS: switch ${cssModule('plugins/example-twins/src/theme/ExampleTwins/styles.module.css')} B gzip, preview ${cssModule('src/components/DiscordPreview/styles.module.css')} B gzip (minified module sources).`,
+    `- Switch component, client JavaScript: ${formatBytes(twinsJs)} gzip (minified, React excluded); the ` +
+      `bundler puts a copy in the chunk of each page that uses it ` +
+      `(${chunksWith('data-example-language-option')} chunks).`,
+    `- Preview component, client JavaScript: ${formatBytes(previewJs)} gzip (minified, React excluded), ` +
+      `copied likewise into ${chunksWith('data-discord-drawing')} chunks.`,
+    `- CSS: switch ${cssModule('plugins/example-twins/src/theme/ExampleTwins/styles.module.css')} B ` +
+      `gzip, preview ${cssModule('src/components/DiscordPreview/styles.module.css')} B gzip (minified ` +
+      `module sources).`,
     '',
     '### Types on hover',
     '',
     ...hover.lines,
     '',
-    "What a page gains (gzip, level 6). HTML: the page minus the page with the identifier marks removed and the tokens they were cut from merged back (an estimate: the merge itself can move gzip by about 0.1 KiB either way, hence a negative figure on a page with few marks). Script: the string literals the page's props carry (each block's tokens with hovers, and the page's hover table) minus the plain tokens:",
+    'What a page gains (gzip, level 6). HTML: the page minus the page with the identifier marks removed ' +
+      'and the tokens they were cut from merged back (an estimate: the merge itself can move gzip by about ' +
+      '0.1 KiB either way, hence a negative figure on a page with few marks). Script: the string literals ' +
+      "the page's props carry (each block's tokens with hovers, and the page's hover table) minus the " +
+      'plain tokens:',
     '',
     '| Page | blocks with hovers (twins included) | identifiers marked | distinct hovers | HTML, gzip | script, gzip |',
     '|------|------:|------:|------:|------:|------:|',

@@ -2,7 +2,8 @@
  * Lighthouse (npm package, default mobile preset: Moto G Power emulation, simulated slow 4G and 4x CPU
  * slowdown) on the three page types of both sites, median of RUNS runs (default 3). Chromium is
  * /usr/bin/chromium started by chrome-launcher, headless, offline: every host but 127.0.0.1 resolves to
- * nothing. Both builds are served with gzip, as a production host serves them (bench/lib/serve-compressed.ts). Runs alternate between the sites so that machine load drifts affect both alike.
+ * nothing. Both builds are served with gzip, as a production host serves them (bench/lib/serve-compressed.ts). Runs
+ * alternate between the sites so that machine load drifts affect both alike.
  * Usage: npm run bench:lighthouse   (LIGHTHOUSE_RUNS=5 for more runs; LIGHTHOUSE_PATHS=/a,/b for any pages, ours only)
  */
 import * as chromeLauncher from 'chrome-launcher';
@@ -116,6 +117,22 @@ async function main(): Promise<void> {
     throw new Error(`No build of ours in ${OURS.buildDir}`);
   }
   const sites = [OURS, ...(!ONLY_OURS && hasBuild(THEIRS) ? [THEIRS] : [])];
+  const runs = await runRounds(sites);
+  const rows: string[] = [];
+  const failingNotes: string[] = [];
+  for (const page of PAGES) {
+    const ours = summarise(runs.get(`ours ${page.key}`)!);
+    const theirsRuns = runs.get(`theirs ${page.key}`);
+    const theirs = theirsRuns ? summarise(theirsRuns) : undefined;
+    rows.push(...pageRows(page.label, ours, theirs));
+    const theirsFailing = theirs ? (theirs.failing.length ? theirs.failing.join('; ') : 'none') : '—';
+    failingNotes.push(`- ${page.label}: ours ${ours.failing.length ? ours.failing.join('; ') : 'none'} — current site ${theirsFailing}`);
+  }
+  writeSection(SECTION, sectionBody(sites, rows, failingNotes));
+}
+
+/** RUNS rounds over every page, alternating between the sites; runs by "<site> <page>". */
+async function runRounds(sites: SiteUnderTest[]): Promise<Map<string, Run[]>> {
   const servers = new Map<SiteUnderTest, {origin: string; close(): Promise<void>}>();
   for (const site of sites) {
     servers.set(site, await serveCompressed(site.buildDir));
@@ -140,52 +157,85 @@ async function main(): Promise<void> {
       await server.close();
     }
   }
+  return runs;
+}
+
+/** A page's table rows: each category score, then each metric (median, ratio, range and every run). */
+function pageRows(label: string, ours: Summary, theirs: Summary | undefined): string[] {
   const rows: string[] = [];
-  const failingNotes: string[] = [];
-  for (const page of PAGES) {
-    const ours = summarise(runs.get(`ours ${page.key}`)!);
-    const theirsRuns = runs.get(`theirs ${page.key}`);
-    const theirs = theirsRuns ? summarise(theirsRuns) : undefined;
-    for (const category of CATEGORIES) {
-      const o = ours.scores[category]!;
-      const t = theirs?.scores[category];
-      rows.push(
-        `| ${page.label} | ${category} | ${o} | ${t ?? '—'} | ${ratio(o, t)} | ${range(ours.runs.map((r) => r.scores[category]!))} / ${theirs ? range(theirs.runs.map((r) => r.scores[category]!)) : '—'} | ${ours.runs.map((r) => r.scores[category]).join(', ')} / ${theirs?.runs.map((r) => r.scores[category]).join(', ') ?? '—'} |`,
-      );
-    }
-    for (const [id, label, unit] of METRICS) {
-      const format = (value: number | undefined) =>
-        value === undefined ? '—' : unit === 'ms' ? `${Math.round(value)} ms` : value.toFixed(3);
-      const o = ours.metrics[id]!;
-      const t = theirs?.metrics[id];
-      rows.push(
-        `| ${page.label} | ${label} | ${format(o)} | ${format(t)} | ${ratio(o, t)} | ${range(
-          ours.runs.map((r) => r.metrics[id]!),
-          format,
-        )} / ${
+  const row = (figure: string, o: string, t: string, ratioCell: string, ranges: [string, string], runs: [string, string]) =>
+    `| ${label} | ${figure} | ${o} | ${t} | ${ratioCell} | ${ranges[0]} / ${ranges[1]} | ${runs[0]} / ${runs[1]} |`;
+  for (const category of CATEGORIES) {
+    const o = ours.scores[category]!;
+    const t = theirs?.scores[category];
+    rows.push(
+      row(
+        category,
+        String(o),
+        String(t ?? '—'),
+        ratio(o, t),
+        [range(ours.runs.map((r) => r.scores[category]!)), theirs ? range(theirs.runs.map((r) => r.scores[category]!)) : '—'],
+        [ours.runs.map((r) => r.scores[category]).join(', '), theirs?.runs.map((r) => r.scores[category]).join(', ') ?? '—'],
+      ),
+    );
+  }
+  for (const [id, metric, unit] of METRICS) {
+    const format = (value: number | undefined) =>
+      value === undefined ? '—' : unit === 'ms' ? `${Math.round(value)} ms` : value.toFixed(3);
+    const o = ours.metrics[id]!;
+    const t = theirs?.metrics[id];
+    rows.push(
+      row(
+        metric,
+        format(o),
+        format(t),
+        ratio(o, t),
+        [
+          range(
+            ours.runs.map((r) => r.metrics[id]!),
+            format,
+          ),
           theirs
             ? range(
                 theirs.runs.map((r) => r.metrics[id]!),
                 format,
               )
-            : '—'
-        } | ${ours.runs.map((r) => format(r.metrics[id])).join(', ')} / ${theirs?.runs.map((r) => format(r.metrics[id])).join(', ') ?? '—'} |`,
-      );
-    }
-    failingNotes.push(
-      `- ${page.label}: ours ${ours.failing.length ? ours.failing.join('; ') : 'none'} — current site ${theirs ? (theirs.failing.length ? theirs.failing.join('; ') : 'none') : '—'}`,
+            : '—',
+        ],
+        [ours.runs.map((r) => format(r.metrics[id])).join(', '), theirs?.runs.map((r) => format(r.metrics[id])).join(', ') ?? '—'],
+      ),
     );
   }
-  const body = `## ${SECTION}
+  return rows;
+}
 
-Command: \`${process.env.LIGHTHOUSE_PATHS ? `LIGHTHOUSE_PATHS=${process.env.LIGHTHOUSE_PATHS} ` : ''}${process.env.LIGHTHOUSE_PAGES ? `LIGHTHOUSE_PAGES=${process.env.LIGHTHOUSE_PAGES} ` : ''}${ONLY_OURS ? 'LIGHTHOUSE_SITES=ours ' : ''}${process.env.LIGHTHOUSE_RUNS ? `LIGHTHOUSE_RUNS=${RUNS} ` : ''}${process.env.LIGHTHOUSE_SECTION ? `LIGHTHOUSE_SECTION="${SECTION}" ` : ''}npm run bench:lighthouse\` (bench/lighthouse.ts). ${machineNote()}
+/** The command that reproduces this run: the LIGHTHOUSE_* variables it was given, then the npm script. */
+function commandLine(): string {
+  const env = process.env;
+  return [
+    env.LIGHTHOUSE_PATHS ? `LIGHTHOUSE_PATHS=${env.LIGHTHOUSE_PATHS} ` : '',
+    env.LIGHTHOUSE_PAGES ? `LIGHTHOUSE_PAGES=${env.LIGHTHOUSE_PAGES} ` : '',
+    ONLY_OURS ? 'LIGHTHOUSE_SITES=ours ' : '',
+    env.LIGHTHOUSE_RUNS ? `LIGHTHOUSE_RUNS=${RUNS} ` : '',
+    env.LIGHTHOUSE_SECTION ? `LIGHTHOUSE_SECTION="${SECTION}" ` : '',
+    'npm run bench:lighthouse',
+  ].join('');
+}
+
+function sectionBody(sites: SiteUnderTest[], rows: string[], failingNotes: string[]): string {
+  const oursOnlyNote = ONLY_OURS
+    ? 'Ours only (LIGHTHOUSE_SITES=ours)'
+    : "The current site's build was not found (THEIRS_DIR, a scratch copy)";
+  return `## ${SECTION}
+
+Command: \`${commandLine()}\` (bench/lighthouse.ts). ${machineNote()}
 Lighthouse 12.8.2 (npm), default mobile preset (simulated throttling), /usr/bin/chromium via chrome-launcher,
 headless, offline (every host but 127.0.0.1 unresolvable), both builds served as a host would (bench/lib/serve-compressed.ts:
 clean URLs, gzip level 6 for text). Median of ${RUNS} runs; runs alternate between sites. Requests the current
 site makes to other hosts (Google Fonts, a Netlify badge, shields.io images) fail fast here, which flatters its timings
 and costs it in best-practices (console errors); both effects are listed per audit below.
 The last column lists every run (ours / current site). Lower is better for FCP, LCP, TBT and CLS.
-${sites.length === 1 ? `\n**${ONLY_OURS ? 'Ours only (LIGHTHOUSE_SITES=ours)' : "The current site's build was not found (THEIRS_DIR, a scratch copy)"}: the current site's columns are empty.**\n` : ''}
+${sites.length === 1 ? `\n**${oursOnlyNote}: the current site's columns are empty.**\n` : ''}
 | Page | Figure | Ours | Current site | Ratio | Range (ours / current) | Runs |
 |------|--------|-----:|-------------:|------:|------|------|
 ${rows.join('\n')}
@@ -194,7 +244,6 @@ Audits scoring below 1 in the non-performance categories (any run):
 
 ${failingNotes.join('\n')}
 `;
-  writeSection(SECTION, body);
 }
 
 await main();

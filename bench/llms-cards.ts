@@ -37,6 +37,7 @@ async function twinTimes() {
   const cold = await timed(() => makeTwins(pages, site, remarkPlugins, cache));
   cache.save();
   const warm = await timed(() => makeTwins(pages, site, remarkPlugins, new TwinCache(cacheFile)));
+  rmSync(path.dirname(cacheFile), {recursive: true, force: true});
   return {cold: cold.ms, warm: warm.ms, bytes: cold.result.twins.reduce((sum, twin) => sum + Buffer.byteLength(twin.markdown), 0)};
 }
 
@@ -77,6 +78,8 @@ async function menuWeight() {
     external: ['react', 'react/*', '@docusaurus/*', '@theme-original/*', '@theme/*'],
     logLevel: 'silent',
   });
+  // write: false keeps the files in memory; the folder only names where they would go.
+  rmSync(outdir, {recursive: true, force: true});
   const sizes = result.outputFiles.map((file) => ({
     name: path.basename(file.path),
     raw: file.contents.length,

@@ -102,7 +102,8 @@ async function main(): Promise<void> {
       .map(([kind, bytes]) => `${kind} ${formatBytes(bytes)}`)
       .join(', ');
     rows.push(
-      `| ${label} | ${formatBytes(tally.page)} (${tally.pageRequests}) | ${formatBytes(tally.worker)} (${tally.workerRequests}) | ${kinds} |`,
+      `| ${label} | ${formatBytes(tally.page)} (${tally.pageRequests}) | ${formatBytes(tally.worker)} ` +
+        `(${tally.workerRequests}) | ${kinds} |`,
     );
   }
   const body = `## Offline reading: what the first visit downloads in the background

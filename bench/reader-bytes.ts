@@ -130,13 +130,16 @@ async function main(): Promise<void> {
   }
   const headline = measured.map(
     ({type, ours, theirs}) =>
-      `| ${type.label} | ${kb(ours.byKind.JS)} | ${kb(theirs?.byKind.JS)} | **${ratio(ours.byKind.JS, theirs?.byKind.JS)}** | ${kb(ours.total)} | ${kb(theirs?.total)} | ${ratio(ours.total, theirs?.total)} |`,
+      `| ${type.label} | ${kb(ours.byKind.JS)} | ${kb(theirs?.byKind.JS)} | ` +
+      `**${ratio(ours.byKind.JS, theirs?.byKind.JS)}** | ${kb(ours.total)} | ${kb(theirs?.total)} | ` +
+      `${ratio(ours.total, theirs?.total)} |`,
   );
   const detail = measured.flatMap(({type, ours, theirs}) => [
     `| ${type.label} | ours | ${KINDS.map((kind) => kb(ours.byKind[kind])).join(' | ')} | ${kb(ours.prefetch)} | ${ours.requests} |`,
     ...(theirs
       ? [
-          `| ${type.label} | current site | ${KINDS.map((kind) => kb(theirs.byKind[kind])).join(' | ')} | ${kb(theirs.prefetch)} | ${theirs.requests} |`,
+          `| ${type.label} | current site | ${KINDS.map((kind) => kb(theirs.byKind[kind])).join(' | ')} | ` +
+            `${kb(theirs.prefetch)} | ${theirs.requests} |`,
         ]
       : []),
   ]);

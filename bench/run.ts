@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: every figure of issues 8 and 15 in one run, ours and the current site side by side —
  * builds (cold and warm, which also leaves both fresh builds in place), what the reader downloads per page
- * type (the headline), first-load sizes, bytes to render, Lighthouse. Each step writes its own section of bench/RESULTS.md. BENCH_SKIP_BUILD=1 reuses the builds.
+ * type (the headline), first-load sizes, bytes to render, Lighthouse. Each step writes its own section of
+ * bench/RESULTS.md. BENCH_SKIP_BUILD=1 reuses the builds.
  */
 import {spawnSync} from 'node:child_process';
 

@@ -82,6 +82,15 @@ interface TraceEvent {
   args?: {data?: {url?: string; type?: string}};
 }
 
+interface CpuProfile {
+  nodes: {id: number; callFrame: {url: string; functionName: string; lineNumber: number; columnNumber: number}}[];
+  samples: number[];
+  timeDeltas: number[];
+}
+
+const BUCKETS = ['to answer (engine, DocSearch request)', 'script after answer', 'style', 'layout', 'paint / composite', 'GC'] as const;
+type Bucket = (typeof BUCKETS)[number];
+
 async function main() {
   const server = await startServer(BUILD_DIR);
   const browser = await launchBrowser();
@@ -104,103 +113,104 @@ async function main() {
     for (const query of queries) {
       windows.push(...(await typeQuery(page, query, QUIET_MS)));
     }
-    const {profile} = (await cdp.send('Profiler.stop')) as {
-      profile: {
-        nodes: {id: number; callFrame: {url: string; functionName: string; lineNumber: number; columnNumber: number}}[];
-        samples: number[];
-        timeDeltas: number[];
-      };
-    };
+    const {profile} = (await cdp.send('Profiler.stop')) as {profile: CpuProfile};
     const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as {traceEvents: TraceEvent[]};
     const probes = await page.evaluate(() => window.__probes);
 
-    // Trace timestamps are in µs of the trace clock; the page's marks in ms of the epoch. Align by the
-    // user-timing marks the client writes (`local-search:answer`), which appear in both.
-    const events = trace.traceEvents;
-    const answerMarks = events.filter((e) => e.name === 'local-search:answer' && e.cat.includes('blink.user_timing')).map((e) => e.ts);
-    const offsetUs = answerMarks.length > 0 ? answerMarks[answerMarks.length - 1] - windows[windows.length - 1].answer * 1000 : 0;
-    // The renderer's main thread: the one that ran the page's user-timing marks.
-    const rendererMain = events.find((e) => e.name === 'local-search:answer')?.tid;
-    const mainEvents = events.filter((e) => e.ph === 'X' && e.dur !== undefined && (rendererMain === undefined || e.tid === rendererMain));
-    const buckets = ['to answer (engine, DocSearch request)', 'script after answer', 'style', 'layout', 'paint / composite', 'GC'] as const;
-    const perKey: Record<(typeof buckets)[number], number[]> = Object.fromEntries(buckets.map((b) => [b, [] as number[]])) as never;
-    const totals: number[] = [];
-    // Main-thread CPU per keystroke: the thread time of the tasks that ran in its window. Unlike the wall-clock
-    // latency it does not grow when other processes take the cores, so builds can be compared on a busy machine.
-    const cpu: number[] = [];
-    for (const w of windows) {
-      const from = w.key * 1000 + offsetUs;
-      const answerAt = w.answer * 1000 + offsetUs;
-      const to = w.end * 1000 + offsetUs + 20_000;
-      const inWindow = mainEvents.filter((e) => e.ts >= from && e.ts < to);
-      const sum = (pick: (e: TraceEvent) => boolean) => inWindow.filter(pick).reduce((total, e) => total + (e.dur ?? 0), 0) / 1000;
-      perKey['to answer (engine, DocSearch request)'].push((answerAt - from) / 1000);
-      perKey['script after answer'].push(
-        sum((e) => (e.name === 'FunctionCall' || e.name === 'RunMicrotasks' || e.name === 'EvaluateScript') && e.ts >= answerAt),
-      );
-      perKey.style.push(sum((e) => e.name === 'UpdateLayoutTree' || e.name === 'RecalculateStyles'));
-      perKey.layout.push(sum((e) => e.name === 'Layout'));
-      perKey['paint / composite'].push(
-        sum((e) => ['Paint', 'PrePaint', 'Layerize', 'Commit', 'CompositeLayers', 'UpdateLayer', 'PaintImage'].includes(e.name)),
-      );
-      perKey.GC.push(sum((e) => e.name.includes('GC')));
-      totals.push(w.end - w.key);
-      cpu.push(
-        inWindow
-          .filter((e) => e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask')
-          .reduce((total, e) => total + (e.tdur ?? e.dur ?? 0), 0) / 1000,
-      );
-    }
-    console.log(
-      `build: ${BUILD_DIR}; ${windows.length} keystrokes; load average ${loadavg()
-        .map((n) => n.toFixed(1))
-        .join(' ')}`,
-    );
-    console.log(
-      `keystroke → last results mutation: median ${percentile(totals, 50).toFixed(1)} ms, p95 ${percentile(totals, 95).toFixed(1)} ms`,
-    );
-    console.log(
-      `main-thread CPU per keystroke (thread time of its tasks): median ${percentile(cpu, 50).toFixed(1)} ms, p95 ${percentile(cpu, 95).toFixed(1)} ms`,
-    );
-    for (const bucket of buckets) {
-      const list = perKey[bucket];
-      console.log(
-        `  ${bucket}: median ${percentile(list, 50).toFixed(2)} ms, p95 ${percentile(list, 95).toFixed(2)} ms, mean ${(list.reduce((a, b) => a + b, 0) / list.length).toFixed(2)} ms`,
-      );
-    }
+    const {perKey, totals, cpu} = perKeystroke(trace.traceEvents, windows);
+    printPerKeystroke(windows.length, perKey, totals, cpu);
     console.log('probes (whole run, per keystroke):');
     for (const [label, probe] of Object.entries(probes)) {
       console.log(`  ${label}: ${(probe.calls / windows.length).toFixed(1)} calls, ${(probe.ms / windows.length).toFixed(3)} ms`);
     }
-    // CPU profile: self time by script file and by function (minified names, with their position).
-    const selfById = new Map<number, number>();
-    profile.samples.forEach((id, i) => selfById.set(id, (selfById.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0)));
-    const byFile = new Map<string, number>();
-    const byFunction = new Map<string, number>();
-    for (const node of profile.nodes) {
-      const self = (selfById.get(node.id) ?? 0) / 1000;
-      const file = node.callFrame.url.replace(server.origin, '') || node.callFrame.functionName;
-      byFile.set(file, (byFile.get(file) ?? 0) + self);
-      const fn = `${file} ${node.callFrame.functionName || '(anonymous)'}:${node.callFrame.lineNumber}:${node.callFrame.columnNumber}`;
-      byFunction.set(fn, (byFunction.get(fn) ?? 0) + self);
-    }
-    const top = (map: Map<string, number>, n: number) =>
-      [...map.entries()]
-        .filter(([name]) => name !== '(idle)')
-        .sort((a, b) => b[1] - a[1])
-        .slice(0, n);
-    console.log('CPU self time per keystroke by file:');
-    for (const [file, ms] of top(byFile, 10)) {
-      console.log(`  ${(ms / windows.length).toFixed(2)} ms  ${file}`);
-    }
-    console.log('by function:');
-    for (const [fn, ms] of top(byFunction, 25)) {
-      console.log(`  ${(ms / windows.length).toFixed(2)} ms  ${fn}`);
-    }
+    printSelfTime(profile, server.origin, windows.length);
     await context.close();
   } finally {
     await browser.close();
     await server.close();
+  }
+}
+
+/** For each keystroke's window: main-thread time per bucket, the latency, and the main thread's CPU time. */
+function perKeystroke(events: TraceEvent[], windows: Keystroke[]) {
+  // Trace timestamps are in µs of the trace clock; the page's marks in ms of the epoch. Align by the
+  // user-timing marks the client writes (`local-search:answer`), which appear in both.
+  const answerMarks = events.filter((e) => e.name === 'local-search:answer' && e.cat.includes('blink.user_timing')).map((e) => e.ts);
+  const offsetUs = answerMarks.length > 0 ? answerMarks[answerMarks.length - 1] - windows[windows.length - 1].answer * 1000 : 0;
+  // The renderer's main thread: the one that ran the page's user-timing marks.
+  const rendererMain = events.find((e) => e.name === 'local-search:answer')?.tid;
+  const mainEvents = events.filter((e) => e.ph === 'X' && e.dur !== undefined && (rendererMain === undefined || e.tid === rendererMain));
+  const perKey = Object.fromEntries(BUCKETS.map((b) => [b, [] as number[]])) as Record<Bucket, number[]>;
+  const totals: number[] = [];
+  // Main-thread CPU per keystroke: the thread time of the tasks that ran in its window. Unlike the wall-clock
+  // latency it does not grow when other processes take the cores, so builds can be compared on a busy machine.
+  const cpu: number[] = [];
+  for (const w of windows) {
+    const from = w.key * 1000 + offsetUs;
+    const answerAt = w.answer * 1000 + offsetUs;
+    const to = w.end * 1000 + offsetUs + 20_000;
+    const inWindow = mainEvents.filter((e) => e.ts >= from && e.ts < to);
+    const sum = (pick: (e: TraceEvent) => boolean) => inWindow.filter(pick).reduce((total, e) => total + (e.dur ?? 0), 0) / 1000;
+    perKey['to answer (engine, DocSearch request)'].push((answerAt - from) / 1000);
+    perKey['script after answer'].push(
+      sum((e) => (e.name === 'FunctionCall' || e.name === 'RunMicrotasks' || e.name === 'EvaluateScript') && e.ts >= answerAt),
+    );
+    perKey.style.push(sum((e) => e.name === 'UpdateLayoutTree' || e.name === 'RecalculateStyles'));
+    perKey.layout.push(sum((e) => e.name === 'Layout'));
+    perKey['paint / composite'].push(
+      sum((e) => ['Paint', 'PrePaint', 'Layerize', 'Commit', 'CompositeLayers', 'UpdateLayer', 'PaintImage'].includes(e.name)),
+    );
+    perKey.GC.push(sum((e) => e.name.includes('GC')));
+    totals.push(w.end - w.key);
+    cpu.push(
+      inWindow
+        .filter((e) => e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask')
+        .reduce((total, e) => total + (e.tdur ?? e.dur ?? 0), 0) / 1000,
+    );
+  }
+  return {perKey, totals, cpu};
+}
+
+function printPerKeystroke(keystrokes: number, perKey: Record<Bucket, number[]>, totals: number[], cpu: number[]): void {
+  const spread = (list: number[], digits: number) =>
+    `median ${percentile(list, 50).toFixed(digits)} ms, p95 ${percentile(list, 95).toFixed(digits)} ms`;
+  const load = loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' ');
+  console.log(`build: ${BUILD_DIR}; ${keystrokes} keystrokes; load average ${load}`);
+  console.log(`keystroke → last results mutation: ${spread(totals, 1)}`);
+  console.log(`main-thread CPU per keystroke (thread time of its tasks): ${spread(cpu, 1)}`);
+  for (const bucket of BUCKETS) {
+    const list = perKey[bucket];
+    console.log(`  ${bucket}: ${spread(list, 2)}, mean ${(list.reduce((a, b) => a + b, 0) / list.length).toFixed(2)} ms`);
+  }
+}
+
+/** CPU profile: self time per keystroke by script file and by function (minified names, with their position). */
+function printSelfTime(profile: CpuProfile, origin: string, keystrokes: number): void {
+  const selfById = new Map<number, number>();
+  profile.samples.forEach((id, i) => selfById.set(id, (selfById.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0)));
+  const byFile = new Map<string, number>();
+  const byFunction = new Map<string, number>();
+  for (const node of profile.nodes) {
+    const self = (selfById.get(node.id) ?? 0) / 1000;
+    const file = node.callFrame.url.replace(origin, '') || node.callFrame.functionName;
+    byFile.set(file, (byFile.get(file) ?? 0) + self);
+    const fn = `${file} ${node.callFrame.functionName || '(anonymous)'}:${node.callFrame.lineNumber}:${node.callFrame.columnNumber}`;
+    byFunction.set(fn, (byFunction.get(fn) ?? 0) + self);
+  }
+  const top = (map: Map<string, number>, n: number) =>
+    [...map.entries()]
+      .filter(([name]) => name !== '(idle)')
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, n);
+  console.log('CPU self time per keystroke by file:');
+  for (const [file, ms] of top(byFile, 10)) {
+    console.log(`  ${(ms / keystrokes).toFixed(2)} ms  ${file}`);
+  }
+  console.log('by function:');
+  for (const [fn, ms] of top(byFunction, 25)) {
+    console.log(`  ${(ms / keystrokes).toFixed(2)} ms  ${fn}`);
   }
 }
 

@@ -53,6 +53,8 @@ console.log(
     .join(' ')}`,
 );
 console.log(
-  `${prefixes.length} keystrokes, median of ${rounds} rounds each: median ${percentile(perKey, 50).toFixed(2)} ms, p95 ${percentile(perKey, 95).toFixed(2)} ms, max ${Math.max(...perKey).toFixed(2)} ms`,
+  `${prefixes.length} keystrokes, median of ${rounds} rounds each: median ` +
+    `${percentile(perKey, 50).toFixed(2)} ms, p95 ${percentile(perKey, 95).toFixed(2)} ms, max ` +
+    `${Math.max(...perKey).toFixed(2)} ms`,
 );
 console.log(`slowest: ${slowest.map((s) => `"${s.query}" ${s.ms.toFixed(1)} ms`).join(', ')}`);

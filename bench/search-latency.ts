@@ -55,88 +55,23 @@ function indexSizes() {
   return rows;
 }
 
+interface FirstAnswer {
+  query: string;
+  fromLastKey: number;
+  fromFirstKey: number;
+  fullAfterShortcut: number;
+}
+
+type Browser = Awaited<ReturnType<typeof launchBrowser>>;
+
 async function main() {
   const server = await startServer(BUILD_DIR);
   const browser = await launchBrowser();
   const queries = typedQueries(count);
   try {
-    // First answer on a fresh page: load, open the dialog with Ctrl+K at once (no hover, so the shortcut is
-    // what starts the index download), type a query; from the keydown of its last letter to the first hit
-    // rendered in the dialog for the whole query. Also from the first letter, and the full index's arrival after the shortcut.
-    const first: {query: string; fromLastKey: number; fromFirstKey: number; fullAfterShortcut: number}[] = [];
-    for (let run = 0; run < firstRuns; run += 1) {
-      const query = FIRST_QUERIES[run % FIRST_QUERIES.length];
-      const {context} = await offlineContext(browser, server.origin);
-      const page = await context.newPage();
-      await page.goto(`${server.origin}${PAGE}`, {waitUntil: 'load'});
-      // Until React has hydrated, the shortcut is not listened to.
-      await waitForHydration(page);
-      await page.evaluate((target) => {
-        const marks = {target, shortcut: 0, firstKey: 0, lastKey: 0, hits: 0};
-        (window as unknown as {__first: typeof marks}).__first = marks;
-        document.addEventListener(
-          'keydown',
-          (event) => {
-            const now = performance.now();
-            if (event.key.toLowerCase() === 'k' && event.ctrlKey) {
-              marks.shortcut = now;
-            } else if ((event.target as Element | null)?.classList?.contains('DocSearch-Input')) {
-              marks.firstKey ||= now;
-              marks.lastKey = now;
-            }
-          },
-          {capture: true},
-        );
-        // The first hits rendered for the whole query: after the answer to its last keystroke.
-        new MutationObserver(() => {
-          const answers = performance.getEntriesByName('local-search:answer');
-          const answered = answers.length > 0 && answers[answers.length - 1].startTime >= marks.lastKey;
-          const whole = document.querySelector<HTMLInputElement>('.DocSearch-Input')?.value === marks.target;
-          if (whole && marks.hits === 0 && answered && document.querySelector('.DocSearch-Hit')) {
-            marks.hits = performance.now();
-          }
-        }).observe(document.body, {subtree: true, childList: true, characterData: true});
-      }, query);
-      await page.keyboard.press('Control+k');
-      await page.waitForSelector('.DocSearch-Input');
-      // Typed at a steady 30 ms a key (a fast typist) unless --type-delay says otherwise, so each keystroke is its own query as in real use.
-      await page.keyboard.type(query, {delay: firstTypeDelay});
-      await page.waitForFunction(
-        () => {
-          const marks = (window as unknown as {__first: {target: string; lastKey: number; hits: number}}).__first;
-          // Same hits as the query before (no DOM change): shown as soon as the answer is in.
-          const answers = performance.getEntriesByName('local-search:answer');
-          const whole = document.querySelector<HTMLInputElement>('.DocSearch-Input')?.value === marks.target;
-          if (
-            whole &&
-            marks.hits === 0 &&
-            answers.length > 0 &&
-            answers[answers.length - 1].startTime >= marks.lastKey &&
-            document.querySelector('.DocSearch-Hit')
-          ) {
-            marks.hits = performance.now();
-          }
-          return marks.hits > 0;
-        },
-        undefined,
-        {polling: 5, timeout: 20_000},
-      );
-      await page.waitForFunction(() => performance.getEntriesByName('local-search:full').length > 0, undefined, {
-        polling: 10,
-        timeout: 30_000,
-      });
-      const marks = await page.evaluate(() => ({
-        ...(window as unknown as {__first: {target: string; shortcut: number; firstKey: number; lastKey: number; hits: number}}).__first,
-        full: performance.getEntriesByName('local-search:full')[0].startTime,
-      }));
-      first.push({
-        query,
-        fromLastKey: marks.hits - marks.lastKey,
-        fromFirstKey: marks.hits - marks.firstKey,
-        fullAfterShortcut: marks.full - marks.shortcut,
-      });
-      await context.close();
-    }
+    const first: FirstAnswer[] = [];
+    for (let run = 0; run < firstRuns; run += 1)
+      first.push(await firstAnswer(browser, server.origin, FIRST_QUERIES[run % FIRST_QUERIES.length]!));
 
     const {context} = await offlineContext(browser, server.origin);
     const page = await context.newPage();
@@ -152,51 +87,8 @@ async function main() {
         answers.push(answer - key);
       }
     }
-    const sizes = indexSizes();
-    const result = {
-      keystrokes: latencies.length,
-      medianMs: percentile(latencies, 50),
-      p95Ms: percentile(latencies, 95),
-      maxMs: Math.max(...latencies),
-      toAnswerMedianMs: percentile(answers, 50),
-      toAnswerP95Ms: percentile(answers, 95),
-      firstAnswerMs: {
-        medianFromLastKey: percentile(
-          first.map((f) => f.fromLastKey),
-          50,
-        ),
-        medianFromFirstKey: percentile(
-          first.map((f) => f.fromFirstKey),
-          50,
-        ),
-        medianFullIndexAfterShortcut: percentile(
-          first.map((f) => f.fullAfterShortcut),
-          50,
-        ),
-        runs: first,
-      },
-      sizes,
-    };
-    console.log(`build: ${BUILD_DIR}; page ${PAGE}; ${queries.length} queries typed key by key`);
-    console.log(
-      `keystroke → rendered results: median ${result.medianMs.toFixed(1)} ms, p95 ${result.p95Ms.toFixed(1)} ms, max ${result.maxMs.toFixed(1)} ms over ${latencies.length} keystrokes`,
-    );
-    console.log(
-      `  of which keystroke → answer from the client: median ${result.toAnswerMedianMs.toFixed(1)} ms, p95 ${result.toAnswerP95Ms.toFixed(1)} ms; load average ${loadavg()
-        .map((n) => n.toFixed(1))
-        .join(' ')}`,
-    );
-    const f = result.firstAnswerMs;
-    console.log(
-      `first answer on a fresh page (Ctrl+K right after hydration, query typed ${firstTypeDelay} ms a key, first hit rendered), ${first.length} runs: median ${f.medianFromLastKey.toFixed(0)} ms from the last keystroke, ` +
-        `${f.medianFromFirstKey.toFixed(0)} ms from the first; full index ready ${f.medianFullIndexAfterShortcut.toFixed(0)} ms after Ctrl+K (median)`,
-    );
-    console.log(`  runs (from last key): ${first.map((r) => `${r.query}=${r.fromLastKey.toFixed(0)}`).join(', ')}`);
-    for (const size of sizes) {
-      console.log(
-        `index for ${size.version}: ${size.records} records, ${(size.raw / 1024).toFixed(0)} KiB raw, ${(size.gzip / 1024).toFixed(0)} KiB gzip (titles part ${(size.titlesGzip / 1024).toFixed(0)} KiB gzip)`,
-      );
-    }
+    const result = summary(latencies, answers, first, indexSizes());
+    printSummary(result, queries.length, latencies.length);
     if (jsonOut) {
       writeFileSync(jsonOut, JSON.stringify({...result, latencies}, null, 1));
     }
@@ -204,6 +96,134 @@ async function main() {
   } finally {
     await browser.close();
     await server.close();
+  }
+}
+
+/**
+ * First answer on a fresh page: load, open the dialog with Ctrl+K at once (no hover, so the shortcut is what
+ * starts the index download), type a query; from the keydown of its last letter to the first hit rendered in the
+ * dialog for the whole query. Also from the first letter, and the full index's arrival after the shortcut.
+ */
+async function firstAnswer(browser: Browser, origin: string, query: string): Promise<FirstAnswer> {
+  const {context} = await offlineContext(browser, origin);
+  const page = await context.newPage();
+  await page.goto(`${origin}${PAGE}`, {waitUntil: 'load'});
+  // Until React has hydrated, the shortcut is not listened to.
+  await waitForHydration(page);
+  await page.evaluate((target) => {
+    const marks = {target, shortcut: 0, firstKey: 0, lastKey: 0, hits: 0};
+    (window as unknown as {__first: typeof marks}).__first = marks;
+    document.addEventListener(
+      'keydown',
+      (event) => {
+        const now = performance.now();
+        if (event.key.toLowerCase() === 'k' && event.ctrlKey) {
+          marks.shortcut = now;
+        } else if ((event.target as Element | null)?.classList?.contains('DocSearch-Input')) {
+          marks.firstKey ||= now;
+          marks.lastKey = now;
+        }
+      },
+      {capture: true},
+    );
+    // The first hits rendered for the whole query: after the answer to its last keystroke.
+    new MutationObserver(() => {
+      const answers = performance.getEntriesByName('local-search:answer');
+      const answered = answers.length > 0 && answers[answers.length - 1].startTime >= marks.lastKey;
+      const whole = document.querySelector<HTMLInputElement>('.DocSearch-Input')?.value === marks.target;
+      if (whole && marks.hits === 0 && answered && document.querySelector('.DocSearch-Hit')) {
+        marks.hits = performance.now();
+      }
+    }).observe(document.body, {subtree: true, childList: true, characterData: true});
+  }, query);
+  await page.keyboard.press('Control+k');
+  await page.waitForSelector('.DocSearch-Input');
+  // Typed at a steady 30 ms a key (a fast typist) unless --type-delay says otherwise, so each keystroke is its
+  // own query as in real use.
+  await page.keyboard.type(query, {delay: firstTypeDelay});
+  await page.waitForFunction(
+    () => {
+      const marks = (window as unknown as {__first: {target: string; lastKey: number; hits: number}}).__first;
+      // Same hits as the query before (no DOM change): shown as soon as the answer is in.
+      const answers = performance.getEntriesByName('local-search:answer');
+      const whole = document.querySelector<HTMLInputElement>('.DocSearch-Input')?.value === marks.target;
+      if (
+        whole &&
+        marks.hits === 0 &&
+        answers.length > 0 &&
+        answers[answers.length - 1].startTime >= marks.lastKey &&
+        document.querySelector('.DocSearch-Hit')
+      ) {
+        marks.hits = performance.now();
+      }
+      return marks.hits > 0;
+    },
+    undefined,
+    {polling: 5, timeout: 20_000},
+  );
+  await page.waitForFunction(() => performance.getEntriesByName('local-search:full').length > 0, undefined, {
+    polling: 10,
+    timeout: 30_000,
+  });
+  const marks = await page.evaluate(() => ({
+    ...(window as unknown as {__first: {target: string; shortcut: number; firstKey: number; lastKey: number; hits: number}}).__first,
+    full: performance.getEntriesByName('local-search:full')[0].startTime,
+  }));
+  await context.close();
+  return {
+    query,
+    fromLastKey: marks.hits - marks.lastKey,
+    fromFirstKey: marks.hits - marks.firstKey,
+    fullAfterShortcut: marks.full - marks.shortcut,
+  };
+}
+
+function summary(latencies: number[], answers: number[], first: FirstAnswer[], sizes: ReturnType<typeof indexSizes>) {
+  const median = (pick: (f: FirstAnswer) => number) => percentile(first.map(pick), 50);
+  return {
+    keystrokes: latencies.length,
+    medianMs: percentile(latencies, 50),
+    p95Ms: percentile(latencies, 95),
+    maxMs: Math.max(...latencies),
+    toAnswerMedianMs: percentile(answers, 50),
+    toAnswerP95Ms: percentile(answers, 95),
+    firstAnswerMs: {
+      medianFromLastKey: median((f) => f.fromLastKey),
+      medianFromFirstKey: median((f) => f.fromFirstKey),
+      medianFullIndexAfterShortcut: median((f) => f.fullAfterShortcut),
+      runs: first,
+    },
+    sizes,
+  };
+}
+
+function printSummary(result: ReturnType<typeof summary>, queryCount: number, keystrokes: number): void {
+  const ms = (n: number, digits = 1) => `${n.toFixed(digits)} ms`;
+  const load = loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' ');
+  console.log(`build: ${BUILD_DIR}; page ${PAGE}; ${queryCount} queries typed key by key`);
+  console.log(
+    `keystroke → rendered results: median ${ms(result.medianMs)}, p95 ${ms(result.p95Ms)}, max ${ms(result.maxMs)} ` +
+      `over ${keystrokes} keystrokes`,
+  );
+  console.log(
+    `  of which keystroke → answer from the client: median ${ms(result.toAnswerMedianMs)}, ` +
+      `p95 ${ms(result.toAnswerP95Ms)}; load average ${load}`,
+  );
+  const f = result.firstAnswerMs;
+  console.log(
+    `first answer on a fresh page (Ctrl+K right after hydration, query typed ${firstTypeDelay} ms a key, first hit rendered), ` +
+      `${f.runs.length} runs: median ${ms(f.medianFromLastKey, 0)} from the last keystroke, ` +
+      `${ms(f.medianFromFirstKey, 0)} from the first; full index ready ${ms(f.medianFullIndexAfterShortcut, 0)} after Ctrl+K (median)`,
+  );
+  console.log(`  runs (from last key): ${f.runs.map((r) => `${r.query}=${r.fromLastKey.toFixed(0)}`).join(', ')}`);
+  for (const size of result.sizes) {
+    const kib = (bytes: number) => `${(bytes / 1024).toFixed(0)} KiB`;
+    console.log(
+      `index for ${size.version}: ${size.records} records, ${kib(size.raw)} raw, ${kib(size.gzip)} gzip ` +
+        `(titles part ${kib(size.titlesGzip)} gzip)`,
+    );
   }
 }
 

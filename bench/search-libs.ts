@@ -251,12 +251,17 @@ async function main(): Promise<void> {
     const typoRecall = typoProbes.length === 0 ? 0 : typoFound / typoProbes.length;
     const summary = summarize(outcomes);
     rows.push(
-      `| ${engine.name} | ${buildMs.toFixed(0)} | ${(raw / 1024).toFixed(0)} / ${(gz / 1024).toFixed(0)} | ${loadMs.toFixed(0)} | ${percentile(latencies, 50).toFixed(2)} / ${percentile(latencies, 95).toFixed(2)} | ${summary.recallAt5.toFixed(3)} | ${summary.mrr.toFixed(3)} | ${(summary.emptyWhenExpected * 100).toFixed(0)}% | ${typoRecall.toFixed(3)} |`,
+      `| ${engine.name} | ${buildMs.toFixed(0)} | ${(raw / 1024).toFixed(0)} / ${(gz / 1024).toFixed(0)} | ` +
+        `${loadMs.toFixed(0)} | ${percentile(latencies, 50).toFixed(2)} / ` +
+        `${percentile(latencies, 95).toFixed(2)} | ${summary.recallAt5.toFixed(3)} | ` +
+        `${summary.mrr.toFixed(3)} | ${(summary.emptyWhenExpected * 100).toFixed(0)}% | ` +
+        `${typoRecall.toFixed(3)} |`,
     );
     console.log(rows[rows.length - 1]);
   }
   console.log(
-    `\n| Library | build ms | serialized KiB raw / gzip | load ms | query ms median / p95 | recall@5 | MRR | no-hit queries empty | typo recall@5 (${typoProbes.length} titles) |`,
+    `\n| Library | build ms | serialized KiB raw / gzip | load ms | query ms median / p95 | recall@5 | ` +
+      `MRR | no-hit queries empty | typo recall@5 (${typoProbes.length} titles) |`,
   );
   console.log('|---|---|---|---|---|---|---|---|---|');
   console.log(rows.join('\n'));

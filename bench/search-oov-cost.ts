@@ -47,7 +47,9 @@ console.log(
     .join(' ')}; vocabulary ${vocabulary.size} terms`,
 );
 console.log(
-  `${prefixes.length} keystrokes: check median ${percentile(times, 50).toFixed(4)} ms, p95 ${percentile(times, 95).toFixed(4)} ms, max ${Math.max(...times).toFixed(3)} ms; ${outside} out of vocabulary`,
+  `${prefixes.length} keystrokes: check median ${percentile(times, 50).toFixed(4)} ms, p95 ` +
+    `${percentile(times, 95).toFixed(4)} ms, max ${Math.max(...times).toFixed(3)} ms; ${outside} out of ` +
+    `vocabulary`,
 );
 const words = ['sqlalchemy', 'vlookup', 'kubernetes', 'tensorflow', 'photoshop', 'midlewar'];
 const started = performance.now();
@@ -55,5 +57,7 @@ for (const word of words) {
   vocabulary.hasTypoOf(word);
 }
 console.log(
-  `typo look-up of a word not in the index, first time (then memoised): ${((performance.now() - started) / words.length).toFixed(2)} ms a word (includes grouping the terms by length once)`,
+  `typo look-up of a word not in the index, first time (then memoised): ` +
+    `${((performance.now() - started) / words.length).toFixed(2)} ms a word (includes grouping the terms ` +
+    `by length once)`,
 );

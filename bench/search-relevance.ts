@@ -1,5 +1,6 @@
 /**
- * Relevance of the local search over a built site: runs a query set (`--set old|tuning|heldout|tuning2|tuning3|fresh|fresh2|noresults-tuning|precision-tuning|fresh3|noresults`) through the
+ * Relevance of the local search over a built site: runs a query set
+ * (`--set old|tuning|heldout|tuning2|tuning3|fresh|fresh2|noresults-tuning|precision-tuning|fresh3|noresults`) through the
  * same engine and the same request DocSearch's dialog sends, in the order the dialog shows the hits (grouped by
  * category and page, src/search/dialog-order.ts; `--engine-order` scores the engine's own ranking of 20 hits),
  * and reports recall@5 and MRR (overall and per kind).
@@ -73,7 +74,8 @@ console.log(
   `build: ${BUILD_DIR}  set: ${set}  order: ${engineOrder ? 'engine (20 hits)' : `dialog (${DIALOG_HITS} hits, grouped as DocSearch shows them)`}`,
 );
 console.log(
-  `queries scored: ${summary.queries} with targets + ${outcomes.length - summary.queries} expecting nothing; skipped (target page not built): ${missing.length}`,
+  `queries scored: ${summary.queries} with targets + ${outcomes.length - summary.queries} expecting ` +
+    `nothing; skipped (target page not built): ${missing.length}`,
 );
 for (const q of showMisses ? missing : []) {
   console.log(`  skipped: "${q.query}" → ${q.expect.filter((t) => !pageExists(t)).join(', ')}`);
@@ -89,7 +91,9 @@ for (const outcome of showMisses ? outcomes : []) {
   const failed = outcome.query.expect.length > 0 ? outcome.reciprocalRank < 1 : outcome.nbHits > 0;
   if (verbose || failed) {
     console.log(
-      `${failed ? '✗' : '✓'} [${outcome.query.kind}] "${outcome.query.query}" rr=${outcome.reciprocalRank.toFixed(2)} hits=${outcome.nbHits}\n    want ${outcome.query.expect.join(' | ') || '(nothing)'}\n    got  ${outcome.top.join(' | ')}`,
+      `${failed ? '✗' : '✓'} [${outcome.query.kind}] "${outcome.query.query}" ` +
+        `rr=${outcome.reciprocalRank.toFixed(2)} hits=${outcome.nbHits}\n` +
+        `    want ${outcome.query.expect.join(' | ') || '(nothing)'}\n    got  ${outcome.top.join(' | ')}`,
     );
   }
 }

@@ -23,8 +23,10 @@ export interface BenchQuery {
 
 /**
  * The query sets: the old one (tuned on before issue 16), the two halves of the issue 16 set (both tuned on
- * since), `tuning2` and `tuning3` (further tuning sets written from the pages by someone who never saw the engine; tuning3 is beginners' phrasings and questions), and `fresh`, written by someone who never saw the engine and never tuned on (the file is not in the
- * repository while the ranking is worked on: it is added for the final measure).
+ * since), `tuning2` and `tuning3` (further tuning sets written from the pages by someone who never saw the engine;
+ * tuning3 is beginners' phrasings and questions), and `fresh`, written by someone who never saw the engine and
+ * never tuned on (the file is not in the repository while the ranking is worked on: it is added for the final
+ * measure).
  */
 export const QUERY_SETS = {
   old: 'search-queries.json',
@@ -148,7 +150,10 @@ export interface QueryOutcome {
   catalogueAbove?: boolean;
 }
 
-/** Whether a catalogue hit (page_rank below 0) is shown above the first target, or in the first five when no target is (queries answered by a catalogue do not count). */
+/**
+ * Whether a catalogue hit (page_rank below 0) is shown above the first target, or in the first five when no target is
+ * (queries answered by a catalogue do not count).
+ */
 export function catalogueAboveAnswer(query: BenchQuery, hits: readonly {url: string; page_rank?: number}[]): boolean {
   const isCatalogue = (hit: {page_rank?: number}) => (hit.page_rank ?? 0) < 0;
   if (query.expect.length === 0 || hits.some((hit) => isCatalogue(hit) && query.expect.some((target) => hitMatches(hit.url, target)))) {

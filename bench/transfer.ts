@@ -120,7 +120,8 @@ async function main(): Promise<void> {
     console.log(page.path, JSON.stringify({ours, theirs}));
     const cell = (value: number | undefined) => (value === undefined ? '—' : formatBytes(value));
     const line = (what: string, pick: (t: Transfer) => number, format = cell) =>
-      `| ${page.label} | ${what} | ${format(pick(ours))} | ${format(theirs && pick(theirs))} | ${ratio(pick(ours), theirs && pick(theirs))} |`;
+      `| ${page.label} | ${what} | ${format(pick(ours))} | ${format(theirs && pick(theirs))} | ` +
+      `${ratio(pick(ours), theirs && pick(theirs))} |`;
     const count = (value: number | undefined) => (value === undefined ? '—' : String(value));
     rows.push(
       line('requests', (t) => t.requests, count),

@@ -73,7 +73,8 @@ if (set) {
   const urls = set.queries.flatMap((entry) => entry.expect);
   const anchored = urls.filter((url) => url.includes('#')).length;
   console.log(
-    `  expected URLs ${urls.length} (${new Set(urls).size} distinct, ${anchored} with an anchor${args.buildDir ? ', anchors checked against the build' : ', anchors not checked: no --build'})`,
+    `  expected URLs ${urls.length} (${new Set(urls).size} distinct, ${anchored} with an ` +
+      `anchor${args.buildDir ? ', anchors checked against the build' : ', anchors not checked: no --build'})`,
   );
 }
 

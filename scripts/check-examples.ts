@@ -66,21 +66,25 @@ async function main(): Promise<number> {
       );
     for (const a of r.typesAccepted)
       console.log(
-        `~ ${a.page}: '${a.spec}' has no declarations under the template's moduleResolution: the page shows known issue ${a.issue}, compiled with its workaround`,
+        `~ ${a.page}: '${a.spec}' has no declarations under the template's moduleResolution: the page shows ` +
+          `known issue ${a.issue}, compiled with its workaround`,
       );
     for (const e of r.globalErrors) console.log(`✗ ${version}: ${e}`);
     if (r.readerProject) {
       const {framework, dependencies, lines} = r.readerProject;
       const installed = Object.keys(dependencies).map((name) => `${name}@${framework.consumer.installed[name] ?? '?'}`);
       console.log(
-        `1.x reader's project${framework.consumer.reused ? ' (cached)' : ''}: ${framework.packed.packages.length} framework packages packed at ${framework.packed.source}, ${installed.join(', ')}`,
+        `1.x reader's project${framework.consumer.reused ? ' (cached)' : ''}: ` +
+          `${framework.packed.packages.length} framework packages packed at ${framework.packed.source}, ` +
+          `${installed.join(', ')}`,
       );
       // Install lines that work: what they installed must suit the documented framework.
       const problems = checkInstalls(r.readerProject);
       for (const p of problems) console.log(`✗ ${p.page}:${p.line} install: ${p.message}`);
       failed += problems.length;
       summary.push(
-        `1.x install lines: ${lines.length} lines, ${lines.reduce((n, l) => n + l.packages.length, 0)} packages, ${problems.length} problems`,
+        `1.x install lines: ${lines.length} lines, ${lines.reduce((n, l) => n + l.packages.length, 0)} ` +
+          `packages, ${problems.length} problems`,
       );
     }
     failed += r.failed + r.globalErrors.length;

@@ -45,6 +45,8 @@ function fileLines(repo: string, commit: string, path: string): string[] | undef
   }
 }
 
+type Examples = {failures: Array<{page: string; line: number; message: string}>; summary: string} | {skipped: string};
+
 async function main(): Promise<number> {
   const {values} = parseArgs({
     options: {
@@ -57,37 +59,14 @@ async function main(): Promise<number> {
   });
   if (!values.to) throw new Error('Missing --to <commit>: the commit the documented 1.x would move to.');
   const repo = values.repo ?? process.env.COMMANDKIT_REPO;
-  const timings: Array<[string, number]> = [];
-  const t0 = performance.now();
-  let t = t0;
-  const lap = (step: string) => {
-    const now = performance.now();
-    timings.push([step, (now - t) / 1000]);
-    t = now;
-  };
+  const {timings, lap, total} = stepTimer();
   const site = loadSiteHistory(siteDir);
   lap('read models, history and guide pages');
   const from = values.from ? findPoint(site.points, values.from) : site.documented;
   if (!from) throw new Error(`--from ${values.from}: no such point in the API history`);
 
-  // The target: a history point, or a commit extracted now (models kept for the example compile).
-  let to: HistoryPoint | undefined = findPoint(site.points, values.to);
-  let toModels: ApiPackageModel[] | undefined;
-  let toSnapshot: HistorySnapshot;
-  const needModels = !values['no-examples'] && repo;
-  if (!to || needModels) {
-    if (!repo) throw new Error(`${values.to} is no point of the API history: pass --repo <framework git dir> to extract it.`);
-    const commit = git(repo, ['rev-parse', `${values.to}^{commit}`]).trim();
-    to ??= {ref: values.to, commit, version: 'unreleased', date: git(repo, ['log', '-1', '--format=%cs', commit]).trim(), release: false};
-    const dir = checkoutTree(repo, commit);
-    try {
-      toModels = await extract1x({sourceRoot: dir, mainRoot: siteDir, commit, skipMissingPackages: true});
-    } finally {
-      rmSync(dir, {recursive: true, force: true});
-    }
-    lap(`extract the API at ${shortCommit(commit)}`);
-  }
-  toSnapshot = findPoint(site.points, to.commit) ? site.snapshotOf(to) : buildSnapshot(toModels!, to);
+  const {to, toModels} = await resolveTarget(site.points, values.to, repo, !values['no-examples'] && Boolean(repo), lap);
+  const toSnapshot: HistorySnapshot = findPoint(site.points, to.commit) ? site.snapshotOf(to) : buildSnapshot(toModels!, to);
   const fromSnapshot = site.snapshotOf(from);
   const diff = diffSnapshots(fromSnapshot, toSnapshot);
   lap('diff the API');
@@ -95,62 +74,17 @@ async function main(): Promise<number> {
   let sourceLines: SourceLineDrift[] | {skipped: string};
   if (!repo) sourceLines = {skipped: 'no --repo (or COMMANDKIT_REPO) to read the framework source from.'};
   else {
-    sourceLines = [];
-    // Files git sees as renamed between the commits: a cited line is looked for in the new file.
-    const renamed = new Map(
-      git(repo, ['diff', '--name-status', '-M', from.commit, to.commit, '--', 'packages'])
-        .split('\n')
-        .filter((l) => l.startsWith('R'))
-        .map((l) => l.split('\t').slice(1) as [string, string]),
-    );
-    for (const issue of loadIssues(join(siteDir, 'known-issues'), '1.x').values()) {
-      const after = fileLines(repo, to.commit, issue.sourcePath);
-      const movedTo = after ? undefined : renamed.get(issue.sourcePath);
-      const d = sourceLineDrift(
-        issue.id,
-        issue.source,
-        issue.sourceLine,
-        fileLines(repo, from.commit, issue.sourcePath),
-        after ?? (movedTo ? fileLines(repo, to.commit, movedTo) : undefined),
-        movedTo,
-      );
-      if (d) sourceLines.push(d);
-    }
+    sourceLines = knownIssueSourceDrift(repo, from.commit, to.commit);
     lap("compare known issues' source lines");
   }
 
-  let examples: {failures: Array<{page: string; line: number; message: string}>; summary: string} | {skipped: string};
+  let examples: Examples;
   if (!toModels) examples = {skipped: values['no-examples'] ? '--no-examples.' : 'no --repo to extract the full model from.'};
   else {
-    // A site folder whose api-models/1.x is the new model; the pages, packages and issues are this site's.
-    const tmp = mkdtempSync(join(tmpdir(), 'ck-drift-'));
-    try {
-      mkdirSync(join(tmp, 'api-models', '1.x'), {recursive: true});
-      for (const model of toModels) writeModel(join(tmp, 'api-models'), model);
-      copyFileSync(join(siteDir, 'api-models', '1.x', 'runtime.json'), join(tmp, 'api-models', '1.x', 'runtime.json'));
-      // The compile reads the packages, and hashes the declaration generator, from the site folder.
-      for (const dir of ['node_modules', 'plugins']) symlinkSync(join(siteDir, dir), join(tmp, dir), 'dir');
-      const pages = await readExamplePages(siteDir);
-      pages.push(...javascriptTwinPages(pages).pages);
-      const r = withoutTypeOnlyTwinErrors(
-        await checkVersion('1.x', pages, {
-          siteDir: tmp,
-          cacheDir: join(tmp, 'cache'),
-          modelsDir: join(tmp, 'api-models'),
-          issuesDir: join(siteDir, 'known-issues'),
-          readerProject: await ensureReaderProject(siteDir, undefined, to.commit),
-        }),
-      );
-      examples = {
-        failures: r.failures.map((f) => ({page: f.page, line: f.line, message: `${f.code} ${f.message}`})),
-        summary: `${r.blocks} blocks on ${r.pages} pages: ${r.compiled} compiled, ${r.partial} partial blocks parsed, ${r.failed} fail against the framework built at ${shortCommit(to.commit)}${r.globalErrors.length ? `; also: ${r.globalErrors.join('; ')}` : ''}. Run-time import facts are the documented commit's (the harness rebuilds them at the new commit).`,
-      };
-    } finally {
-      rmSync(tmp, {recursive: true, force: true});
-    }
+    examples = await examplesAgainst(toModels, to.commit);
     lap('compile the examples against the new model');
   }
-  timings.push(['total', (performance.now() - t0) / 1000]);
+  total();
   const report = driftReport({
     fromLabel: pointLabel(from),
     toLabel: pointLabel(to),
@@ -167,6 +101,111 @@ async function main(): Promise<number> {
   for (const [step, s] of timings) console.log(`${step}: ${s.toFixed(1)} s`);
   console.log(`wrote ${out}`);
   return 0;
+}
+
+/** The seconds each step took: `lap(step)` ends a step, `total()` adds the whole run. */
+function stepTimer() {
+  const timings: Array<[string, number]> = [];
+  const t0 = performance.now();
+  let t = t0;
+  return {
+    timings,
+    lap(step: string) {
+      const now = performance.now();
+      timings.push([step, (now - t) / 1000]);
+      t = now;
+    },
+    total() {
+      timings.push(['total', (performance.now() - t0) / 1000]);
+    },
+  };
+}
+
+/**
+ * The target: a history point, or a commit extracted now from `repo`; extracted too when the examples are to be
+ * compiled against it (`needModels`), its models kept for that compile.
+ */
+async function resolveTarget(
+  points: HistoryPoint[],
+  ref: string,
+  repo: string | undefined,
+  needModels: boolean,
+  lap: (step: string) => void,
+): Promise<{to: HistoryPoint; toModels?: ApiPackageModel[]}> {
+  const point = findPoint(points, ref);
+  if (point && !needModels) return {to: point};
+  if (!repo) throw new Error(`${ref} is no point of the API history: pass --repo <framework git dir> to extract it.`);
+  const commit = git(repo, ['rev-parse', `${ref}^{commit}`]).trim();
+  const to = point ?? {ref, commit, version: 'unreleased', date: git(repo, ['log', '-1', '--format=%cs', commit]).trim(), release: false};
+  const dir = checkoutTree(repo, commit);
+  let toModels: ApiPackageModel[];
+  try {
+    toModels = await extract1x({sourceRoot: dir, mainRoot: siteDir, commit, skipMissingPackages: true});
+  } finally {
+    rmSync(dir, {recursive: true, force: true});
+  }
+  lap(`extract the API at ${shortCommit(commit)}`);
+  return {to, toModels};
+}
+
+/** The known issues whose cited source lines changed between the commits (followed into renamed files). */
+function knownIssueSourceDrift(repo: string, fromCommit: string, toCommit: string): SourceLineDrift[] {
+  const drifts: SourceLineDrift[] = [];
+  // Files git sees as renamed between the commits: a cited line is looked for in the new file.
+  const renamed = new Map(
+    git(repo, ['diff', '--name-status', '-M', fromCommit, toCommit, '--', 'packages'])
+      .split('\n')
+      .filter((l) => l.startsWith('R'))
+      .map((l) => l.split('\t').slice(1) as [string, string]),
+  );
+  for (const issue of loadIssues(join(siteDir, 'known-issues'), '1.x').values()) {
+    const after = fileLines(repo, toCommit, issue.sourcePath);
+    const movedTo = after ? undefined : renamed.get(issue.sourcePath);
+    const d = sourceLineDrift(
+      issue.id,
+      issue.source,
+      issue.sourceLine,
+      fileLines(repo, fromCommit, issue.sourcePath),
+      after ?? (movedTo ? fileLines(repo, toCommit, movedTo) : undefined),
+      movedTo,
+    );
+    if (d) drifts.push(d);
+  }
+  return drifts;
+}
+
+/** check:examples' compile of the 1.x examples against `toModels`, in a temporary site folder (removed after). */
+async function examplesAgainst(toModels: ApiPackageModel[], toCommit: string): Promise<Examples> {
+  // A site folder whose api-models/1.x is the new model; the pages, packages and issues are this site's.
+  const tmp = mkdtempSync(join(tmpdir(), 'ck-drift-'));
+  try {
+    mkdirSync(join(tmp, 'api-models', '1.x'), {recursive: true});
+    for (const model of toModels) writeModel(join(tmp, 'api-models'), model);
+    copyFileSync(join(siteDir, 'api-models', '1.x', 'runtime.json'), join(tmp, 'api-models', '1.x', 'runtime.json'));
+    // The compile reads the packages, and hashes the declaration generator, from the site folder.
+    for (const dir of ['node_modules', 'plugins']) symlinkSync(join(siteDir, dir), join(tmp, dir), 'dir');
+    const pages = await readExamplePages(siteDir);
+    pages.push(...javascriptTwinPages(pages).pages);
+    const r = withoutTypeOnlyTwinErrors(
+      await checkVersion('1.x', pages, {
+        siteDir: tmp,
+        cacheDir: join(tmp, 'cache'),
+        modelsDir: join(tmp, 'api-models'),
+        issuesDir: join(siteDir, 'known-issues'),
+        readerProject: await ensureReaderProject(siteDir, undefined, toCommit),
+      }),
+    );
+    const also = r.globalErrors.length ? `; also: ${r.globalErrors.join('; ')}` : '';
+    return {
+      failures: r.failures.map((f) => ({page: f.page, line: f.line, message: `${f.code} ${f.message}`})),
+      summary:
+        `${r.blocks} blocks on ${r.pages} pages: ${r.compiled} compiled, ${r.partial} partial blocks parsed, ` +
+        `${r.failed} fail against the framework built at ${shortCommit(toCommit)}${also}. ` +
+        `Run-time import facts are the documented commit's (the harness rebuilds them at the new commit).`,
+    };
+  } finally {
+    rmSync(tmp, {recursive: true, force: true});
+  }
 }
 
 main().then(

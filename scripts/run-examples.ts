@@ -69,7 +69,8 @@ if (projects1.length) {
       v1.runs += pageRuns;
       failures += pageFailures;
       console.log(
-        `${pageFailures ? '✗' : '✓'} ${p.page}: ${p.blocks.length} blocks, ${p.projects.length} project${p.projects.length === 1 ? '' : 's'}, ${pageRuns} handler runs`,
+        `${pageFailures ? '✗' : '✓'} ${p.page}: ${p.blocks.length} blocks, ${p.projects.length} ` +
+          `project${p.projects.length === 1 ? '' : 's'}, ${pageRuns} handler runs`,
       );
     }
   } finally {
@@ -95,12 +96,15 @@ for (const file of pick(await listPages([resolve(siteDir, 'versioned_docs/versio
   for (const f of run.failures) console.log(formatRunFailure(f));
   failures += run.failures.length;
   console.log(
-    `${run.failures.length ? '✗' : '✓'} ${page}: ${project.files.length} files, ${run.results.filter((r) => r.ok).length}/${run.results.length} steps passed`,
+    `${run.failures.length ? '✗' : '✓'} ${page}: ${project.files.length} files, ` +
+      `${run.results.filter((r) => r.ok).length}/${run.results.length} steps passed`,
   );
 }
 
 console.log(`(${((performance.now() - t0) / 1000).toFixed(1)} s)`);
 console.log(
-  `examples run: 1.x ${v1.pages} pages, ${v1.blocks} blocks, ${v1.runs} handler runs; 0.1.10 ${v0.pages} pages, ${v0.blocks} blocks, ${v0.runs} handler runs; ${v1.offline} blocks not runnable offline; ${failures} failures`,
+  `examples run: 1.x ${v1.pages} pages, ${v1.blocks} blocks, ${v1.runs} handler runs; 0.1.10 ` +
+    `${v0.pages} pages, ${v0.blocks} blocks, ${v0.runs} handler runs; ${v1.offline} blocks not runnable ` +
+    `offline; ${failures} failures`,
 );
 process.exitCode = failures ? 1 : 0;

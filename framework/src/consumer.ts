@@ -4,7 +4,7 @@
  * Framework code then runs from here on Node 24.
  */
 import {writeFileSync} from 'node:fs';
-import {join, relative} from 'node:path';
+import {basename, join, relative} from 'node:path';
 import {cachedEntry, hashOf} from './cache';
 import {ensureFrameworkNode, frameworkNodeEnv} from './node24';
 import {projectsRoot} from './paths';
@@ -47,8 +47,13 @@ export function installSpecifiers(packed: PackedFramework & {packsDir: string}, 
 
 export function ensureConsumer(packed: PackedFramework & {packsDir: string}, options: ConsumerOptions = {}): ConsumerProject {
   const node = ensureFrameworkNode();
+  // The key names the packs by their cache entry (commit + lockfile), not by the checkout that holds them: as if
+  // they sat beside the projects' folder, where FRAMEWORK_CACHE_DIR puts both (whose keys therefore stay as they
+  // were). Every checkout of the same framework build then shares one project.
+  const asKeyed = {...packed, packsDir: join(projectsRoot(), '..', 'packs', basename(packed.packsDir))};
   return ensureReaderProject({
-    keyParts: [packed.packsDir],
+    keyParts: [asKeyed.packsDir],
+    keySpecifiers: (dir) => installSpecifiers(asKeyed, dir, options),
     specifiers: (dir) => installSpecifiers(packed, dir, options),
     node,
     log: options.log,
@@ -67,11 +72,13 @@ export function ensurePublishedProject(
   const specifiers = Object.entries(dependencies)
     .map(([name, range]) => `${name}@${range}`)
     .sort();
-  return ensureReaderProject({keyParts: ['published', node], specifiers: () => specifiers, node, log});
+  return ensureReaderProject({keyParts: ['published', node], keySpecifiers: () => specifiers, specifiers: () => specifiers, node, log});
 }
 
 interface ReaderProjectPlan {
   keyParts: readonly string[];
+  /** The install specifiers as the project's key names them (the same for every checkout). */
+  keySpecifiers: (projectDir: string) => string[];
   /** Install specifiers for a project folder (tarballs are given relative to it). */
   specifiers: (projectDir: string) => string[];
   node: string;
@@ -81,7 +88,7 @@ interface ReaderProjectPlan {
 function ensureReaderProject(plan: ReaderProjectPlan): ConsumerProject {
   const root = projectsRoot();
   // Tarball specifiers are relative to the project folder: every project sits at the same depth, so any name works here.
-  const key = hashOf(...plan.keyParts, ...plan.specifiers(join(root, 'x')));
+  const key = hashOf(...plan.keyParts, ...plan.keySpecifiers(join(root, 'x')));
   const dir = join(root, key);
   const {manifest, reused} = cachedEntry<ConsumerManifest>(dir, (temp) => {
     const specifiers = plan.specifiers(temp);

@@ -3,7 +3,6 @@
  * node_modules/.cache, so `npm install` of the site never deletes it and a second run reuses it.
  */
 import {execFileSync} from 'node:child_process';
-import {createHash} from 'node:crypto';
 import {tmpdir} from 'node:os';
 import {dirname, join, resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';
@@ -18,15 +17,16 @@ export function cacheRoot(siteDir = SITE_DIR): string {
 
 /**
  * Where the reader's projects live (the packed framework installed with npm, plus the pages' example projects and
- * the known-issue runs inside them): in the system's temporary folder, one per checkout. Neither below node_modules
- * (the framework loads a reader's `commandkit.config.ts` with Node 24's type stripping, which refuses files below a
- * node_modules folder) nor inside the site, whose own tsconfig.json the framework's bundler would pick up: a reader's
- * project has neither around it.
+ * the known-issue runs inside them): in the system's temporary folder, shared by every checkout. Neither below
+ * node_modules (the framework loads a reader's `commandkit.config.ts` with Node 24's type stripping, which refuses
+ * files below a node_modules folder) nor inside the site, whose own tsconfig.json the framework's bundler would pick
+ * up: a reader's project has neither around it. Shared, not one folder per checkout: a project is keyed by what it
+ * installs (consumer.ts), so a fresh clone reuses the projects an earlier one installed instead of leaving a new
+ * set of them (gigabytes) behind each time.
  */
-export function projectsRoot(siteDir = SITE_DIR): string {
+export function projectsRoot(): string {
   if (process.env.FRAMEWORK_CACHE_DIR) return join(process.env.FRAMEWORK_CACHE_DIR, 'consumers');
-  const checkout = createHash('sha256').update(siteDir).digest('hex').slice(0, 12);
-  return join(tmpdir(), `commandkit-docs-projects-${checkout}`);
+  return join(tmpdir(), 'commandkit-docs-projects');
 }
 
 /**

@@ -2,7 +2,9 @@
 import assert from 'node:assert/strict';
 import {plain, runCliFor, writeBot, type StepContext} from '#support';
 
-const BOT = `['first line', 'second line', 'third line', 'fourth line'].forEach((line, i) => setTimeout(() => console.log(line), 300 * (i + 1)));\nsetTimeout(() => {}, 5000);\n`;
+const BOT =
+  `['first line', 'second line', 'third line', 'fourth line'].forEach((line, i) => setTimeout(() => ` +
+  `console.log(line), 300 * (i + 1)));\nsetTimeout(() => {}, 5000);\n`;
 
 async function devOutput(context: StepContext, clearRestartLogs: boolean): Promise<string> {
   writeBot(context.cwd, {

@@ -4,7 +4,11 @@ import {plain, runCliFor, writeBot, type StepContext} from '#support';
 
 /** A bot that prints its lines one by one, so that each reaches the dev server as its own chunk. */
 function botPrinting(lines: string[]): string {
-  return `const lines = ${JSON.stringify(lines)};\nlines.forEach((line, i) => setTimeout(() => console.log(line), 300 * (i + 1)));\nsetTimeout(() => {}, 5000);\n`;
+  return (
+    `const lines = ${JSON.stringify(lines)};\n` +
+    `lines.forEach((line, i) => setTimeout(() => console.log(line), 300 * (i + 1)));\n` +
+    `setTimeout(() => {}, 5000);\n`
+  );
 }
 
 async function devOutput(context: StepContext, lines: string[]): Promise<string> {

@@ -4,7 +4,9 @@ import {writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {runCli, writeBot, type StepContext} from '#support';
 
-const BOT = `for (const key of ['SETTINGS', 'LAUNCH', 'ROLES', 'MISSING']) console.log(key + '=' + JSON.stringify(process.env[key] ?? '<unset>'));\n`;
+const BOT =
+  `for (const key of ['SETTINGS', 'LAUNCH', 'ROLES', 'MISSING']) console.log(key + '=' + ` +
+  `JSON.stringify(process.env[key] ?? '<unset>'));\n`;
 
 function startWith(context: StepContext, envFile: string, envExtra: boolean): string {
   writeBot(context.cwd, {

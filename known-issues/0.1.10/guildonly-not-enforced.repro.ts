@@ -32,7 +32,8 @@ export async function reproduce({cwd}: {cwd: string}): Promise<void> {
   mkdirSync(join(cwd, 'commands'));
   writeFileSync(
     join(cwd, 'commands', 'setup.mjs'),
-    `export const data = {name: 'setup', description: 'Set up the server'};\nexport const options = {guildOnly: true};\nexport function run() { globalThis.setupRan = true; }\n`,
+    `export const data = {name: 'setup', description: 'Set up the server'};\n` +
+      `export const options = {guildOnly: true};\nexport function run() { globalThis.setupRan = true; }\n`,
   );
   const client = new Client({intents: []});
   const kit = new CommandKit({client, commandsPath: join(cwd, 'commands')});
@@ -48,7 +49,9 @@ export async function workaround({cwd}: {cwd: string}): Promise<void> {
   writeFileSync(
     join(cwd, 'commands', 'setup.mjs'),
     `export const data = {name: 'setup', description: 'Set up the server', dm_permission: false};\n` +
-      `export async function run({interaction}) {\n  if (!interaction.inGuild()) return interaction.reply({content: 'Use this in a server.', ephemeral: true});\n  globalThis.setupRan = true;\n}\n`,
+      `export async function run({interaction}) {\n` +
+      `  if (!interaction.inGuild()) return interaction.reply({content: 'Use this in a server.', ` +
+      `ephemeral: true});\n  globalThis.setupRan = true;\n}\n`,
   );
   const client = new Client({intents: []});
   const kit = new CommandKit({client, commandsPath: join(cwd, 'commands')});

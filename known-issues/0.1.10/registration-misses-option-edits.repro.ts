@@ -40,7 +40,8 @@ async function start(cwd: string, options: Record<string, unknown>, existing: un
   mkdirSync(dir);
   writeFileSync(
     join(dir, 'greet.mjs'),
-    `export const data = ${JSON.stringify(EDITED)};\n${deleted ? 'export const options = { deleted: true };\n' : ''}export function run() {}\n`,
+    `export const data = ${JSON.stringify(EDITED)};\n` +
+      `${deleted ? 'export const options = { deleted: true };\n' : ''}export function run() {}\n`,
   );
   const sent: Sent[] = [];
   const client = new Client({

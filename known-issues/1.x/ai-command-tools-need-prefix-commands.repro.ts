@@ -5,7 +5,8 @@ import {aiFileCallingTool, startOfflineBot, toolResultSeenByModel, type StepCont
 export const installs = {typescript: '^5.8.3'};
 
 const CONFIG =
-  "import { defineConfig } from 'commandkit/config';\nimport { ai } from '@commandkit/ai';\nexport default defineConfig({ plugins: [ai()], disablePrefixCommands: true });\n";
+  "import { defineConfig } from 'commandkit/config';\nimport { ai } from '@commandkit/ai';\n" +
+  'export default defineConfig({ plugins: [ai()], disablePrefixCommands: true });\n';
 const ROLL = `import { z } from 'zod';
 export const command = { name: 'roll', description: 'Roll a die' };
 export async function chatInput(ctx) { await ctx.interaction.reply('4'); }

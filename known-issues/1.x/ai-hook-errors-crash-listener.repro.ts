@@ -5,11 +5,13 @@ import {startOfflineBot, APP, type StepContext} from '#support';
 export const installs = {typescript: '^5.8.3'};
 
 const CONFIG =
-  "import { defineConfig } from 'commandkit/config';\nimport { ai } from '@commandkit/ai';\nexport default defineConfig({ plugins: [ai()] });\n";
+  "import { defineConfig } from 'commandkit/config';\nimport { ai } from '@commandkit/ai';\n" +
+  'export default defineConfig({ plugins: [ai()] });\n';
 const CONFIGURED =
   "import { configureAI } from '@commandkit/ai';\nimport { MockLanguageModelV2 } from 'ai/test';\n\n" +
   'const model = new MockLanguageModelV2({\n' +
-  "  doGenerate: async () => ({ content: [{ type: 'text', text: 'Hello from the model' }], finishReason: 'stop', usage: { inputTokens: 1, outputTokens: 1, totalTokens: 2 }, warnings: [] }),\n" +
+  "  doGenerate: async () => ({ content: [{ type: 'text', text: 'Hello from the model' }], " +
+  "finishReason: 'stop', usage: { inputTokens: 1, outputTokens: 1, totalTokens: 2 }, warnings: [] }),\n" +
   '});\n\n' +
   'configureAI({ selectAiModel: async () => ({ model }) });\n';
 

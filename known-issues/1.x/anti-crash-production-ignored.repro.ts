@@ -39,7 +39,9 @@ export async function reproduce(context: StepContext): Promise<void> {
 
 export async function workaround(context: StepContext): Promise<void> {
   // No uncaughtException handler: the client's error event takes the listener's failure.
-  const handlers = `process.on('unhandledRejection', (reason) => console.error('LOGGED', reason));\nclient.on('error', (error) => console.error('LOGGED', error));`;
+  const handlers =
+    `process.on('unhandledRejection', (reason) => console.error('LOGGED', reason));\n` +
+    `client.on('error', (error) => console.error('LOGGED', error));`;
   const run = buildAndStart(context, handlers);
   assert.match(run.output, /LOGGED Error: background task failed/);
   assert.match(run.output, /LOGGED Error: listener failed/);

@@ -16,7 +16,8 @@ export async function reproduce({cwd, projectDir}: {cwd: string; projectDir: str
   const result = typeCheck(
     cwd,
     projectDir,
-    `import { defineConfig } from 'commandkit/config';\nimport { cache } from '@commandkit/cache';\n\nexport default defineConfig({ plugins: [cache({ compiler: { enabled: false } })] });\n`,
+    `import { defineConfig } from 'commandkit/config';\nimport { cache } from '@commandkit/cache';\n\n` +
+      `export default defineConfig({ plugins: [cache({ compiler: { enabled: false } })] });\n`,
   );
   assert.equal(result.ok, false, 'only { enabled: false } is a type error');
   assert.match(result.output, /commandkit\.config\.ts\(\d+,\d+\): error TS2322/);
@@ -30,7 +31,9 @@ export async function workaround({cwd, projectDir}: {cwd: string; projectDir: st
   const result = typeCheck(
     cwd,
     projectDir,
-    `import { defineConfig } from 'commandkit/config';\nimport type { CommonDirectiveTransformerOptions } from 'commandkit';\nimport { cache } from '@commandkit/cache';\n\n` +
+    `import { defineConfig } from 'commandkit/config';\n` +
+      `import type { CommonDirectiveTransformerOptions } from 'commandkit';\n` +
+      `import { cache } from '@commandkit/cache';\n\n` +
       `export default defineConfig({\n  plugins: [cache({ compiler: { enabled: false } as CommonDirectiveTransformerOptions })],\n});\n`,
   );
   assert.equal(result.ok, true, result.output);

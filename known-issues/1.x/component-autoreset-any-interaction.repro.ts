@@ -5,7 +5,8 @@ import {startOfflineBot, type StepContext} from '#support';
 export const installs = {typescript: '^5.8.3'};
 
 const PING =
-  "export const command = { name: 'ping', description: 'Ping' };\nexport async function chatInput(ctx) { await ctx.interaction.reply('Pong'); }\n";
+  "export const command = { name: 'ping', description: 'Ping' };\n" +
+  "export async function chatInput(ctx) { await ctx.interaction.reply('Pong'); }\n";
 const offer = (options: string) => `import { ActionRow, Button } from 'commandkit';
 export const command = { name: 'offer', description: 'A short-lived offer' };
 export async function chatInput(ctx) {

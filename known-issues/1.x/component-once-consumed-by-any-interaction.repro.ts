@@ -5,7 +5,8 @@ import {startOfflineBot, type StepContext} from '#support';
 export const installs = {typescript: '^5.8.3'};
 
 const PING =
-  "export const command = { name: 'ping', description: 'Ping' };\nexport async function chatInput(ctx) { await ctx.interaction.reply('Pong'); }\n";
+  "export const command = { name: 'ping', description: 'Ping' };\n" +
+  "export async function chatInput(ctx) { await ctx.interaction.reply('Pong'); }\n";
 
 /** /colour replies with a string select menu; `options` is the menu's options prop as JSX text ('' for none). */
 const colour = (options: string, dispose: string) => `import { ActionRow, StringSelectMenu, StringSelectMenuOption } from 'commandkit';

@@ -13,7 +13,8 @@ export const installs = {typescript: '^5.8.3'};
 const APP = (label: string, guard = false) =>
   `import { Client } from 'discord.js';\n` +
   (guard ? `process.on('disconnect', () => process.exit(0));\n` : '') +
-  `console.log('${label} ' + process.pid);\nsetInterval(() => console.log('tick'), 300);\nawait new Promise(() => {});\nexport default new Client({ intents: [] });\n`;
+  `console.log('${label} ' + process.pid);\nsetInterval(() => console.log('tick'), 300);\n` +
+  `await new Promise(() => {});\nexport default new Client({ intents: [] });\n`;
 const BROKEN = `import { Client } from 'discord.js';\nexport default new Client({ intents: [] ;\n`;
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 

@@ -16,7 +16,8 @@ export async function workaround(context: StepContext): Promise<void> {
   const {bot} = await startOfflineBot(context, {
     'src/app/commands/level.ts':
       "export const command = { name: 'level', description: 'Level up' };\n" +
-      "export async function chatInput(ctx) { await ctx.commandkit.events.to('leveling').emit('levelUp', ctx.interaction.user.id); await ctx.interaction.reply('done'); }\n",
+      "export async function chatInput(ctx) { await ctx.commandkit.events.to('leveling').emit('levelUp', " +
+      "ctx.interaction.user.id); await ctx.interaction.reply('done'); }\n",
     'src/app/events/(leveling)/levelUp/announce.ts': 'export default function (userId) { globalThis.levelled = userId; }\n',
   });
   const run = await bot.chatInput('level');

@@ -7,7 +7,8 @@ import {APP, CONFIG, runCli, startOfflineBot, writeBot, type StepContext} from '
 export const installs = {typescript: '^5.8.3'};
 
 const PING =
-  "export const command = { name: 'ping', description: 'Ping' };\nexport async function chatInput(ctx) { await ctx.interaction.reply('Pong'); }\n";
+  "export const command = { name: 'ping', description: 'Ping' };\n" +
+  "export async function chatInput(ctx) { await ctx.interaction.reply('Pong'); }\n";
 
 export async function reproduce(context: StepContext): Promise<void> {
   await assert.rejects(

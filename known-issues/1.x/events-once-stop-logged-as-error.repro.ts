@@ -9,7 +9,8 @@ const ran = () => ((globalThis as {ran?: string[]}).ran ??= []);
 export async function reproduce(context: StepContext): Promise<void> {
   const {commandkit, bot, logs} = await startOfflineBot(context, {
     'src/app/events/(shop)/sale/01-first.ts':
-      "import { stopEvents } from 'commandkit';\nexport const once = true;\nexport default function () { (globalThis.ran ??= []).push('first'); stopEvents(); }\n",
+      "import { stopEvents } from 'commandkit';\nexport const once = true;\n" +
+      "export default function () { (globalThis.ran ??= []).push('first'); stopEvents(); }\n",
     'src/app/events/(shop)/sale/02-second.ts':
       "export const once = true;\nexport default function () { (globalThis.ran ??= []).push('second'); }\n",
   });
@@ -23,7 +24,8 @@ export async function workaround(context: StepContext): Promise<void> {
     'src/app/events/(shop)/sale/01-first.ts':
       "export const once = true;\nexport default function () { (globalThis.ran ??= []).push('first'); globalThis.saleHandled = true; }\n",
     'src/app/events/(shop)/sale/02-second.ts':
-      "export const once = true;\nexport default function () { if (globalThis.saleHandled) return; (globalThis.ran ??= []).push('second'); }\n",
+      'export const once = true;\nexport default function () { if (globalThis.saleHandled) return; ' +
+      "(globalThis.ran ??= []).push('second'); }\n",
   });
   await bot.during(() => commandkit.events.to('shop').emit('sale'));
   assert.deepEqual(ran(), ['first']);

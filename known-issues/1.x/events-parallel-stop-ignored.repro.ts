@@ -9,7 +9,8 @@ const ran = () => ((globalThis as {ran?: string[]}).ran ??= []);
 export async function reproduce(context: StepContext): Promise<void> {
   const {commandkit, bot, logs} = await startOfflineBot(context, {
     'src/app/events/(shop)/sale/01-guard.ts':
-      "import { stopEvents } from 'commandkit';\nexport const parallel = true;\nexport default function () { (globalThis.ran ??= []).push('guard'); stopEvents(); }\n",
+      "import { stopEvents } from 'commandkit';\nexport const parallel = true;\n" +
+      "export default function () { (globalThis.ran ??= []).push('guard'); stopEvents(); }\n",
     'src/app/events/(shop)/sale/02-announce.ts': "export default function () { (globalThis.ran ??= []).push('announce'); }\n",
   });
   await bot.during(() => commandkit.events.to('shop').emit('sale'));

@@ -7,9 +7,11 @@ import {startOfflineBot, writeBot, type StepContext} from '#support';
 export const installs = {typescript: '^5.8.3'};
 
 const CONFIG =
-  "import { defineConfig } from 'commandkit/config';\nimport { i18n } from '@commandkit/i18n';\nexport default defineConfig({ plugins: [i18n()] });\n";
+  "import { defineConfig } from 'commandkit/config';\nimport { i18n } from '@commandkit/i18n';\n" +
+  'export default defineConfig({ plugins: [i18n()] });\n';
 const WAVE =
-  "export const command = { name: 'wave', description: 'Wave' };\nexport async function chatInput(ctx) { await ctx.interaction.reply('hi'); }\n";
+  "export const command = { name: 'wave', description: 'Wave' };\n" +
+  "export async function chatInput(ctx) { await ctx.interaction.reply('hi'); }\n";
 const FRENCH = '{\n  "$command": { "name": "saluer", "description": "Faire signe" }\n}\n';
 
 function files(french: string) {

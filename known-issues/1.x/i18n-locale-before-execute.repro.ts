@@ -5,9 +5,11 @@ import {startOfflineBot, type StepContext} from '#support';
 export const installs = {typescript: '^5.8.3'};
 
 const CONFIG =
-  "import { defineConfig } from 'commandkit/config';\nimport { i18n } from '@commandkit/i18n';\nexport default defineConfig({ plugins: [i18n()] });\n";
+  "import { defineConfig } from 'commandkit/config';\nimport { i18n } from '@commandkit/i18n';\n" +
+  'export default defineConfig({ plugins: [i18n()] });\n';
 const WAVE =
-  "export const command = { name: 'wave', description: 'Wave' };\nexport async function chatInput(ctx) { await ctx.interaction.reply('hi'); }\n";
+  "export const command = { name: 'wave', description: 'Wave' };\n" +
+  "export async function chatInput(ctx) { await ctx.interaction.reply('hi'); }\n";
 const LOCALE = '{ "$command": { "name": "wave", "description": "Wave" }, "checking": "Checking your rights" }\n';
 
 const files = (middleware: string) => ({
@@ -30,7 +32,9 @@ export async function workaround(context: StepContext): Promise<void> {
   const {bot} = await startOfflineBot(
     context,
     files(
-      "import { fetchT } from '@commandkit/i18n';\nexport async function beforeExecute(ctx) {\n  const t = fetchT(ctx.interaction?.locale ?? 'en-US', ctx.commandName);\n  globalThis.text = t('checking');\n}\n",
+      "import { fetchT } from '@commandkit/i18n';\nexport async function beforeExecute(ctx) {\n" +
+        "  const t = fetchT(ctx.interaction?.locale ?? 'en-US', ctx.commandName);\n" +
+        "  globalThis.text = t('checking');\n}\n",
     ),
   );
   const run = await bot.chatInput('wave');

@@ -5,13 +5,17 @@ import {startOfflineBot, APP, type StepContext} from '#support';
 export const installs = {typescript: '^5.8.3'};
 
 const CONFIG =
-  "import { defineConfig } from 'commandkit/config';\nimport { i18n } from '@commandkit/i18n';\nexport default defineConfig({ plugins: [i18n()] });\n";
+  "import { defineConfig } from 'commandkit/config';\nimport { i18n } from '@commandkit/i18n';\n" +
+  'export default defineConfig({ plugins: [i18n()] });\n';
 const APP_WITH_PREFIX = `${APP}import { commandkit } from 'commandkit';\ncommandkit.setPrefixResolver(() => '?!');\n`;
 
 const files = (handler: string) => ({
   'commandkit.config.mjs': CONFIG,
   'src/app.ts': APP_WITH_PREFIX,
-  'src/app/commands/wave.ts': `import { fetchT } from '@commandkit/i18n';\nexport const command = { name: 'wave', description: 'Wave' };\nexport async function message(ctx) {\n  ${handler}\n}\n`,
+  'src/app/commands/wave.ts':
+    `import { fetchT } from '@commandkit/i18n';\n` +
+    `export const command = { name: 'wave', description: 'Wave' };\n` +
+    `export async function message(ctx) {\n  ${handler}\n}\n`,
   'src/app/locales/en-US/wave.json': '{ "$command": { "name": "wave", "description": "Wave" }, "waved": "Hello there!" }\n',
 });
 

@@ -6,9 +6,12 @@ export const installs = {typescript: '^5.8.3'};
 
 // Nobody in the kit's server is a developer: devOnly must refuse everyone.
 const CONFIG =
-  "import { defineConfig } from 'commandkit/config';\nimport { legacy } from '@commandkit/legacy';\nexport default defineConfig({ plugins: [legacy({ devUserIds: ['1300000000000000009'] })] });\n";
+  "import { defineConfig } from 'commandkit/config';\nimport { legacy } from '@commandkit/legacy';\n" +
+  "export default defineConfig({ plugins: [legacy({ devUserIds: ['1300000000000000009'] })] });\n";
 const SECRET =
-  "export const data = { name: 'secret', description: 'Developers only' };\nexport const options = { devOnly: true };\nexport async function run({ interaction }) { await interaction.reply('secret stuff'); }\n";
+  "export const data = { name: 'secret', description: 'Developers only' };\n" +
+  'export const options = { devOnly: true };\n' +
+  "export async function run({ interaction }) { await interaction.reply('secret stuff'); }\n";
 
 export async function reproduce(context: StepContext): Promise<void> {
   const {bot} = await startOfflineBot(context, {'commandkit.config.mjs': CONFIG, 'src/commands/secret.ts': SECRET});

@@ -5,7 +5,8 @@ import {startOfflineBot, type StepContext} from '#support';
 export const installs = {typescript: '^5.8.3'};
 
 const run =
-  "export async function chatInput(ctx) { await ctx.interaction.reply('pong'); }\nexport async function message(ctx) { await ctx.message.reply('pong'); }\n";
+  "export async function chatInput(ctx) { await ctx.interaction.reply('pong'); }\n" +
+  "export async function message(ctx) { await ctx.message.reply('pong'); }\n";
 
 export async function reproduce(context: StepContext): Promise<void> {
   const {bot, logs} = await startOfflineBot(context, {

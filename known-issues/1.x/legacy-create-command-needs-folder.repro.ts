@@ -15,7 +15,8 @@ function writeProject(dir: string): void {
   writeFileSync(join(dir, 'package.json'), JSON.stringify({type: 'module'}));
   writeFileSync(
     join(dir, 'commandkit.config.mjs'),
-    `import { defineConfig } from 'commandkit/config';\nimport { legacy } from '@commandkit/legacy';\nexport default defineConfig({ plugins: [legacy()] });\n`,
+    `import { defineConfig } from 'commandkit/config';\nimport { legacy } from '@commandkit/legacy';\n` +
+      `export default defineConfig({ plugins: [legacy()] });\n`,
   );
 }
 

@@ -6,7 +6,9 @@ import {join} from 'node:path';
 import {loadLegacyCommands} from '@commandkit/legacy';
 import {runCli, writeBot, type StepContext} from '#support';
 
-const CONFIG = `import { defineConfig } from 'commandkit/config';\nimport { legacy } from '@commandkit/legacy';\nexport default defineConfig({ plugins: [legacy()] });\n`;
+const CONFIG =
+  `import { defineConfig } from 'commandkit/config';\nimport { legacy } from '@commandkit/legacy';\n` +
+  `export default defineConfig({ plugins: [legacy()] });\n`;
 
 /** Generates `src/commands/ping.js` with the CLI and returns its path and text. */
 function generate(context: StepContext): {file: string; text: string} {

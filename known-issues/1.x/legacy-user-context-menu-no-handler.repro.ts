@@ -5,11 +5,16 @@ import {startOfflineBot, type StepContext} from '#support';
 export const installs = {typescript: '^5.8.3'};
 
 const LEGACY_CONFIG =
-  "import { defineConfig } from 'commandkit/config';\nimport { legacy } from '@commandkit/legacy';\nexport default defineConfig({ plugins: [legacy()] });\n";
+  "import { defineConfig } from 'commandkit/config';\nimport { legacy } from '@commandkit/legacy';\n" +
+  'export default defineConfig({ plugins: [legacy()] });\n';
 const QUOTE =
-  "export const data = { name: 'Quote', type: 3 };\nexport async function run({ interaction }) { await interaction.reply('quoted: ' + interaction.targetMessage.content); }\n";
+  "export const data = { name: 'Quote', type: 3 };\n" +
+  "export async function run({ interaction }) { await interaction.reply('quoted: ' + " +
+  'interaction.targetMessage.content); }\n';
 const INSPECT =
-  "export const data = { name: 'Inspect', type: 2 };\nexport async function run({ interaction }) { await interaction.reply('user: ' + interaction.targetUser.username); }\n";
+  "export const data = { name: 'Inspect', type: 2 };\n" +
+  "export async function run({ interaction }) { await interaction.reply('user: ' + " +
+  'interaction.targetUser.username); }\n';
 
 /** Registered entries as `<type>:<name>` (1 slash, 2 user, 3 message context menu). */
 function entries(bot: any): string[] {
@@ -39,9 +44,13 @@ export async function reproduce(context: StepContext): Promise<void> {
 export async function workaround(context: StepContext): Promise<void> {
   const {bot} = await startOfflineBot(context, {
     'src/app/commands/quote.ts':
-      "export const command = { name: 'Quote' };\nexport async function messageContextMenu({ interaction }) { await interaction.reply('quoted: ' + interaction.targetMessage.content); }\n",
+      "export const command = { name: 'Quote' };\n" +
+      "export async function messageContextMenu({ interaction }) { await interaction.reply('quoted: ' + " +
+      'interaction.targetMessage.content); }\n',
     'src/app/commands/inspect.ts':
-      "export const command = { name: 'Inspect' };\nexport async function userContextMenu({ interaction }) { await interaction.reply('user: ' + interaction.targetUser.username); }\n",
+      "export const command = { name: 'Inspect' };\n" +
+      "export async function userContextMenu({ interaction }) { await interaction.reply('user: ' + " +
+      'interaction.targetUser.username); }\n',
   });
   const registered = entries(bot);
   assert.deepEqual(registered.sort(), ['2:Inspect', '3:Quote'], 'each command is registered once, with its own type');

@@ -31,7 +31,8 @@ export async function reproduce(context: StepContext): Promise<void> {
 export async function workaround(context: StepContext): Promise<void> {
   const {bot} = await startOfflineBot(context, {
     'src/app/commands/give.ts': GIVE(
-      "if (!['1300000000000000001'].includes(ctx.guildId)) return void (await ctx.message.reply('This command works in the main server only.'));",
+      "if (!['1300000000000000001'].includes(ctx.guildId)) return void (await ctx.message.reply('This " +
+        "command works in the main server only.'));",
     ),
   });
   const run = await bot.send('!give amount:50');

@@ -33,11 +33,13 @@ async function botWithPostHog(context: StepContext, host: string, appExtra = '')
   return startOfflineBot(context, {
     'commandkit.config.mjs':
       "import { defineConfig } from 'commandkit/config';\nimport { posthog } from '@commandkit/analytics/posthog';\n" +
-      "export default defineConfig({ plugins: [posthog({ posthogOptions: { apiKey: 'phc_test', options: { host: process.env.POSTHOG_TEST_HOST } } })] });\n",
+      "export default defineConfig({ plugins: [posthog({ posthogOptions: { apiKey: 'phc_test', options: { " +
+      'host: process.env.POSTHOG_TEST_HOST } } })] });\n',
     'src/app.ts': `${appExtra}import { Client } from 'discord.js';\nexport default new Client({ intents: ['Guilds'] });\n`,
     'src/app/commands/feedback.ts':
       "import { track } from 'commandkit/analytics';\nexport const command = { name: 'feedback', description: 'Rate the bot' };\n" +
-      "export async function chatInput(ctx) { await track({ name: 'feedback_submitted', id: ctx.interaction.user.id, data: { stars: 5 } }); await ctx.interaction.reply('Thanks!'); }\n",
+      "export async function chatInput(ctx) { await track({ name: 'feedback_submitted', id: " +
+      "ctx.interaction.user.id, data: { stars: 5 } }); await ctx.interaction.reply('Thanks!'); }\n",
   });
 }
 

@@ -5,7 +5,8 @@ import {startOfflineBot, type StepContext} from '#support';
 export const installs = {typescript: '^5.8.3'};
 
 const SAY =
-  "export const command = { name: 'say', description: 'Repeat text' };\nexport async function message(ctx) { await ctx.message.reply(ctx.args().join(' ')); }\n";
+  "export const command = { name: 'say', description: 'Repeat text' };\n" +
+  "export async function message(ctx) { await ctx.message.reply(ctx.args().join(' ')); }\n";
 
 export async function reproduce(context: StepContext): Promise<void> {
   const {bot, logs} = await startOfflineBot(context, {'src/app/commands/say.ts': SAY});
@@ -22,7 +23,9 @@ export async function reproduce(context: StepContext): Promise<void> {
 
 export async function workaround(context: StepContext): Promise<void> {
   const {bot} = await startOfflineBot(context, {
-    'src/app/commands/say.ts': `${SAY}export async function chatInput(ctx) { await ctx.interaction.reply({ content: 'Type !say <text> instead.', ephemeral: true }); }\n`,
+    'src/app/commands/say.ts':
+      `${SAY}export async function chatInput(ctx) { await ctx.interaction.reply({ content: 'Type !say ` +
+      `<text> instead.', ephemeral: true }); }\n`,
   });
   const slash = await bot.chatInput('say');
   assert.equal(slash.replies[0]?.content, 'Type !say <text> instead.');

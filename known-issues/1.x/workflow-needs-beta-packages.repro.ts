@@ -41,10 +41,13 @@ export async function workaround(context: StepContext): Promise<void> {
   assert.equal(workflow().length, 2);
   writeBot(context.cwd, {
     'commandkit.config.ts':
-      "import { workflow } from '@commandkit/workflow';\nimport { defineConfig } from 'commandkit/config';\nexport default defineConfig({ plugins: [workflow()] });\n",
+      "import { workflow } from '@commandkit/workflow';\n" +
+      "import { defineConfig } from 'commandkit/config';\n" +
+      'export default defineConfig({ plugins: [workflow()] });\n',
     'src/app.ts': "import { Client } from 'discord.js';\nexport default new Client({ intents: [] });\n",
     'src/workflows/hello.ts':
-      "async function greet(name: string) {\n  'use step';\n  return `hello ${name}`;\n}\nexport async function helloWorkflow(name: string) {\n  'use workflow';\n  return greet(name);\n}\n",
+      "async function greet(name: string) {\n  'use step';\n  return `hello ${name}`;\n}\n" +
+      "export async function helloWorkflow(name: string) {\n  'use workflow';\n  return greet(name);\n}\n",
   });
   const build = runCli(context, ['build'], context.frameworkNode);
   assert.equal(build.status, 0, build.output);

@@ -3,7 +3,8 @@
  * prompt it receives is kept on globalThis.prompts, so a reproduction can read the tool result the model was given.
  */
 export const AI_PLUGIN_CONFIG =
-  "import { defineConfig } from 'commandkit/config';\nimport { ai } from '@commandkit/ai';\nexport default defineConfig({ plugins: [ai()] });\n";
+  "import { defineConfig } from 'commandkit/config';\nimport { ai } from '@commandkit/ai';\n" +
+  'export default defineConfig({ plugins: [ai()] });\n';
 
 /** `prelude`: code placed before configureAI (e.g. a createTool); `tools`: an expression for selectAiModel's tools. */
 export function aiFileCallingTool(toolName: string, {prelude = '', tools = ''}: {prelude?: string; tools?: string} = {}): string {

@@ -21,7 +21,8 @@ export function ensureBuild(buildDir: string, mayBuild: boolean): void {
   if (missing.length === 0) return;
   if (!mayBuild) {
     throw new StartupError(
-      `no built site in ${buildDir} (missing ${missing.join(', ')}): run "npm run build" in the repository, or pass --build-dir <folder of a build>`,
+      `no built site in ${buildDir} (missing ${missing.join(', ')}): run "npm run build" in the ` +
+        `repository, or pass --build-dir <folder of a build>`,
     );
   }
   console.error(
@@ -31,7 +32,8 @@ export function ensureBuild(buildDir: string, mayBuild: boolean): void {
   if (result.error || result.status !== 0) {
     const why = result.error ? result.error.message : `exited with ${result.status ?? result.signal}`;
     throw new StartupError(
-      `the site could not be built ("npm run build" ${why}; its output is above), and the server answers from a build: fix the build, or pass --build-dir <folder of a build>`,
+      `the site could not be built ("npm run build" ${why}; its output is above), and the server answers ` +
+        `from a build: fix the build, or pass --build-dir <folder of a build>`,
     );
   }
   const still = missingMarkers(buildDir);

@@ -7,7 +7,9 @@ import {z} from 'zod';
 import {oneOf} from './tool-error';
 import {DEFAULT_VERSION, DOCS_VERSIONS} from './versions';
 
-export const VERSION_HELP = `the CommandKit release to answer from: ${oneOf(DOCS_VERSIONS)} (default ${JSON.stringify(DEFAULT_VERSION)}, the current release line)`;
+export const VERSION_HELP =
+  `the CommandKit release to answer from: ${oneOf(DOCS_VERSIONS)} (default ` +
+  `${JSON.stringify(DEFAULT_VERSION)}, the current release line)`;
 
 export const versionInput = z
   .enum(DOCS_VERSIONS, {

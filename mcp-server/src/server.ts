@@ -10,8 +10,12 @@ import {registerSearchDocs} from './tools/search-docs';
 export const SERVER_INFO = {name: 'commandkit-docs', version: '1.0.0'};
 
 const INSTRUCTIONS = [
-  'Documentation of CommandKit, the framework for Discord bots on discord.js, for two releases: "1.x" (current, the default) and "0.1.10" (older). Every tool answers from one version only: pass version "0.1.10" for projects on commandkit 0.1.x.',
-  "search_docs finds pages; get_page reads one as Markdown; get_api_item gives an exported name's signatures, members and the import line that works at run time (heed its warnings); list_known_issues lists framework defects with workarounds.",
+  'Documentation of CommandKit, the framework for Discord bots on discord.js, for two releases: "1.x" ' +
+    '(current, the default) and "0.1.10" (older). Every tool answers from one version only: pass version ' +
+    '"0.1.10" for projects on commandkit 0.1.x.',
+  "search_docs finds pages; get_page reads one as Markdown; get_api_item gives an exported name's " +
+    'signatures, members and the import line that works at run time (heed its warnings); ' +
+    'list_known_issues lists framework defects with workarounds.',
 ].join('\n');
 
 export function createDocsServer(data: SiteData): McpServer {

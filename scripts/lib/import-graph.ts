@@ -104,7 +104,10 @@ export function violation({from, to}: ImportEdge): string | undefined {
   const target = unitOf(to);
   if (source === target) return undefined;
   if (isLibrary(source) && !isLibrary(target))
-    return `${source} may use only plugins' public modules, the core packages (${Object.keys(CORE_PACKAGES).join(', ')}) and ${SHARED}, not ${target}`;
+    return (
+      `${source} may use only plugins' public modules, the core packages ` +
+      `(${Object.keys(CORE_PACKAGES).join(', ')}) and ${SHARED}, not ${target}`
+    );
   if (source === SHARED) return `${SHARED} is a leaf: it imports no plugin nor core package`;
   if (source === 'deploy' && target === 'bench') return 'deploy/ does not depend on the benches';
   if (!isPublic(to)) return `${to} is internal to ${target}; import its public module`;

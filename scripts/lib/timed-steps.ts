@@ -74,7 +74,10 @@ export async function runStep(step: Step, lane = ''): Promise<StepTiming> {
 }
 
 export function formatTiming(t: StepTiming): string {
-  return `${t.wallSeconds.toFixed(1)} s wall, ${Number.isNaN(t.cpuSeconds) ? '?' : t.cpuSeconds.toFixed(1)} s CPU (load ${t.load[0].toFixed(1)} → ${t.load[1].toFixed(1)})`;
+  return (
+    `${t.wallSeconds.toFixed(1)} s wall, ${Number.isNaN(t.cpuSeconds) ? '?' : t.cpuSeconds.toFixed(1)} s ` +
+    `CPU (load ${t.load[0].toFixed(1)} → ${t.load[1].toFixed(1)})`
+  );
 }
 
 /**

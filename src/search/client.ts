@@ -31,77 +31,27 @@ export interface ShardLoader {
 
 export function createShardLoader(indexUrl: string, fetchImpl: FetchLike): ShardLoader {
   const base = indexUrl.endsWith('/') ? indexUrl : `${indexUrl}/`;
-  let manifest: Promise<SearchManifest> | null = null;
+  /** The manifest (under MANIFEST_KEY), each file and each decoded shard: downloaded once, again after a failure. */
+  const downloads = new Map<string, Promise<unknown>>();
   const shards = new Map<string, Promise<SearchRecord[]>>();
 
-  const getJson = async (url: string, init?: {cache?: RequestCache}): Promise<unknown> => {
-    let response;
-    try {
-      response = await fetchImpl(url, init);
-    } catch (error) {
-      throw new RetryError('Unable to download the search index', error);
-    }
-    if (!response.ok) {
-      throw new RetryError(`Unable to download the search index (HTTP ${response.status})`);
-    }
-    try {
-      return await response.json();
-    } catch (error) {
-      throw new RetryError('The search index is not valid JSON', error);
-    }
-  };
+  const getManifest = () =>
+    once(downloads, MANIFEST_KEY, () => getJson(fetchImpl, `${base}manifest.json`, {cache: 'no-cache'})) as Promise<SearchManifest>;
+  const getFile = (file: string) => once(downloads, file, () => getJson(fetchImpl, `${base}${file}`));
 
-  const getManifest = () => {
-    manifest ??= (getJson(`${base}manifest.json`, {cache: 'no-cache'}) as Promise<SearchManifest>).catch((error) => {
-      manifest = null;
-      throw error;
-    });
-    return manifest;
-  };
-
-  const files = new Map<string, Promise<unknown>>();
-  const getFile = (file: string) => {
-    let pending = files.get(file);
-    if (!pending) {
-      pending = getJson(`${base}${file}`).catch((error) => {
-        files.delete(file);
-        throw error;
-      });
-      files.set(file, pending);
-    }
-    return pending;
-  };
-
-  const getShard = (tag: string, entry: ShardEntry, titlesOnly: boolean) => {
-    const cacheKey = titlesOnly ? `${tag}\u0000titles` : tag;
-    let pending = shards.get(cacheKey);
-    if (!pending) {
+  const getShard = (tag: string, entry: ShardEntry, titlesOnly: boolean) =>
+    once(shards, titlesOnly ? `${tag}\u0000titles` : tag, () => {
       // Both files start downloading together; the titles alone are decoded as soon as they are in.
       const titles = getFile(entry.file);
       const text = entry.text ? getFile(entry.text) : Promise.resolve(null);
-      pending = (
-        titlesOnly
-          ? titles.then((data) => shardRecords(data))
-          : Promise.all([titles, text]).then(([data, body]) => shardRecords(data, body))
-      ).catch((error) => {
-        shards.delete(cacheKey);
-        throw error;
-      });
-      shards.set(cacheKey, pending);
-    }
-    return pending;
-  };
+      return titlesOnly
+        ? titles.then((data) => shardRecords(data))
+        : Promise.all([titles, text]).then(([data, body]) => shardRecords(data, body));
+    });
 
   const loadParts = async (tags: readonly string[] | null, titlesOnly: boolean) => {
     const {shards: available} = await getManifest();
-    let wanted: string[];
-    if (tags === null) {
-      const loaded = [...shards.keys()].filter((key) => !key.includes('\u0000'));
-      wanted = loaded.length > 0 ? loaded : Object.keys(available);
-    } else {
-      wanted = tags.filter((tag) => Object.hasOwn(available, tag));
-    }
-    wanted = [...new Set(wanted)].sort();
+    const wanted = wantedTags(tags, available, [...shards.keys()]);
     if (titlesOnly) {
       // Start the body text too: the full index follows the quick one.
       for (const tag of wanted) {
@@ -116,6 +66,55 @@ export function createShardLoader(indexUrl: string, fetchImpl: FetchLike): Shard
     load: (tags) => loadParts(tags, false),
     loadTitles: (tags) => loadParts(tags, true),
   };
+}
+
+/** The manifest's key among the downloads (no file name has a NUL character). */
+const MANIFEST_KEY = '\u0000manifest';
+
+/** The pending promise of `key`, started once; a failed one is forgotten, so the next call starts it again. */
+function once<T>(cache: Map<string, Promise<T>>, key: string, start: () => Promise<T>): Promise<T> {
+  let pending = cache.get(key);
+  if (!pending) {
+    pending = start().catch((error) => {
+      cache.delete(key);
+      throw error;
+    });
+    cache.set(key, pending);
+  }
+  return pending;
+}
+
+/** A JSON file of the index; any failure is a RetryError (DocSearch's error screen, and a new try on the next query). */
+async function getJson(fetchImpl: FetchLike, url: string, init?: {cache?: RequestCache}): Promise<unknown> {
+  let response;
+  try {
+    response = await fetchImpl(url, init);
+  } catch (error) {
+    throw new RetryError('Unable to download the search index', error);
+  }
+  if (!response.ok) {
+    throw new RetryError(`Unable to download the search index (HTTP ${response.status})`);
+  }
+  try {
+    return await response.json();
+  } catch (error) {
+    throw new RetryError('The search index is not valid JSON', error);
+  }
+}
+
+/**
+ * The shards to load, sorted: those of the tags asked for that the index has, or for `null` the shards already
+ * loaded (their keys among `loadedKeys`; titles-only keys hold a NUL), else every shard.
+ */
+function wantedTags(tags: readonly string[] | null, available: SearchManifest['shards'], loadedKeys: string[]): string[] {
+  let wanted: string[];
+  if (tags === null) {
+    const loaded = loadedKeys.filter((key) => !key.includes('\u0000'));
+    wanted = loaded.length > 0 ? loaded : Object.keys(available);
+  } else {
+    wanted = tags.filter((tag) => Object.hasOwn(available, tag));
+  }
+  return [...new Set(wanted)].sort();
 }
 
 export interface SearchRequestInput extends SearchParams {
@@ -186,75 +185,104 @@ export function answersFirst(record: SearchRecord): boolean {
 /** Records indexed between two yields while the full index is built (a keystroke waits at most one chunk). */
 const FULL_INDEX_CHUNK = 100;
 
-export function createLocalSearchClient(loader: ShardLoader, appId = 'local', apiKey = 'local'): LocalSearchClient {
-  /**
-   * Per tag set: a quick index of titles, headings and API members (small, built at once) that answers
-   * until the full index (with body text, built in chunks so typing stays responsive) is ready.
-   */
-  interface Indexes {
-    quick: Promise<LocalIndex> | null;
-    full: Promise<LocalIndex>;
-    ready: LocalIndex | null;
-    /** A query was answered from the quick index. */
-    answeredQuick: boolean;
+/**
+ * Per tag set: a quick index of titles, headings and API members (small, built at once) that answers
+ * until the full index (with body text, built in chunks so typing stays responsive) is ready.
+ */
+interface Indexes {
+  quick: Promise<LocalIndex> | null;
+  full: Promise<LocalIndex>;
+  ready: LocalIndex | null;
+  /** A query was answered from the quick index. */
+  answeredQuick: boolean;
+}
+
+/** Starts building a tag set's indexes; `forget` is called when either fails, `upgraded` when the full one replaces the quick one. */
+function buildIndexes(
+  loader: ShardLoader,
+  tags: readonly string[] | null,
+  hooks: {forget: (failed: Indexes) => void; upgraded: () => void},
+): Indexes {
+  const forget = (error: unknown) => {
+    hooks.forget(created);
+    throw error;
+  };
+  const created: Indexes = {
+    quick: loader.loadTitles
+      ? loader
+          .loadTitles(tags)
+          .then(({records}) => new LocalIndex(records.filter(answersFirst)))
+          .catch(forget)
+      : null,
+    full: loader
+      .load(tags)
+      .then(({records}) => LocalIndex.create(records, FULL_INDEX_CHUNK))
+      .then((index) => {
+        created.ready = index;
+        globalThis.performance?.mark?.('local-search:full');
+        if (created.answeredQuick) {
+          hooks.upgraded();
+        }
+        return index;
+      })
+      .catch(forget),
+    ready: null,
+    answeredQuick: false,
+  };
+  // A failure of either part is reported by the query that waits on it.
+  created.quick?.catch(() => undefined);
+  created.full.catch(() => undefined);
+  return created;
+}
+
+/** The index that answers now: the full one when ready, else whichever of the quick and the full is ready first. */
+async function answeringIndex(entry: Indexes): Promise<LocalIndex> {
+  if (entry.ready) {
+    return entry.ready;
   }
+  const index = await (entry.quick ? Promise.race([entry.quick, entry.full]) : entry.full);
+  if (!entry.ready) {
+    entry.answeredQuick = true;
+  }
+  return index;
+}
+
+/** The `transporter.algoliaAgent` the helper appends its name to. */
+function algoliaAgent(initial: string): LocalSearchClient['transporter']['algoliaAgent'] {
+  let agent = initial;
+  return {
+    get value() {
+      return agent;
+    },
+    add({segment, version}) {
+      agent += `; ${segment}${version ? ` (${version})` : ''}`;
+    },
+  };
+}
+
+export function createLocalSearchClient(loader: ShardLoader, appId = 'local', apiKey = 'local'): LocalSearchClient {
   const upgradeListeners = new Set<() => void>();
   const indexes = new Map<string, Indexes>();
-  let agent = 'local-search';
 
   const entryFor = (tags: readonly string[] | null): Indexes => {
     const key = tags === null ? '\u0000all' : [...new Set(tags)].sort().join('|');
     let entry = indexes.get(key);
     if (!entry) {
-      const forget = (error: unknown) => {
-        if (indexes.get(key) === created) {
-          indexes.delete(key);
-        }
-        throw error;
-      };
-      const created: Indexes = {
-        quick: loader.loadTitles
-          ? loader
-              .loadTitles(tags)
-              .then(({records}) => new LocalIndex(records.filter(answersFirst)))
-              .catch(forget)
-          : null,
-        full: loader
-          .load(tags)
-          .then(({records}) => LocalIndex.create(records, FULL_INDEX_CHUNK))
-          .then((index) => {
-            created.ready = index;
-            globalThis.performance?.mark?.('local-search:full');
-            if (created.answeredQuick) {
-              for (const listener of upgradeListeners) {
-                listener();
-              }
-            }
-            return index;
-          })
-          .catch(forget),
-        ready: null,
-        answeredQuick: false,
-      };
-      // A failure of either part is reported by the query that waits on it.
-      created.quick?.catch(() => undefined);
-      created.full.catch(() => undefined);
-      entry = created;
+      entry = buildIndexes(loader, tags, {
+        forget: (failed) => {
+          if (indexes.get(key) === failed) {
+            indexes.delete(key);
+          }
+        },
+        upgraded: () => {
+          for (const listener of upgradeListeners) {
+            listener();
+          }
+        },
+      });
       indexes.set(key, entry);
     }
     return entry;
-  };
-
-  const indexFor = async (tags: readonly string[] | null): Promise<LocalIndex> => {
-    const entry = entryFor(tags);
-    if (entry.ready) {
-      return entry.ready;
-    }
-    const index = await (entry.quick ? Promise.race([entry.quick, entry.full]) : entry.full);
-    if (!entry.ready) {
-      entry.answeredQuick = true;
-    }
-    return index;
   };
 
   const search = async (input: unknown) => {
@@ -262,7 +290,7 @@ export function createLocalSearchClient(loader: ShardLoader, appId = 'local', ap
     const results: LocalSearchResponse[] = [];
     for (const request of requests) {
       const tags = requiredTags(parseFacetFilters(request.facetFilters));
-      const index = await indexFor(tags);
+      const index = await answeringIndex(entryFor(tags));
       const result = index.search(request);
       // The quick index holds titles and headings only: a query it finds nothing for may be in the body text, and
       // "No results" (a query out of the docs' vocabulary) is said by the full index only.
@@ -277,16 +305,7 @@ export function createLocalSearchClient(loader: ShardLoader, appId = 'local', ap
   const client: LocalSearchClient = {
     appId,
     apiKey,
-    transporter: {
-      algoliaAgent: {
-        get value() {
-          return agent;
-        },
-        add({segment, version}) {
-          agent += `; ${segment}${version ? ` (${version})` : ''}`;
-        },
-      },
-    },
+    transporter: {algoliaAgent: algoliaAgent('local-search')},
     addAlgoliaAgent(segment, version) {
       client.transporter.algoliaAgent.add({segment, version});
     },

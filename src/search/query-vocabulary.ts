@@ -88,7 +88,10 @@ export class QueryVocabulary {
   }
 }
 
-/** Typos a word may hold and still be read as a word of the index: none under 4 letters, 1 up to 6, 2 from 7 (as the ranking's fuzzy matching). */
+/**
+ * Typos a word may hold and still be read as a word of the index: none under 4 letters, 1 up to 6, 2 from 7 (as the
+ * ranking's fuzzy matching).
+ */
 export function typoLimit(term: string): number {
   if (term.length < 4) {
     return 0;

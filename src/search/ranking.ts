@@ -39,7 +39,10 @@ const MEMBER_OF_ITEM_BONUS = 3;
 const MEMBER_BONUS = 1.5;
 /** Weight of pages outside the docs (docusaurus_tag `default`: the home page, which shows both versions' readers 1.x features). */
 const OUTSIDE_DOCS_WEIGHT = 0.25;
-/** Hits of one page ranked before the other pages' hits run out: one, so the first screen offers several pages (DocSearch groups a page's hits together again). */
+/**
+ * Hits of one page ranked before the other pages' hits run out: one, so the first screen offers several pages
+ * (DocSearch groups a page's hits together again).
+ */
 const HITS_PER_PAGE_FIRST = 1;
 /** Score weight of a synonym's terms against the words typed. */
 const SYNONYM_WEIGHT = 0.7;
@@ -176,17 +179,37 @@ export interface RankedMatch {
  * are asked for, down to one.
  */
 export function rankMatches(index: RankingIndex, concepts: Concept[], filter: (id: number) => boolean, identifier: boolean): RankedMatch[] {
-  const {records, mini, vocabulary, facts} = index;
-  const apiWeight = identifier ? API_WEIGHT_FOR_IDENTIFIERS : API_WEIGHT_FOR_WORDS;
   if (concepts.length === 0) {
     return [];
   }
-  const terms = conceptTerms(concepts);
   const typed = new Set(concepts.flatMap((concept) => concept.typed));
   const lastConcept = concepts.find((concept) => concept.last);
   const last = lastConcept ? lastConcept.typed[lastConcept.typed.length - 1] : '';
-  const titleFields = ['api', 'heading', 'page', 'path'];
-  const options = {
+  const queries = searchQueries(index.vocabulary, concepts, last);
+  const results = index.mini.search({combineWith: 'OR', queries}, searchOptions(index, {typed, last, filter, identifier}));
+  const covers = conceptCovers(results, concepts);
+  const weighted = weighConcepts(concepts, covers, index.records.length);
+  if (weighted.total === 0) {
+    return [];
+  }
+  return keepCoveringMatches(scoreResults(index, results, covers, weighted, identifier), weighted.present);
+}
+
+/** What the search options need of a query. */
+interface QueryTerms {
+  /** The words as typed (stemmed), as opposed to their synonyms. */
+  typed: ReadonlySet<string>;
+  /** The last word typed ('' when the query ends in a space): the word being typed. */
+  last: string;
+  filter: (id: number) => boolean;
+  identifier: boolean;
+}
+
+/** MiniSearch's options: field boosts, typos allowed per word, synonyms' weight, and each record's weight. */
+function searchOptions(index: RankingIndex, {typed, last, filter, identifier}: QueryTerms) {
+  const {records, vocabulary, facts} = index;
+  const apiWeight = identifier ? API_WEIGHT_FOR_IDENTIFIERS : API_WEIGHT_FOR_WORDS;
+  return {
     boost: FIELD_BOOST,
     fuzzy: (term: string) => {
       if (!typed.has(term) || vocabulary.has(term) || (term === last && term.length >= 2 && vocabulary.hasPrefix(term))) {
@@ -209,10 +232,17 @@ export function rankMatches(index: RankingIndex, concepts: Concept[], filter: (i
       );
     },
   };
-  // Every term as a whole word in every field; the last typed word also as a prefix (the word being typed,
-  // as Algolia's prefixLast). A short prefix is expanded in titles and headings only: "co" would otherwise
-  // score most of the site's text, slowly. While it is one or two letters long and the query has nothing
-  // else, titles are all that is searched.
+}
+
+/**
+ * The queries of the one OR search: every term as a whole word in every field; the last typed word also as a
+ * prefix (the word being typed, as Algolia's prefixLast). A short prefix is expanded in titles and headings only:
+ * "co" would otherwise score most of the site's text, slowly. While it is one or two letters long and the query
+ * has nothing else, titles are all that is searched.
+ */
+function searchQueries(vocabulary: QueryVocabulary, concepts: Concept[], last: string): Query[] {
+  const terms = conceptTerms(concepts);
+  const titleFields = ['api', 'heading', 'page', 'path'];
   const titlesOnly = last !== '' && last.length <= 2 && concepts.length === 1 && concepts[0].alternatives.length === 1;
   // (A last word of four letters or more is searched once, as a prefix everywhere, which includes the whole word.)
   // A prefix that many words start with ("comm": command, commandkit, common…) is looked for in titles only
@@ -233,9 +263,12 @@ export function rankMatches(index: RankingIndex, concepts: Concept[], filter: (i
     const prefixFields = prefixEverywhere ? undefined : crowded ? ['heading'] : titleFields;
     queries.push({queries: [last], prefix: true, fields: prefixFields, weights: {fuzzy: 0.45, prefix: prefixWeight}});
   }
-  const results = mini.search({combineWith: 'OR', queries}, options);
-  // Which concepts each record covers; a typed word found only through a typo counts for less.
-  const covers = results.map((result) => {
+  return queries;
+}
+
+/** Which concepts each result covers (1, or FUZZY_COVER for a typed word found only through a typo, or 0). */
+function conceptCovers(results: MiniResult[], concepts: Concept[]): number[][] {
+  return results.map((result) => {
     const matched = new Set(result.queryTerms);
     const exact = new Set(result.queryTerms.filter((q) => result.terms.some((term) => term.startsWith(q))));
     return concepts.map((concept): number =>
@@ -246,6 +279,20 @@ export function rankMatches(index: RankingIndex, concepts: Concept[], filter: (i
           : 0,
     );
   });
+}
+
+/** How much each concept of the query weighs, and whether it names the question's topic. */
+interface ConceptWeights {
+  weights: number[];
+  /** Their sum (0: no concept matched anything). */
+  total: number;
+  /** How many concepts matched something in this index. */
+  present: number;
+  namesTopic: (concept: Concept) => boolean;
+  concepts: Concept[];
+}
+
+function weighConcepts(concepts: Concept[], covers: number[][], recordCount: number): ConceptWeights {
   // Rarer concepts weigh more (so "command" does not outweigh "mutex"); absent ones weigh nothing.
   const frequency = concepts.map((_, c) => covers.filter((cover) => cover[c] > 0).length);
   // In a long question, a phrase of the domain's vocabulary (one with synonyms: "race condition", "cooldown")
@@ -256,31 +303,33 @@ export function rankMatches(index: RankingIndex, concepts: Concept[], filter: (i
   const namesTopic = (concept: Concept) =>
     concept.domain === true && (long || (concepts.length === LONG_QUERY_CONCEPTS - 1 && !concept.everyday));
   const weights = frequency.map((df, c) =>
-    df === 0 ? 0 : Math.log(1 + records.length / df) * (namesTopic(concepts[c]) ? DOMAIN_TERM_WEIGHT : 1),
+    df === 0 ? 0 : Math.log(1 + recordCount / df) * (namesTopic(concepts[c]) ? DOMAIN_TERM_WEIGHT : 1),
   );
   const total = weights.reduce((a, b) => a + b, 0);
   const present = frequency.filter((df) => df > 0).length;
-  if (total === 0) {
-    return [];
-  }
-  const pageCover = new Map<string, number[]>();
-  const titleCover = new Map<string, number>();
-  results.forEach((result, i) => {
-    const record = records[result.id as number];
-    const url = record.url_without_anchor;
-    // The page's title and description: what the page says it is about. For a query of plain words, an API
-    // item whose name merely contains them (MessageContextMenuCommandProps for "context menu command") is not
-    // about them the way a guide titled with them is: its title earns no bonus.
-    if (record.type === 'lvl1' && (identifier || !facts.isReference(result.id as number))) {
-      titleCover.set(url, covers[i].reduce((sum, value, c) => sum + value * weights[c], 0) / total);
-    }
-    const page = pageCover.get(url) ?? concepts.map(() => 0);
-    covers[i].forEach((value, c) => {
-      page[c] = Math.max(page[c], value);
-    });
-    pageCover.set(url, page);
-  });
-  const scored = results.map((result, i) => {
+  return {weights, total, present, namesTopic, concepts};
+}
+
+/** A scored result, with how many of the query's concepts its page covers (and covers as typed). */
+interface ScoredMatch extends RankedMatch {
+  pageCount: number;
+  pageExact: number;
+}
+
+/**
+ * Each result's score: MiniSearch's, times how much of the query the record covers, how much its page covers,
+ * and how much the page's title covers.
+ */
+function scoreResults(
+  index: RankingIndex,
+  results: MiniResult[],
+  covers: number[][],
+  {weights, total, namesTopic, concepts}: ConceptWeights,
+  identifier: boolean,
+): ScoredMatch[] {
+  const {records} = index;
+  const {pageCover, titleCover} = pageCoverage(index, results, covers, weights, total, identifier);
+  return results.map((result, i) => {
     const url = records[result.id as number].url_without_anchor;
     const page = pageCover.get(url)!;
     const title = titleCover.get(url) ?? 0;
@@ -294,7 +343,43 @@ export function rankMatches(index: RankingIndex, concepts: Concept[], filter: (i
     const score = base * own * (0.25 + whole) ** 2 * (1 + TITLE_WEIGHT * title);
     return {id: result.id as number, result, score, pageCount, pageExact};
   });
-  // …and typo-only matches do not count for all of the words (else "helm chart" finds "help chat").
+}
+
+/** By page URL: the best cover of each concept among the page's records, and how much its title covers of the query. */
+function pageCoverage(
+  index: RankingIndex,
+  results: MiniResult[],
+  covers: number[][],
+  weights: number[],
+  total: number,
+  identifier: boolean,
+): {pageCover: Map<string, number[]>; titleCover: Map<string, number>} {
+  const {records, facts} = index;
+  const pageCover = new Map<string, number[]>();
+  const titleCover = new Map<string, number>();
+  results.forEach((result, i) => {
+    const record = records[result.id as number];
+    const url = record.url_without_anchor;
+    // The page's title and description: what the page says it is about. For a query of plain words, an API
+    // item whose name merely contains them (MessageContextMenuCommandProps for "context menu command") is not
+    // about them the way a guide titled with them is: its title earns no bonus.
+    if (record.type === 'lvl1' && (identifier || !facts.isReference(result.id as number))) {
+      titleCover.set(url, covers[i].reduce((sum, value, c) => sum + value * weights[c], 0) / total);
+    }
+    const page = pageCover.get(url) ?? covers[i].map(() => 0);
+    covers[i].forEach((value, c) => {
+      page[c] = Math.max(page[c], value);
+    });
+    pageCover.set(url, page);
+  });
+  return {pageCover, titleCover};
+}
+
+/**
+ * The matches whose page covers most of the query, as typed for all but one word; when none do, fewer words are
+ * asked for, down to one. Typo-only matches do not count for all of the words (else "helm chart" finds "help chat").
+ */
+function keepCoveringMatches(scored: ScoredMatch[], present: number): RankedMatch[] {
   for (let needed = minimumShouldMatch(present); needed >= 1; needed -= 1) {
     // With two words or more, at least one must be found as typed: "xyzzy plugh" is not "pluginy".
     const exactNeeded = Math.max(needed - 1, present > 1 ? 1 : 0);

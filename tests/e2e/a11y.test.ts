@@ -217,7 +217,9 @@ describe('keyboard-only use', () => {
               .filter((element): element is HTMLElement => element !== null && !element.dataset.tabKey)
               .map(
                 (element) =>
-                  `${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40)}" ${element.getAttribute('href') ?? ''} in ${element.parentElement?.className ?? ''}`,
+                  `${element.tagName.toLowerCase()} ` +
+                  `"${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40)}" ` +
+                  `${element.getAttribute('href') ?? ''} in ${element.parentElement?.className ?? ''}`,
               ),
           controls.filter((key) => !reached.has(key)),
         );

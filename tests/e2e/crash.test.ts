@@ -21,7 +21,8 @@ export function makeRenderThrowWhileFlagged(chunk: string): string {
     /default:\(\)=>([\w$]+)/,
     (_match, component) =>
       // The parameter name must not shadow the minified component's name (it once was `p`, and `p(p)` failed).
-      `default:()=>function(__simulatedProps){if(window.__simulateCrash){throw new Error("Simulated render crash")}return ${component}(__simulatedProps)}`,
+      `default:()=>function(__simulatedProps){if(window.__simulateCrash){throw new Error("Simulated render ` +
+      `crash")}return ${component}(__simulatedProps)}`,
     'content chunk `default:()=>` export',
   );
 }

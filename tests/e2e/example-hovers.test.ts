@@ -126,49 +126,52 @@ describe('types on hover in examples', () => {
     assert.deepEqual(errors, []);
   });
 
-  test("keyboard: Tab reaches a block's first identifier and shows its tooltip, arrows move on, Tab reaches the link, Escape hides it", async () => {
-    const page = await site.page({viewport: {width: 1280, height: 900}});
-    await page.goto(site.url(PAGE));
-    await waitForHydration(page);
-    const first = page.locator('[data-example-twin="ts"] pre').first();
-    await first.focus();
-    await page.keyboard.press('Tab');
-    const focused = () =>
-      page.evaluate(() => ({
-        text: document.activeElement?.textContent ?? '',
-        hover: document.activeElement?.hasAttribute('data-hover') ?? false,
-        describedBy: document.activeElement?.getAttribute('aria-describedby') ?? null,
-      }));
-    const tip = page.locator(TIP);
-    await tip.waitFor({state: 'visible'});
-    const start = await focused();
-    assert.ok(start.hover, `Tab from the block lands on its first identifier (got "${start.text}")`);
-    assert.equal(start.describedBy, 'example-hover', 'screen readers get the tooltip as the description');
-    assert.ok((await tip.innerText()).includes(start.text), `the tooltip speaks of ${start.text}: ${await tip.innerText()}`);
-    assert.match(await tip.innerText(), /Arrow keys, Home and End move between the names/, 'keyboard users are told how to move on');
-    // Only one tab stop per block: the other identifiers are reached with the arrow keys.
-    const stops = await first.locator('[data-hover]').evaluateAll((els) => els.filter((el) => (el as HTMLElement).tabIndex === 0).length);
-    assert.equal(stops, 1);
-    await page.keyboard.press('ArrowRight');
-    const second = await focused();
-    assert.ok(second.hover && second.describedBy === 'example-hover', 'ArrowRight moves to the next identifier and shows its tooltip');
-    // Move to an API identifier, then Tab goes into its tooltip's link.
-    for (let i = 0; i < 40; i++) {
-      if (await tip.getByRole('link').count()) break;
+  test(
+    "keyboard: Tab reaches a block's first identifier and shows its tooltip, arrows move on, Tab reaches " + 'the link, Escape hides it',
+    async () => {
+      const page = await site.page({viewport: {width: 1280, height: 900}});
+      await page.goto(site.url(PAGE));
+      await waitForHydration(page);
+      const first = page.locator('[data-example-twin="ts"] pre').first();
+      await first.focus();
+      await page.keyboard.press('Tab');
+      const focused = () =>
+        page.evaluate(() => ({
+          text: document.activeElement?.textContent ?? '',
+          hover: document.activeElement?.hasAttribute('data-hover') ?? false,
+          describedBy: document.activeElement?.getAttribute('aria-describedby') ?? null,
+        }));
+      const tip = page.locator(TIP);
+      await tip.waitFor({state: 'visible'});
+      const start = await focused();
+      assert.ok(start.hover, `Tab from the block lands on its first identifier (got "${start.text}")`);
+      assert.equal(start.describedBy, 'example-hover', 'screen readers get the tooltip as the description');
+      assert.ok((await tip.innerText()).includes(start.text), `the tooltip speaks of ${start.text}: ${await tip.innerText()}`);
+      assert.match(await tip.innerText(), /Arrow keys, Home and End move between the names/, 'keyboard users are told how to move on');
+      // Only one tab stop per block: the other identifiers are reached with the arrow keys.
+      const stops = await first.locator('[data-hover]').evaluateAll((els) => els.filter((el) => (el as HTMLElement).tabIndex === 0).length);
+      assert.equal(stops, 1);
       await page.keyboard.press('ArrowRight');
-    }
-    const linked = await focused();
-    await page.keyboard.press('Tab');
-    assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'API reference', 'Tab reaches the tooltip link');
-    await page.keyboard.press('Escape');
-    await tip.waitFor({state: 'detached'});
-    assert.equal((await focused()).text, linked.text, 'Escape from the link gives focus back to the identifier');
-    // Escape on the identifier itself hides it too.
-    await page.keyboard.press('ArrowLeft');
-    await tip.waitFor({state: 'visible'});
-    await page.keyboard.press('Escape');
-    await tip.waitFor({state: 'detached'});
-  });
+      const second = await focused();
+      assert.ok(second.hover && second.describedBy === 'example-hover', 'ArrowRight moves to the next identifier and shows its tooltip');
+      // Move to an API identifier, then Tab goes into its tooltip's link.
+      for (let i = 0; i < 40; i++) {
+        if (await tip.getByRole('link').count()) break;
+        await page.keyboard.press('ArrowRight');
+      }
+      const linked = await focused();
+      await page.keyboard.press('Tab');
+      assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'API reference', 'Tab reaches the tooltip link');
+      await page.keyboard.press('Escape');
+      await tip.waitFor({state: 'detached'});
+      assert.equal((await focused()).text, linked.text, 'Escape from the link gives focus back to the identifier');
+      // Escape on the identifier itself hides it too.
+      await page.keyboard.press('ArrowLeft');
+      await tip.waitFor({state: 'visible'});
+      await page.keyboard.press('Escape');
+      await tip.waitFor({state: 'detached'});
+    },
+  );
 
   test('the JavaScript twin and a 0.1.10 page show types too; readable in both colour modes', async () => {
     const page = await site.page({viewport: {width: 1280, height: 900}});

@@ -1,6 +1,7 @@
 /**
  * search_docs ranks exactly as the site's search dialog: for every query of the project's query sets, its top five
- * are the top five of the dialog's order (every bench/search-queries*.json file), computed here the way bench/search-relevance.ts reproduces the dialog
+ * are the top five of the dialog's order (every bench/search-queries*.json file), computed here the way
+ * bench/search-relevance.ts reproduces the dialog
  * (the engine over the build's shards, the dialog's request, src/search/dialog-order.ts's grouping).
  */
 import {after, before, describe, test} from 'node:test';

@@ -16,11 +16,64 @@ import remarkGfm from 'remark-gfm';
 import {descriptionGaps, type ApiMemberDescriptions} from '../../plugins/api-reference/src/model/description-keys';
 import {listSections, modelPath, readMemberDescriptions, readModel} from '../../plugins/api-reference/src/model/io';
 import {ApiIndex} from '../../plugins/api-reference/src/model/lookup';
-import {API_VERSIONS, type ApiPackageModel} from '../../plugins/api-reference/src/model/types';
+import {API_VERSIONS, type ApiItem, type ApiMember, type ApiPackageModel} from '../../plugins/api-reference/src/model/types';
 import {itemPage} from '../../plugins/api-reference/src/generate/pages';
 import {MemberDocs, declaringOwner} from '../../plugins/api-reference/src/generate/member-docs';
 
 const modelsDir = 'api-models';
+
+/** An item of the fixture's package `ck`: public, imported from 'ck'. */
+function ckItem(kind: ApiItem['kind'], name: string, rest: Partial<ApiItem>): ApiItem {
+  return {
+    id: `ck:${kind}:${name}`,
+    name,
+    kind,
+    section: 'ck',
+    importPaths: ['ck'],
+    primaryImport: 'ck',
+    internal: false,
+    deprecated: false,
+    ...rest,
+  };
+}
+
+/** Base's `start(delay?)`, declared in src/base.ts. */
+function startMethod(): ApiMember {
+  return {
+    name: 'start',
+    kind: 'method',
+    source: {path: 'src/base.ts', line: 3},
+    signatures: [{parameters: [{name: 'delay', type: {text: 'number'}, optional: true}], returns: {text: 'this'}}],
+  };
+}
+
+/** Bot's own members (a deprecated optional property, a method with a default) and the one it inherits from Base. */
+function botMembers(): ApiMember[] {
+  return [
+    {
+      name: 'prefix',
+      kind: 'property',
+      optional: true,
+      deprecated: true,
+      type: {text: 'string'},
+      source: {path: 'src/bot.ts', line: 9},
+    },
+    {
+      name: 'send',
+      kind: 'method',
+      signatures: [
+        {
+          parameters: [
+            {name: 'text', type: {text: 'string'}},
+            {name: 'retries', type: {text: 'number'}, defaultValue: '3'},
+          ],
+          returns: {text: 'Promise<void>'},
+        },
+      ],
+    },
+    {...startMethod(), inheritedFrom: {name: 'Base.start', id: 'ck:classes:Base'}},
+  ];
+}
 
 /** A base class with a described member, a subclass inheriting it, a method with parameters, a function. */
 function fixtureModel(): ApiPackageModel {
@@ -31,78 +84,13 @@ function fixtureModel(): ApiPackageModel {
     packageName: 'ck',
     sourceBaseUrl: 'https://example.test/blob/abc/',
     items: [
-      {
-        id: 'ck:classes:Base',
-        name: 'Base',
-        kind: 'classes',
-        section: 'ck',
-        importPaths: ['ck'],
-        primaryImport: 'ck',
-        internal: false,
-        deprecated: false,
-        members: [
-          {
-            name: 'start',
-            kind: 'method',
-            source: {path: 'src/base.ts', line: 3},
-            signatures: [{parameters: [{name: 'delay', type: {text: 'number'}, optional: true}], returns: {text: 'this'}}],
-          },
-        ],
-      },
-      {
-        id: 'ck:classes:Bot',
-        name: 'Bot',
-        kind: 'classes',
-        section: 'ck',
-        importPaths: ['ck'],
-        primaryImport: 'ck',
-        internal: false,
-        deprecated: false,
-        extends: [{text: 'Base', refs: [{start: 0, end: 4, id: 'ck:classes:Base'}]}],
-        members: [
-          {
-            name: 'prefix',
-            kind: 'property',
-            optional: true,
-            deprecated: true,
-            type: {text: 'string'},
-            source: {path: 'src/bot.ts', line: 9},
-          },
-          {
-            name: 'send',
-            kind: 'method',
-            signatures: [
-              {
-                parameters: [
-                  {name: 'text', type: {text: 'string'}},
-                  {name: 'retries', type: {text: 'number'}, defaultValue: '3'},
-                ],
-                returns: {text: 'Promise<void>'},
-              },
-            ],
-          },
-          {
-            name: 'start',
-            kind: 'method',
-            inheritedFrom: {name: 'Base.start', id: 'ck:classes:Base'},
-            source: {path: 'src/base.ts', line: 3},
-            signatures: [{parameters: [{name: 'delay', type: {text: 'number'}, optional: true}], returns: {text: 'this'}}],
-          },
-        ],
-      },
-      {
-        id: 'ck:functions:run',
-        name: 'run',
-        kind: 'functions',
-        section: 'ck',
-        importPaths: ['ck'],
-        primaryImport: 'ck',
-        internal: false,
-        deprecated: false,
+      ckItem('classes', 'Base', {members: [startMethod()]}),
+      ckItem('classes', 'Bot', {extends: [{text: 'Base', refs: [{start: 0, end: 4, id: 'ck:classes:Base'}]}], members: botMembers()}),
+      ckItem('functions', 'run', {
         signatures: [
           {parameters: [{name: 'bot', type: {text: 'Bot', refs: [{start: 0, end: 3, id: 'ck:classes:Bot'}]}}], returns: {text: 'void'}},
         ],
-      },
+      }),
     ],
   };
 }

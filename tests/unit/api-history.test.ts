@@ -40,9 +40,9 @@ import {CONFIRMED_FILE, readConfirmed, unconfirmedPages} from '../../scripts/lib
 import {loadSiteHistory} from '../../scripts/lib/history/load';
 import {sourceLineDrift} from '../../scripts/lib/history/drift';
 import {loadIssues, parseIssue} from '../../plugins/known-issues/src/issues';
-import {mkdtempSync, mkdirSync, writeFileSync} from 'node:fs';
-import {tmpdir} from 'node:os';
+import {mkdirSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
+import {tempFolder} from './temp-folders';
 
 const point = (version: string, commit: string, release = true): HistoryPoint => ({
   ref: version,
@@ -417,7 +417,7 @@ test('known issues: fixed_in / introduced_in are release versions; a fixed issue
   assert.equal(parseIssue(text('fixed_in: 1.2.0'), 'x', '1.x', 'f.md').fixedIn, '1.2.0');
   assert.equal(parseIssue(text('introduced_in: 1.2.0-rc.10'), 'x', '1.x', 'f.md').introducedIn, '1.2.0-rc.10');
   assert.throws(() => parseIssue(text('fixed_in: soon'), 'x', '1.x', 'f.md'), /"fixed_in" must be a release version/);
-  const dir = mkdtempSync(join(tmpdir(), 'ki-'));
+  const dir = tempFolder('ki-');
   mkdirSync(join(dir, '1.x'));
   writeFileSync(join(dir, '1.x', 'open-one.md'), text('introduced_in: 1.2.0-rc.10'));
   writeFileSync(join(dir, '1.x', 'fixed-one.md'), text('fixed_in: 1.2.0'));
@@ -439,7 +439,8 @@ test('the snapshot of the documented commit is what the committed 1.x models say
   assert.deepEqual(
     changed,
     [],
-    `api-models/1.x/history snapshot of ${pointLabel(site.documented)} differs from api-models/1.x: run npm run api:history -- --repo <framework clone> --only ${site.documented.commit.slice(0, 8)}`,
+    `api-models/1.x/history snapshot of ${pointLabel(site.documented)} differs from api-models/1.x: run ` +
+      `npm run api:history -- --repo <framework clone> --only ${site.documented.commit.slice(0, 8)}`,
   );
 });
 

@@ -1,7 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {mkdtempSync, mkdirSync, writeFileSync} from 'node:fs';
-import {tmpdir} from 'node:os';
+import {mkdirSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {unified} from 'unified';
 import remarkParse from 'remark-parse';
@@ -9,6 +8,7 @@ import remarkStringify from 'remark-stringify';
 import remarkApiLinks, {clearApiLinksCache, versionOfFile} from '../../plugins/api-reference/src/remark/api-links';
 import {ApiIndex} from '../../plugins/api-reference/src/model/lookup';
 import type {ApiItem, ApiPackageModel} from '../../plugins/api-reference/src/model/types';
+import {tempFolder} from './temp-folders';
 
 const item = (section: string, kind: ApiItem['kind'], name: string, extra: Partial<ApiItem> = {}): ApiItem => ({
   id: `${section}:${kind}:${name}`,
@@ -32,7 +32,7 @@ const model = (version: ApiPackageModel['version'], section: string, items: ApiI
   items,
 });
 
-const modelsDir = mkdtempSync(join(tmpdir(), 'api-links-test-'));
+const modelsDir = tempFolder('api-links-test-');
 const write = (m: ApiPackageModel) => {
   mkdirSync(join(modelsDir, m.version), {recursive: true});
   writeFileSync(join(modelsDir, m.version, `${m.section}.json`), JSON.stringify(m));

@@ -17,7 +17,8 @@ test('a signature travels as the compact props the pages carry and comes back th
   const wire = encodeSignature(signature);
   assert.equal(
     JSON.stringify(wire),
-    '{"c":["function run(",["Client","/docs/api-reference/client"],"): void"],"tp":[["T",["object"],null]],"p":[["client",[["Client","/docs/api-reference/client"]],"",null],["names",["string[]"],"or","[]"]],"r":["void"]}',
+    '{"c":["function run(",["Client","/docs/api-reference/client"],"): ' +
+      'void"],"tp":[["T",["object"],null]],"p":[["client",[["Client","/docs/api-reference/client"]],"",null],["names",["string[]"],"or","[]"]],"r":["void"]}',
   );
   assert.deepEqual(decodeSignature(wire), signature);
   assert.deepEqual(

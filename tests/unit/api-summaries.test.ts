@@ -20,7 +20,8 @@ for (const version of API_VERSIONS) {
       assert.deepEqual(
         missing,
         [],
-        `${missing.length} of ${model.items.length} items lack a summary in ${file}${existsSync(file) ? '' : ' (file missing)'}:\n  ${missing.join('\n  ')}`,
+        `${missing.length} of ${model.items.length} items lack a summary in ` +
+          `${file}${existsSync(file) ? '' : ' (file missing)'}:\n  ${missing.join('\n  ')}`,
       );
     });
 

@@ -95,7 +95,9 @@ test('inline script hashes: executable inline scripts only, hashed as written', 
 
 test('client redirect pages are recognised; Docusaurus pages are not', async () => {
   const {isClientRedirectPage} = await import('../../deploy/csp-hashes');
-  const redirect = `<!DOCTYPE html><html><head><meta http-equiv="refresh" content="0; url=/docs/x"></head><script>window.location.href = '/docs/x'</script></html>`;
+  const redirect =
+    `<!DOCTYPE html><html><head><meta http-equiv="refresh" content="0; ` +
+    `url=/docs/x"></head><script>window.location.href = '/docs/x'</script></html>`;
   assert.ok(isClientRedirectPage(redirect));
   assert.ok(!isClientRedirectPage('<html><body><div id=__docusaurus></div></body></html>'));
 });

@@ -1,12 +1,12 @@
 import assert from 'node:assert/strict';
-import {mkdirSync, mkdtempSync, writeFileSync} from 'node:fs';
-import {tmpdir} from 'node:os';
+import {mkdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {test} from 'node:test';
 import {pagePaths, seededSample} from '../../bench/reader-sample';
+import {tempFolder} from './temp-folders';
 
 test("a build's pages are the URLs of its HTML files, without the 404 page", async () => {
-  const dir = mkdtempSync(path.join(tmpdir(), 'reader-sample-'));
+  const dir = tempFolder('reader-sample-');
   for (const file of ['index.html', '404.html', 'docs/guide/intro.html', 'docs/api/index.html', 'search/index.html']) {
     mkdirSync(path.dirname(path.join(dir, file)), {recursive: true});
     writeFileSync(path.join(dir, file), '<html></html>');

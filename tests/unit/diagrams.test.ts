@@ -58,11 +58,13 @@ describe('diagrams', () => {
 
   it('describes a sequence diagram message by message, blocks included', () => {
     const text = describeSequence(
-      'sequenceDiagram\n participant C as Command\n participant W as Wrapper\n C->>W: fetch(1)\n alt cached\n W-->>C: value\n else missing\n W->>W: run\n end\n Note over C,W: later',
+      'sequenceDiagram\n participant C as Command\n participant W as Wrapper\n C->>W: fetch(1)\n' +
+        ' alt cached\n W-->>C: value\n else missing\n W->>W: run\n end\n Note over C,W: later',
     );
     assert.equal(
       text,
-      'Sequence diagram between Command and Wrapper. Command to Wrapper: fetch(1). If cached: Wrapper replies to Command: value. Otherwise missing: Wrapper to Wrapper: run. End of block. Note: later',
+      'Sequence diagram between Command and Wrapper. Command to Wrapper: fetch(1). If cached: Wrapper ' +
+        'replies to Command: value. Otherwise missing: Wrapper to Wrapper: run. End of block. Note: later',
     );
   });
 

@@ -46,7 +46,9 @@ test('extract: the main reply (not the guard, not a handler), its JSX rows, mapp
   assert.deepEqual((row.children[1] as unknown as {props: {style: unknown}}).props.style, {enum: 'ButtonStyle', member: 'Danger'});
   assert.equal(
     describeMessage(m),
-    "Preview: In reply to /counter, the bot's message shows the text “Hello [interaction.user], clicked 1 time” and a row with primary button “Add one”, danger (red) button “Reset” and link button “Docs”. Values in square brackets are computed when the command runs.",
+    "Preview: In reply to /counter, the bot's message shows the text “Hello [interaction.user], clicked " +
+      '1 time” and a row with primary button “Add one”, danger (red) button “Reset” and link button ' +
+      '“Docs”. Values in square brackets are computed when the command runs.',
   );
 });
 
@@ -83,7 +85,8 @@ test('extract: components v2 with builder chains, colours and flags; a modal; a 
   assert.equal(modal.kind, 'modal');
   assert.equal(
     describeMessage(modal),
-    'Preview: a pop-up form titled “Feedback” with a short text field “Topic” (required, placeholder “About?”), and the buttons Cancel and Submit.',
+    'Preview: a pop-up form titled “Feedback” with a short text field “Topic” (required, placeholder ' +
+      '“About?”), and the buttons Cancel and Submit.',
   );
 
   const prefix = extractMessage(
@@ -178,7 +181,8 @@ test('extract: a poll reply is drawn as its question and answers, with its lengt
   assert.equal(poll.poll!.element, 'Poll');
   assert.equal(
     describeMessage(poll),
-    "Preview: In reply to /lunch, the bot's message shows a poll asking “Where do we eat?” with the answers “Noodle bar” and “Canteen”, open for 4 hours, several answers allowed.",
+    "Preview: In reply to /lunch, the bot's message shows a poll asking “Where do we eat?” with the " +
+      'answers “Noodle bar” and “Canteen”, open for 4 hours, several answers allowed.',
   );
 });
 
@@ -200,7 +204,10 @@ test('extract: modal fields wrapped in labels (descriptions, file uploads, selec
   assert.ok(isDrawable(modal));
   assert.equal(
     describeMessage(modal),
-    'Preview: a pop-up form titled “Report” with the text “Tell us what broke.”, a short text field “Title” (required, placeholder “Crash”) with the hint “One line”, a select menu with the options “Login” labelled “Area” and a file upload “Screenshots” (optional, up to 3 files), and the buttons Cancel and Submit.',
+    'Preview: a pop-up form titled “Report” with the text “Tell us what broke.”, a short text field ' +
+      '“Title” (required, placeholder “Crash”) with the hint “One line”, a select menu with the options ' +
+      '“Login” labelled “Area” and a file upload “Screenshots” (optional, up to 3 files), and the buttons ' +
+      'Cancel and Submit.',
   );
   const built = extractMessage(
     `import { FileUploadBuilder, LabelBuilder, ModalBuilder } from 'discord.js';

@@ -2,12 +2,12 @@ import {describe, it} from 'node:test';
 import assert from 'node:assert/strict';
 import type {RouteConfig} from '@docusaurus/types';
 import {matchRoutes} from 'react-router-config';
-import {mkdtempSync, writeFileSync} from 'node:fs';
-import {tmpdir} from 'node:os';
+import {writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {commonPath, splitDocsRoutes, type VersionMetadataProp} from '../../plugins/docs-per-sidebar/src/split';
 import {splitOptionsFor} from '../../plugins/docs-per-sidebar/src/index';
 import {isUnderBasePath, slimGlobalData, type GlobalSidebar} from '../../plugins/docs-per-sidebar/src/global-data';
+import {tempFolder} from './temp-folders';
 
 const page = (path: string, sidebar?: string): RouteConfig =>
   ({path, component: 'DocItem', exact: true, ...(sidebar ? {sidebar} : {})}) as RouteConfig;
@@ -113,7 +113,7 @@ describe('docs-per-sidebar', () => {
   });
 
   it('keeps doc titles as soon as the site has a category index page or a page that uses DocCard', () => {
-    const siteDir = mkdtempSync(path.join(tmpdir(), 'docs-per-sidebar-'));
+    const siteDir = tempFolder('docs-per-sidebar-');
     writeFileSync(path.join(siteDir, 'plain.mdx'), '# Plain');
     writeFileSync(path.join(siteDir, 'cards.mdx'), "import DocCardList from '@theme/DocCardList';\n\n<DocCardList />");
     assert.deepEqual(splitOptionsFor(siteDir, [{categoryGeneratedIndices: [], docs: [{source: '@site/plain.mdx'}]}]), {docs: 'none'});

@@ -285,18 +285,22 @@ test('a partial block with a syntax error fails', () => {
   assert.equal(f!.line, 2);
 });
 
-test('a package no install line installs (even one present as a dependency of the framework), and a path the framework does not publish, fail', () => {
-  const page = 'fixtures/unknown-module.mdx';
-  const codes = failuresOf(r1x, page).map((f) => [f.code, f.line]);
-  assert.deepEqual(
-    codes.filter(([c]) => c === 'import-unknown' || c === 'import-path'),
-    [
-      ['import-unknown', 2],
-      ['import-path', 3],
-      ['import-unknown', 4],
-    ],
-  );
-});
+test(
+  'a package no install line installs (even one present as a dependency of the framework), and a path ' +
+    'the framework does not publish, fail',
+  () => {
+    const page = 'fixtures/unknown-module.mdx';
+    const codes = failuresOf(r1x, page).map((f) => [f.code, f.line]);
+    assert.deepEqual(
+      codes.filter(([c]) => c === 'import-unknown' || c === 'import-path'),
+      [
+        ['import-unknown', 2],
+        ['import-path', 3],
+        ['import-unknown', 4],
+      ],
+    );
+  },
+);
 
 test('version="0.1.10" moves a block of a 1.x page to the 0.1.10 check; an unknown version fails', () => {
   assert.deepEqual(failuresOf(r0, 'fixtures/migration.mdx'), []);

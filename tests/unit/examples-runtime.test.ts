@@ -97,7 +97,9 @@ const pages = [
   // The JavaScript twin of the warned page, as javascript-twins.ts hands it over: its blocks only, no boxes.
   {
     page: `fixtures/rt-warned.mdx${TWIN_SUFFIX}`,
-    source: `${fence}js title="src/limits.js"\nimport { ratelimit } from 'commandkit/ratelimit';\n\nexport const check = ratelimit;\n${fence}\n`,
+    source:
+      `${fence}js title="src/limits.js"\nimport { ratelimit } from 'commandkit/ratelimit';\n\n` +
+      `export const check = ratelimit;\n${fence}\n`,
     version: '1.x' as const,
   },
   {
@@ -107,17 +109,25 @@ const pages = [
   },
   {
     page: 'fixtures/rt-default.mdx',
-    source: `${fence}ts title="src/bot.ts"\nimport CommandKit from 'commandkit';\nimport { Client } from 'discord.js';\n\nexport const commandkit = new CommandKit({ client: new Client({ intents: [] }) });\n${fence}\n`,
+    source:
+      `${fence}ts title="src/bot.ts"\nimport CommandKit from 'commandkit';\n` +
+      `import { Client } from 'discord.js';\n\n` +
+      `export const commandkit = new CommandKit({ client: new Client({ intents: [] }) });\n${fence}\n`,
     version: '1.x' as const,
   },
   {
     page: 'fixtures/rt-default-warned.mdx',
-    source: `<KnownIssue id="default-import" />\n\n${fence}ts title="src/bot.ts"\nimport CommandKit from 'commandkit';\n\nexport const kit = CommandKit;\n${fence}\n`,
+    source:
+      `<KnownIssue id="default-import" />\n\n${fence}ts title="src/bot.ts"\n` +
+      `import CommandKit from 'commandkit';\n\nexport const kit = CommandKit;\n${fence}\n`,
     version: '1.x' as const,
   },
   {
     page: 'fixtures/rt-type-only.mdx',
-    source: `## Limits\n\n${fence}ts title="src/limits.ts"\nimport type { RateLimitStorage } from 'commandkit/ratelimit';\n\nexport let storage: RateLimitStorage | undefined;\n${fence}\n`,
+    source:
+      `## Limits\n\n${fence}ts title="src/limits.ts"\n` +
+      `import type { RateLimitStorage } from 'commandkit/ratelimit';\n\n` +
+      `export let storage: RateLimitStorage | undefined;\n${fence}\n`,
     version: '1.x' as const,
   },
 ];
@@ -166,21 +176,25 @@ test('check: the JavaScript twin of that page is covered by the same box', () =>
   );
 });
 
-test('check: a default import the real declarations accept but that binds module.exports under ESM fails; with the known issue shown it is accepted', () => {
-  const f = r.failures.filter((x) => x.page === 'fixtures/rt-default.mdx');
-  assert.deepEqual(
-    f.map((x) => [x.code, x.line]),
-    [['runtime-default', 2]],
-  );
-  assert.match(f[0]!.message, /default import of 'commandkit'.*binds the whole CommonJS `module.exports` object/);
-  assert.deepEqual(
-    r.failures.filter((x) => x.page === 'fixtures/rt-default-warned.mdx'),
-    [],
-  );
-  assert.ok(
-    r.runtimeAccepted.some((a) => a.page === 'fixtures/rt-default-warned.mdx' && a.spec === 'commandkit' && a.issue === 'default-import'),
-  );
-});
+test(
+  'check: a default import the real declarations accept but that binds module.exports under ESM fails; ' +
+    'with the known issue shown it is accepted',
+  () => {
+    const f = r.failures.filter((x) => x.page === 'fixtures/rt-default.mdx');
+    assert.deepEqual(
+      f.map((x) => [x.code, x.line]),
+      [['runtime-default', 2]],
+    );
+    assert.match(f[0]!.message, /default import of 'commandkit'.*binds the whole CommonJS `module.exports` object/);
+    assert.deepEqual(
+      r.failures.filter((x) => x.page === 'fixtures/rt-default-warned.mdx'),
+      [],
+    );
+    assert.ok(
+      r.runtimeAccepted.some((a) => a.page === 'fixtures/rt-default-warned.mdx' && a.spec === 'commandkit' && a.issue === 'default-import'),
+    );
+  },
+);
 
 test('check: a type-only import of a broken entry is fine (erased before run time)', () => {
   assert.deepEqual(
@@ -192,7 +206,8 @@ test('check: a type-only import of a broken entry is fine (erased before run tim
 test('inline import lines in prose are found outside fenced blocks', async () => {
   const {inlineImportLines} = await import('../../scripts/lib/examples/runtime-imports');
   const src =
-    "Intro `import { useEvents } from 'commandkit/events';` here.\n```ts\n`import { x } from 'commandkit/events'`\n```\nAnd `import type { A } from 'commandkit'`.";
+    "Intro `import { useEvents } from 'commandkit/events';` here.\n```ts\n" +
+    "`import { x } from 'commandkit/events'`\n```\nAnd `import type { A } from 'commandkit'`.";
   assert.deepEqual(inlineImportLines(src), [
     {line: 1, code: "import { useEvents } from 'commandkit/events';"},
     {line: 5, code: "import type { A } from 'commandkit'"},

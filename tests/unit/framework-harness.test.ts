@@ -5,16 +5,16 @@
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
-import {tmpdir} from 'node:os';
+import {mkdirSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {installSpecifiers, publishedPackages, readCatalogs} from '../../framework/src/index';
 import {rewriteRelativeSpecifiers, transpileToJs} from '../../framework/src/transpile';
 import {declaredInstalls, declaredNeeds, prepareWorkFolder, runReproduction} from '../../framework/src/known-issues/run';
 import {isFailure, summaryLine, verdictOf, type IssueOutcome} from '../../framework/src/known-issues/outcome';
+import {tempFolder} from './temp-folders';
 
 function tempDir(): string {
-  return mkdtempSync(join(tmpdir(), 'harness-test-'));
+  return tempFolder('harness-test-');
 }
 
 test('publishedPackages builds commandkit first and skips private, unpublished and script-less packages', () => {
@@ -38,7 +38,6 @@ test('publishedPackages builds commandkit first and skips private, unpublished a
       ['@commandkit/devtools', 'build:server'],
     ],
   );
-  rmSync(dir, {recursive: true, force: true});
 });
 
 test('readCatalogs reads the name: range lines of the catalogs block only', () => {
@@ -138,7 +137,8 @@ test('runReproduction runs reproduce and workaround in child processes and tells
   };
   const shows = write(
     'shows',
-    `export async function reproduce() { assert.equal([1, 2].includes(2), true); }\nexport async function workaround() { setInterval(() => {}, 1000); }`,
+    `export async function reproduce() { assert.equal([1, 2].includes(2), true); }\n` +
+      `export async function workaround() { setInterval(() => {}, 1000); }`,
   );
   const stale = write(
     'stale',
@@ -165,5 +165,4 @@ test('runReproduction runs reproduce and workaround in child processes and tells
   const fixed = await run({...stale, fixedIn: '1.2.0'});
   assert.deepEqual([fixed.verdict, fixed.workaround, fixed.fixedIn], ['fixed', false, '1.2.0']);
   assert.equal((await run({...shows, fixedIn: '1.2.0'})).verdict, 'regressed');
-  rmSync(project.dir, {recursive: true, force: true});
 });

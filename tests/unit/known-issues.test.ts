@@ -136,8 +136,10 @@ test('consistency: fixtures agree; a page using an unlisted or unknown id is rep
   assert.deepEqual(checkConsistency(`${FIX}/site`, `${FIX}/issues`).problems, []);
   const report = checkConsistency(`${FIX}/site`, `${FIX}/issues-none`);
   assert.deepEqual(report.problems, [
-    'docs/guide/utilities/limiter.mdx: <KnownIssue id="limiter-entry-fails" /> names no 1.x issue (known-issues/1.x/limiter-entry-fails.md is missing)',
-    'versioned_docs/version-0.1.10/guide/setup.mdx: <KnownIssue id="mode-type-only" /> names no 0.1.10 issue (known-issues/0.1.10/mode-type-only.md is missing)',
+    'docs/guide/utilities/limiter.mdx: <KnownIssue id="limiter-entry-fails" /> names no 1.x issue ' +
+      '(known-issues/1.x/limiter-entry-fails.md is missing)',
+    'versioned_docs/version-0.1.10/guide/setup.mdx: <KnownIssue id="mode-type-only" /> names no 0.1.10 ' +
+      'issue (known-issues/0.1.10/mode-type-only.md is missing)',
   ]);
 });
 

@@ -13,6 +13,7 @@ import {siteIndex} from '../../config/legacy-site-index';
 import {allRedirects} from '../../config/redirects';
 import {readFormerPages} from '../../plugins/api-reference/src/model/former-pages';
 import {formerPage} from '../../plugins/api-reference/src/generate/former-pages';
+import {tempFolder} from './temp-folders';
 
 test('Docusaurus file-to-URL rules: number prefixes, index files, folder-named files, slugs', () => {
   assert.equal(stripNumberPrefix('01-installation'), 'installation');
@@ -161,10 +162,9 @@ test('former pages: every entry is reachable from its old URLs and says what the
 });
 
 test('a malformed former-page entry stops the build with its name', async () => {
-  const {mkdtempSync, mkdirSync, writeFileSync} = await import('node:fs');
+  const {mkdirSync, writeFileSync} = await import('node:fs');
   const {join} = await import('node:path');
-  const {tmpdir} = await import('node:os');
-  const dir = mkdtempSync(join(tmpdir(), 'former-'));
+  const dir = tempFolder('former-');
   mkdirSync(join(dir, '0.1.10'));
   writeFileSync(
     join(dir, '0.1.10', 'former-pages.json'),

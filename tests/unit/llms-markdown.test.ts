@@ -13,6 +13,7 @@ import {makeTwins, type Twin} from '../../plugins/llms-markdown/src/make-twins';
 import {fullText, fullTextFiles, llmsTxt, twinPath, type SiteSummary} from '../../plugins/llms-markdown/src/llms-txt';
 import type {MdNode} from '../../plugins/llms-markdown/src/mdast';
 import {pagesFromFiles, SITE_VERSIONS, type DocPage} from '../../plugins/llms-markdown/src/pages';
+import {tempFolder} from './temp-folders';
 
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const site: SiteSummary = {title: 'CommandKit', summary: 'A framework for Discord bots.', origin: 'https://docs.example', baseUrl: '/'};
@@ -128,8 +129,11 @@ describe('MDX constructs in a twin', () => {
 
   it('release history: Added in links its release page, Changed in keeps the signature before and after', async () => {
     const markdown = await twinOf(
-      '<ApiHistory h={{"a":["1.2.0-rc.10 (c88aaf6)","/docs/api-reference/changes/v1-2-0-rc-10"],"c":[["1.2.0 (392b9d8)",null,"f(): void","f(x: number): void"]]}} />\n\n' +
-        '<ApiMemberMeta src={"https://example.invalid/x.ts#L1"} h={{"a":["1.2.0 (392b9d8)",null]}} />\n\n<ApiDiff n={"run()"} b={"run(): void"} a={"run(x: number): void"} />\n',
+      '<ApiHistory h={{"a":["1.2.0-rc.10 ' +
+        '(c88aaf6)","/docs/api-reference/changes/v1-2-0-rc-10"],"c":[["1.2.0 (392b9d8)",null,"f(): ' +
+        'void","f(x: number): void"]]}} />\n\n' +
+        '<ApiMemberMeta src={"https://example.invalid/x.ts#L1"} h={{"a":["1.2.0 (392b9d8)",null]}} />\n\n' +
+        '<ApiDiff n={"run()"} b={"run(): void"} a={"run(x: number): void"} />\n',
     );
     assert.match(
       markdown,
@@ -249,10 +253,8 @@ describe('llms.txt and the full-text files', () => {
 
 describe('twins kept between builds', () => {
   it('a warm run converts no unchanged page; another site address converts them again', async () => {
-    const {mkdtempSync} = await import('node:fs');
-    const os = await import('node:os');
     const {TwinCache} = await import('../../plugins/llms-markdown/src/twin-cache');
-    const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'twins-')), 'twins.json');
+    const file = path.join(tempFolder('twins-'), 'twins.json');
     const pages = pagesFromFiles(siteDir, SITE_VERSIONS)
       .filter((page) => page.kind === 'guide')
       .slice(0, 3);
@@ -274,9 +276,8 @@ describe('twins kept between builds', () => {
 
 describe('a page that cannot be converted', () => {
   it('stops the build with the file named', async () => {
-    const {mkdtempSync, writeFileSync} = await import('node:fs');
-    const os = await import('node:os');
-    const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'broken-')), 'broken.mdx');
+    const {writeFileSync} = await import('node:fs');
+    const file = path.join(tempFolder('broken-'), 'broken.mdx');
     writeFileSync(file, '---\ntitle: Broken\n---\n\n<Unclosed attr="x">\n\ntext\n');
     const page: DocPage = {
       version: 'current',

@@ -90,7 +90,8 @@ ${[...new Set(Object.values(CHUNK_NAMES).flatMap(chunkNamesOf))]
   .sort()
   .map(
     (name) =>
-      `  "${name}": [() => import(/* webpackChunkName: "${name}" */ "@site/${name}.mdx"), "@site/${name}.mdx", require.resolveWeak("@site/${name}.mdx")],`,
+      `  "${name}": [() => import(/* webpackChunkName: "${name}" */ "@site/${name}.mdx"), ` +
+      `"@site/${name}.mdx", require.resolveWeak("@site/${name}.mdx")],`,
   )
   .join('\n')}};
 `;
@@ -241,21 +242,25 @@ describe('route-sections: the plan', () => {
 
 describe('route-sections: the emitted modules', () => {
   for (const minRoutes of [2, 3, 10]) {
-    it(`rebuild exactly the route table, registry and chunk names Docusaurus generated once every section is installed (min ${minRoutes})`, () => {
-      const {table, registry, chunkNames, plan} = runEmitted(minRoutes);
-      assert.deepEqual(table, expectedTable(parseRoutesModule(ROUTES_JS)));
-      const stubKeys = plan.sections.map(stubChunkNamesKey);
-      const withoutStubs = Object.fromEntries(Object.entries(chunkNames).filter(([key]) => !stubKeys.includes(key)));
-      assert.deepEqual(withoutStubs, CHUNK_NAMES);
-      const original = parseRegistryModule(REGISTRY_JS);
-      assert.deepEqual(Object.keys(registry).sort(), [...original.keys()].sort());
-      for (const [name, entry] of Object.entries(registry)) {
-        // Loader, module path left out (only the server render reads it), weak request of the same module.
-        assert.equal(typeof entry[0], 'function');
-        assert.equal(entry[1], 0);
-        assert.equal(entry[2], `weak:${original.get(name)!.requestLiteral.slice(1, -1)}`);
-      }
-    });
+    it(
+      `rebuild exactly the route table, registry and chunk names Docusaurus generated once every section ` +
+        `is installed (min ${minRoutes})`,
+      () => {
+        const {table, registry, chunkNames, plan} = runEmitted(minRoutes);
+        assert.deepEqual(table, expectedTable(parseRoutesModule(ROUTES_JS)));
+        const stubKeys = plan.sections.map(stubChunkNamesKey);
+        const withoutStubs = Object.fromEntries(Object.entries(chunkNames).filter(([key]) => !stubKeys.includes(key)));
+        assert.deepEqual(withoutStubs, CHUNK_NAMES);
+        const original = parseRegistryModule(REGISTRY_JS);
+        assert.deepEqual(Object.keys(registry).sort(), [...original.keys()].sort());
+        for (const [name, entry] of Object.entries(registry)) {
+          // Loader, module path left out (only the server render reads it), weak request of the same module.
+          assert.equal(typeof entry[0], 'function');
+          assert.equal(entry[1], 0);
+          assert.equal(entry[2], `weak:${original.get(name)!.requestLiteral.slice(1, -1)}`);
+        }
+      },
+    );
   }
 
   it('keep the pages of a section out of the main modules, with a stub whose chunk can be prefetched', () => {
@@ -273,7 +278,8 @@ describe('route-sections: the emitted modules', () => {
 
 describe('route-sections: pages', () => {
   const page =
-    '<head><link rel=stylesheet href=/assets/css/s.css><script src=/assets/js/runtime~main.1a2b3c4d.js defer></script><script src=/assets/js/main.5e6f7a8b.js defer></script></head>';
+    '<head><link rel=stylesheet href=/assets/css/s.css><script src=/assets/js/runtime~main.1a2b3c4d.js ' +
+    'defer></script><script src=/assets/js/main.5e6f7a8b.js defer></script></head>';
 
   it('puts the section script between the runtime and main.js, once', () => {
     const once = withSectionScript(page, '/assets/js/12.abcdef12.js', 'a.html');

@@ -81,7 +81,9 @@ describe('search extract: records of a page', () => {
 
   it('skips pages marked noindex, such as the search page', () => {
     const searchPage =
-      '<html><head><meta name=robots content="noindex, nofollow"><title>Search</title></head><body><main><h1>Search the documentation</h1><p>Type a query.</p></main></body></html>';
+      '<html><head><meta name=robots content="noindex, ' +
+      'nofollow"><title>Search</title></head><body><main><h1>Search the documentation</h1><p>Type a ' +
+      'query.</p></main></body></html>';
     assert.deepEqual(extractRecords(searchPage, '/search', OPTIONS), []);
     assert.deepEqual(extractRecords(searchPage.replace('name=robots', 'data-rh=true property=robots'), '/search', OPTIONS), []);
     assert.ok(extractRecords(searchPage.replace('noindex, nofollow', 'index, follow'), '/search', OPTIONS).length > 0);
@@ -105,7 +107,14 @@ describe('search extract: records of a page', () => {
 
 describe('search extract: only the indexed part of a page is parsed', () => {
   // As the HTML minifier writes pages: no </head>, navbar and sidebar around a single <main>.
-  const minified = `<!doctype html><html lang=en><head><title>Setup | CommandKit</title><meta name=description content="Set it up."><link rel=canonical href=https://commandkit.dev/docs/guide/setup><body><nav class=navbar><a href=/docs>Guide</a></nav><aside><nav class=menu><a href=/a>Sidebar link</a></nav></aside><main class=docMain><nav class=theme-doc-breadcrumbs><ul><li class=breadcrumbs__item><a>Getting started</a></ul></nav><article><h1>Setup</h1><p>Install the package first.<h2 id=next>Next</h2><p>Then run it.</article></main><footer>Footer text</footer></body></html>`;
+  const minified =
+    `<!doctype html><html lang=en><head><title>Setup | CommandKit</title><meta name=description ` +
+    `content="Set it up."><link rel=canonical href=https://commandkit.dev/docs/guide/setup><body><nav ` +
+    `class=navbar><a href=/docs>Guide</a></nav><aside><nav class=menu><a href=/a>Sidebar ` +
+    `link</a></nav></aside><main class=docMain><nav class=theme-doc-breadcrumbs><ul><li ` +
+    `class=breadcrumbs__item><a>Getting started</a></ul></nav><article><h1>Setup</h1><p>Install the ` +
+    `package first.<h2 id=next>Next</h2><p>Then run it.</article></main><footer>Footer ` +
+    `text</footer></body></html>`;
 
   it('keeps the head and the main element and drops navbar, sidebar and footer', () => {
     const part = indexedPart(minified);

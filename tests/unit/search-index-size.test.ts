@@ -128,7 +128,9 @@ describe('writing the index of a built site (postBuild and npm run search:reinde
       await mkdir(path.join(dir, 'search'), {recursive: true});
       await writeFile(
         path.join(dir, 'docs', 'page.html'),
-        `<!doctype html><html lang="en"><head><title>Page</title><meta name="docsearch:docusaurus_tag" content="docs-default-current"></head><body><main><article><div class="theme-doc-markdown"><h1>Page</h1><p>Some text here.</p></div></article></main></body></html>`,
+        `<!doctype html><html lang="en"><head><title>Page</title><meta name="docsearch:docusaurus_tag" ` +
+          `content="docs-default-current"></head><body><main><article><div ` +
+          `class="theme-doc-markdown"><h1>Page</h1><p>Some text here.</p></div></article></main></body></html>`,
       );
       await writeFile(path.join(dir, 'search', 'old.json'), '{}');
       await writeFile(path.join(dir, 'search', 'index.html'), 'the /search page');

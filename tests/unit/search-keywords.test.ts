@@ -86,7 +86,10 @@ describe('search: page keywords', () => {
   it('come from the meta tag and survive the served shard format', () => {
     assert.deepEqual(parseKeywords(' commandsPath,eventsPath,, commandsPath '), ['commandsPath', 'eventsPath']);
     const html =
-      '<html lang="en"><head><meta name="keywords" content="commandsPath,eventsPath"><meta name="docsearch:docusaurus_tag" content="docs-default-current"><link rel="canonical" href="https://example.test/docs/guide/a"></head><body><main><article><h1>A page</h1><p>Text.</p></article></main></body></html>';
+      '<html lang="en"><head><meta name="keywords" content="commandsPath,eventsPath"><meta ' +
+      'name="docsearch:docusaurus_tag" content="docs-default-current"><link rel="canonical" ' +
+      'href="https://example.test/docs/guide/a"></head><body><main><article><h1>A ' +
+      'page</h1><p>Text.</p></article></main></body></html>';
     const extracted = extractRecords(html, '/docs/guide/a', {siteUrl: SITE, maxContentLength: 1500});
     assert.deepEqual(
       extracted.map((r) => r.keywords),

@@ -98,7 +98,13 @@ describe('search record cache', () => {
 
 describe('search record cache: the key ignores the bundler file names', () => {
   const page = (main: string, runtime: string, canonical = 'https://commandkit.dev/docs/a') =>
-    `<!doctype html><html lang=en><head><meta charset=UTF-8><title>A | CommandKit</title><link data-rh=true rel=canonical href=${canonical}><link rel=stylesheet href=/assets/css/styles.${main}.css><link rel=preload as=image href="/img/a>b.svg"><script data-rh=true type=application/ld+json>{"a":1}</script><script src=/assets/js/runtime~main.${runtime}.js defer></script><script src="/assets/js/${main}.js" defer data-route-section></script></head><body><main><article><div class=theme-doc-markdown><h1>A</h1><p>Text.</p></div></article></main></body></html>`;
+    `<!doctype html><html lang=en><head><meta charset=UTF-8><title>A | CommandKit</title><link ` +
+    `data-rh=true rel=canonical href=${canonical}><link rel=stylesheet ` +
+    `href=/assets/css/styles.${main}.css><link rel=preload as=image href="/img/a>b.svg"><script ` +
+    `data-rh=true type=application/ld+json>{"a":1}</script><script ` +
+    `src=/assets/js/runtime~main.${runtime}.js defer></script><script src="/assets/js/${main}.js" defer ` +
+    `data-route-section></script></head><body><main><article><div ` +
+    `class=theme-doc-markdown><h1>A</h1><p>Text.</p></div></article></main></body></html>`;
 
   it('gives a page whose chunks were renamed (a warm build) the key of the cold build, and the same records', () => {
     assert.equal(pageKey('/docs/a', page('55b21a', '09ac250f')), pageKey('/docs/a', page('0f0f0f', '1a2b3c4d')));

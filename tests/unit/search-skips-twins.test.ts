@@ -1,13 +1,13 @@
 import {describe, it} from 'node:test';
 import assert from 'node:assert/strict';
-import {mkdirSync, mkdtempSync, writeFileSync} from 'node:fs';
-import os from 'node:os';
+import {mkdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {listHtmlFiles} from '../../plugins/shared/html-files';
+import {tempFolder} from './temp-folders';
 
 describe('search indexer and the files for AI tools', () => {
   it('reads HTML pages only: Markdown twins, llms.txt and social cards are left out of the index', async () => {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'search-twins-'));
+    const dir = tempFolder('search-twins-');
     mkdirSync(path.join(dir, 'docs/guide'), {recursive: true});
     mkdirSync(path.join(dir, 'social-cards/docs/guide'), {recursive: true});
     writeFileSync(path.join(dir, 'docs/guide/page.html'), '<html></html>');

@@ -94,7 +94,8 @@ describe('search text: highlight and snippet', () => {
 
   it('cuts snippets to the requested number of words around the first match', () => {
     const text =
-      'one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen middleware seventeen eighteen nineteen twenty a b c d e f g h i j k';
+      'one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen ' +
+      'middleware seventeen eighteen nineteen twenty a b c d e f g h i j k';
     const ten = snippet(text, 10, info(['middlewar']), TAGS);
     const words = ten.value.replace(/…/g, '').trim().split(/\s+/);
     assert.equal(words.length, 10);

@@ -19,7 +19,9 @@ function chunks(png: Buffer): Array<{type: string; data: Buffer}> {
 
 /** The pixels another decoder (resvg's, through an <image>) reads from a PNG. */
 function decoded(png: Buffer, width: number, height: number): Buffer {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><image width="${width}" height="${height}" href="data:image/png;base64,${png.toString('base64')}"/></svg>`;
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><image width="${width}" ` +
+    `height="${height}" href="data:image/png;base64,${png.toString('base64')}"/></svg>`;
   return new Resvg(svg, {fitTo: {mode: 'original'}}).render().pixels;
 }
 

@@ -1,13 +1,13 @@
 import {describe, it} from 'node:test';
 import assert from 'node:assert/strict';
-import {mkdtempSync, readFileSync, readdirSync} from 'node:fs';
-import os from 'node:os';
+import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import type {DocPage} from '../../plugins/llms-markdown/src/pages';
 import {breakableTitle, titleSize} from '../../plugins/social-cards/src/card';
 import {renderCard} from '../../plugins/social-cards/src/card';
 import {cardTextOf, copyCards, renderCards, writeCards} from '../../plugins/social-cards/src/index';
 import {cardAlt, cardPath} from '../../plugins/social-cards/src/paths';
+import {tempFolder} from './temp-folders';
 
 /** Width and height from a PNG's IHDR chunk. */
 export function pngSize(png: Buffer): {width: number; height: number} {
@@ -30,8 +30,8 @@ const page = (title: string, permalink: string, extra: Partial<DocPage> = {}): D
 
 describe('social cards', () => {
   it('are 1200x630 PNGs at the page path, rendered once and reused while the page is unchanged', async () => {
-    const outDir = mkdtempSync(path.join(os.tmpdir(), 'cards-out-'));
-    const cacheDir = mkdtempSync(path.join(os.tmpdir(), 'cards-cache-'));
+    const outDir = tempFolder('cards-out-');
+    const cacheDir = tempFolder('cards-cache-');
     const pages = [
       page('Middlewares', '/docs/guide/commands/middlewares'),
       page('CommandKitPluginRuntime', '/docs/api-reference/commandkit/classes/command-kit-plugin-runtime', {
@@ -46,12 +46,12 @@ describe('social cards', () => {
       assert.deepEqual(pngSize(readFileSync(path.join(outDir, cardPath(permalink, '/')))), {width: 1200, height: 630});
     }
     const before = readFileSync(path.join(outDir, 'social-cards/docs/guide/commands/middlewares.png'));
-    assert.deepEqual(await writeCards(pages, {...options, outDir: mkdtempSync(path.join(os.tmpdir(), 'cards-out-'))}), {
+    assert.deepEqual(await writeCards(pages, {...options, outDir: tempFolder('cards-out-')}), {
       rendered: 0,
       reused: 3,
     });
     const edited = [page('Middlewares everywhere', pages[0]!.permalink), ...pages.slice(1)];
-    const thirdOut = mkdtempSync(path.join(os.tmpdir(), 'cards-out-'));
+    const thirdOut = tempFolder('cards-out-');
     assert.deepEqual(await writeCards(edited, {...options, outDir: thirdOut, workers: 0}), {rendered: 1, reused: 2});
     assert.notDeepEqual(
       readFileSync(path.join(thirdOut, 'social-cards/docs/guide/commands/middlewares.png')),
@@ -62,12 +62,12 @@ describe('social cards', () => {
   });
 
   it('rendered into the cache first (as during the build) then copied: the same PNGs as in one thread', async () => {
-    const cacheDir = mkdtempSync(path.join(os.tmpdir(), 'cards-cache-'));
+    const cacheDir = tempFolder('cards-cache-');
     const pages = ['Events', 'Plugins', 'Caching', 'Sharding', 'Analytics'].map((title) =>
       page(title, `/docs/guide/${title.toLowerCase()}`),
     );
     const rendering = renderCards(pages, {cacheDir, siteName: 'CommandKit', workers: 2});
-    const outDir = mkdtempSync(path.join(os.tmpdir(), 'cards-out-'));
+    const outDir = tempFolder('cards-out-');
     assert.deepEqual(await copyCards(await rendering, {outDir, cacheDir, baseUrl: '/'}), {rendered: 5, reused: 0});
     for (const card of pages) {
       assert.deepEqual(

@@ -1,9 +1,8 @@
 import assert from 'node:assert/strict';
-import {mkdtempSync} from 'node:fs';
-import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {test} from 'node:test';
 import {runLanes, runStep, timingTable} from '../../scripts/lib/timed-steps';
+import {tempFolder} from './temp-folders';
 
 const burn = (ms: number) => ({
   label: `burn ${ms} ms`,
@@ -11,7 +10,8 @@ const burn = (ms: number) => ({
   // Busy for `ms` of CPU time in a grandchild, so the figure must come from waited-for descendants too.
   args: [
     '-e',
-    `require('node:child_process').spawnSync(process.execPath, ['-e', 'const t = process.cpuUsage(); while ((process.cpuUsage(t).user) / 1000 < ${ms}) {}'], {stdio: 'inherit'})`,
+    `require('node:child_process').spawnSync(process.execPath, ['-e', 'const t = process.cpuUsage(); ` +
+      `while ((process.cpuUsage(t).user) / 1000 < ${ms}) {}'], {stdio: 'inherit'})`,
   ],
 });
 
@@ -24,7 +24,7 @@ test('a step reports the CPU time of its command and of the processes that comma
 
 test('a failed step stops its lane and keeps the other lane from starting a new step', async () => {
   // The other lane's step ends well after the failing step has (5 s after the file that one writes).
-  const marker = join(mkdtempSync(join(tmpdir(), 'timed-steps-')), 'failed');
+  const marker = join(tempFolder('timed-steps-'), 'failed');
   const fail = {
     label: 'fails',
     command: process.execPath,
@@ -35,7 +35,8 @@ test('a failed step stops its lane and keeps the other lane from starting a new 
     command: process.execPath,
     args: [
       '-e',
-      `const t = setInterval(() => require('node:fs').existsSync(${JSON.stringify(marker)}) && setTimeout(() => clearInterval(t), 5000), 50)`,
+      `const t = setInterval(() => require('node:fs').existsSync(${JSON.stringify(marker)}) && ` +
+        `setTimeout(() => clearInterval(t), 5000), 50)`,
     ],
   };
   const never = {label: 'never', command: process.execPath, args: ['-e', '']};

@@ -80,7 +80,8 @@ test('anchors are for member queries, and member queries need one', () => {
   const {problems} = parseQuerySet(data);
   assert.ok(
     problems.includes(
-      'query 1 ("add a button"): /docs/guide/jsx-components/discord-components-v1/button#props has an anchor; anchors are for member queries only',
+      'query 1 ("add a button"): /docs/guide/jsx-components/discord-components-v1/button#props has an ' +
+        'anchor; anchors are for member queries only',
     ),
   );
   assert.ok(problems.includes(`query 2 ("reloadCommands"): a member query must expect the member's anchor (page#member)`));

@@ -1,13 +1,13 @@
 import {describe, it} from 'node:test';
 import assert from 'node:assert/strict';
-import {existsSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync} from 'node:fs';
-import os from 'node:os';
+import {existsSync, readdirSync, readFileSync, statSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {writeChangedFiles} from '../../plugins/shared/write-changed-files';
+import {tempFolder} from './temp-folders';
 
 describe('writeChangedFiles', () => {
   it('writes only the files whose text changed and removes the ones no longer generated', async () => {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'write-changed-'));
+    const dir = tempFolder('write-changed-');
     writeChangedFiles(
       dir,
       new Map([
@@ -31,7 +31,7 @@ describe('writeChangedFiles', () => {
   });
 
   it('creates nested folders and removes the folders it empties', () => {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'write-changed-'));
+    const dir = tempFolder('write-changed-');
     writeChangedFiles(
       dir,
       new Map([

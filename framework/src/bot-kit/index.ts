@@ -15,7 +15,9 @@
  * none started for `quietMs`. The kit never swallows what discord.js would do with an error: a listener's
  * rejection still goes to `error` through discord.js's captureRejections; the kit only records it too.
  */
-import {Client, ClientApplication, ClientUser, GatewayIntentBits, Partials, REST, type ClientOptions} from 'discord.js';
+import {Client, GatewayIntentBits, Partials, REST, type ClientOptions} from 'discord.js';
+import {createDispatchObserver, type Dispatch} from './dispatch.js';
+import {offlineLogin} from './login.js';
 import {blockedHosts, refuseRemoteConnections} from './network.js';
 import {createWorld, type OfflineWorld, type RawUser} from './world.js';
 import {createRestState, offlineMakeRequest, recordVote, type RawMessage, type RecordedRequest, type RestState} from './rest.js';
@@ -38,22 +40,8 @@ import {
 export {createWorld, type OfflineWorld, type RawUser} from './world.js';
 export {interactiveComponents, OptionType, CommandType, ComponentType, type RawOption, type RawUpload} from './payloads.js';
 export type {RawMessage, RecordedRequest} from './rest.js';
+export type {Dispatch} from './dispatch.js';
 export {blockedHosts} from './network.js';
-
-export interface Dispatch {
-  /** The discord.js object the bot received (a ChatInputCommandInteraction, a Message...). */
-  received: unknown;
-  /** REST requests made while it ran. */
-  requests: RecordedRequest[];
-  /** Messages the bot created or edited while it ran (API JSON), in order. */
-  replies: RawMessage[];
-  /** The modal it showed, if any (the `data` of a type 9 callback). */
-  modal?: any;
-  /** Autocomplete choices it answered with, if any. */
-  choices?: Array<{name: string; value: unknown}>;
-  /** Errors that reached the client's `error` event or a listener's rejection while it ran. */
-  errors: unknown[];
-}
 
 export interface OptionValues {
   [name: string]: string | number | boolean | undefined;
@@ -147,128 +135,16 @@ export function createOfflineClient(options: Partial<ClientOptions> = {}, kit: K
 export function takeOffline(client: Client, kit: KitOptions = {}): OfflineBot {
   const world = kit.world ?? createWorld();
   const rest = createRestState();
-  const quietMs = kit.quietMs ?? 60;
-  const maxWaitMs = kit.maxWaitMs ?? 5000;
   const errors: unknown[] = [];
   const pending = new Set<Promise<unknown>>();
-  let lastDispatch = Date.now();
+  const {settle, observe} = createDispatchObserver(rest, pending, errors, {quietMs: kit.quietMs ?? 60, maxWaitMs: kit.maxWaitMs ?? 5000});
+  goOffline(client, world, rest, pending, errors);
 
-  refuseRemoteConnections();
-  const makeRequest = offlineMakeRequest(world, rest);
-  (client.rest as any).options.makeRequest = makeRequest;
-  routeEveryRestOffline(makeRequest);
-  client.rest.setToken('offline.token.never-sent');
-  trackListeners(client, pending, errors);
-  client.on('error', (e) => record(errors, e));
-
-  // Offline "login": what the gateway's READY and GUILD_CREATE would have built, then discord.js's own ready.
-  (client as any).login = async (token?: string) => {
-    const t = token ?? client.token ?? 'offline.token.never-sent';
-    client.token = t;
-    client.rest.setToken(t);
-    if (!client.user) {
-      const user = new (ClientUser as any)(client, world.bot);
-      (client as any).user = user;
-      client.users.cache.set(user.id, user);
-    }
-    (client as any).application ??= new (ClientApplication as any)(client, world.application);
-    if (!client.guilds.cache.has(world.guild.id)) (client.guilds as any)._add({...world.guild, shardId: 0});
-    // A shard that answers what bots ask the gateway for: member lists (guild.members.fetch()).
-    const shard = {
-      id: 0,
-      ping: 12,
-      status: 0,
-      send(payload: {op: number; d: any}) {
-        if (payload.op !== 8) return;
-        const members = [world.readerMember, world.botMember, world.otherMember].filter(
-          (m) => !payload.d.user_ids || [payload.d.user_ids].flat().includes(m.user.id),
-        );
-        setImmediate(() =>
-          (client.ws as any).handlePacket(
-            {
-              t: 'GUILD_MEMBERS_CHUNK',
-              d: {guild_id: world.guild.id, members, chunk_index: 0, chunk_count: 1, nonce: payload.d.nonce, not_found: []},
-            },
-            shard,
-          ),
-        );
-      },
-    };
-    (client.ws as any).shards.set(0, shard);
-    (client.ws as any).triggerClientReady();
-    return t;
-  };
-
-  const settle = async () => {
-    const started = Date.now();
-    for (;;) {
-      if (pending.size) await Promise.race([Promise.allSettled([...pending]), delay(quietMs)]);
-      const quiet = Date.now() - Math.max(rest.lastActivity, lastDispatch) >= quietMs;
-      if (!pending.size && rest.inFlight === 0 && quiet) return;
-      if (Date.now() - started > maxWaitMs) return;
-      await delay(Math.min(quietMs, 20));
-    }
-  };
-
-  const observe = async (send: () => unknown): Promise<Dispatch> => {
-    const fromRequest = rest.requests.length;
-    const fromError = errors.length;
-    lastDispatch = Date.now();
-    const received = send();
-    await settle();
-    const requests = rest.requests.slice(fromRequest);
-    const replies: RawMessage[] = [];
-    let modal: any;
-    let choices: Dispatch['choices'];
-    for (const r of requests) {
-      if (r.body?.type === 9 && /\/callback$/.test(r.path)) modal = r.body.data;
-      if (r.body?.type === 8 && /\/callback$/.test(r.path)) choices = r.body.data?.choices;
-    }
-    for (const r of requests) {
-      const id = r.messageId;
-      const msg = id ? rest.messages.get(id) : undefined;
-      if (msg && !replies.includes(msg)) replies.push(msg);
-    }
-    return {received, requests, replies, ...(modal ? {modal} : {}), ...(choices ? {choices} : {}), errors: errors.slice(fromError)};
-  };
-
-  const handleInteraction = (payload: any) =>
+  const handleInteraction: HandleInteraction = (payload) =>
     observe(() => {
       (client as any).actions.InteractionCreate.handle(payload);
       return payload;
     });
-
-  const commandByName = (name: string, type: number) =>
-    [...rest.commands.values()].flat().find((c) => c.name === name && (c.type ?? 1) === type);
-
-  const chatInputOptions = (name: string, o: ChatInputOptions = {}): {id?: string; name: string; options: RawOption[]} => {
-    const [root, ...path] = name.split(' ');
-    const registered = commandByName(root!, CommandType.ChatInput);
-    if (o.rawOptions) return {id: registered?.id, name: root!, options: o.rawOptions};
-    // Walk down to the subcommand's option list when the name has one ("config set").
-    let defs: any[] = registered?.options ?? [];
-    const wrappers: Array<{name: string; type: number}> = [];
-    for (const part of path) {
-      const def = defs.find((d) => d.name === part);
-      wrappers.push({
-        name: part,
-        type: def?.type ?? (path.length === 2 && wrappers.length === 0 ? OptionType.SubcommandGroup : OptionType.Subcommand),
-      });
-      defs = def?.options ?? [];
-    }
-    let options: RawOption[] = Object.entries(o.options ?? {})
-      .filter(([, v]) => v !== undefined)
-      .map(([optionName, value]) =>
-        optionFor(
-          world,
-          optionName,
-          value,
-          defs.find((d) => d.name === optionName),
-        ),
-      );
-    for (const w of wrappers.reverse()) options = [{name: w.name, type: w.type, options}];
-    return {id: registered?.id, name: root!, options};
-  };
 
   const bot: OfflineBot = {
     client,
@@ -277,9 +153,43 @@ export function takeOffline(client: Client, kit: KitOptions = {}): OfflineBot {
     errors,
     blockedHosts,
     registeredCommands: () => [...rest.commands.values()].flat(),
-    chatInput: (name, o) => handleInteraction(chatInputPayload(world, chatInputOptions(name, o), o?.user)),
+    ...commandActions(world, rest, handleInteraction),
+    ...componentActions(world, rest, handleInteraction),
+    ...memberActions(client, world, rest, observe),
+    during: (action) => observe(action),
+    settle,
+  };
+  return bot;
+}
+
+/** Hands the client an interaction payload (as the gateway's INTERACTION_CREATE would) and observes the bot. */
+type HandleInteraction = (payload: any) => Promise<Dispatch>;
+
+/**
+ * Answers the client's REST (and every other REST client's) offline, tracks its listeners' promises and errors,
+ * and makes its login() offline.
+ */
+function goOffline(client: Client, world: OfflineWorld, rest: RestState, pending: Set<Promise<unknown>>, errors: unknown[]): void {
+  refuseRemoteConnections();
+  const makeRequest = offlineMakeRequest(world, rest);
+  (client.rest as any).options.makeRequest = makeRequest;
+  routeEveryRestOffline(makeRequest);
+  client.rest.setToken('offline.token.never-sent');
+  trackListeners(client, pending, errors);
+  client.on('error', (e) => record(errors, e));
+  (client as any).login = offlineLogin(client, world);
+}
+
+/** A member runs one of the bot's application commands. */
+function commandActions(
+  world: OfflineWorld,
+  rest: RestState,
+  handleInteraction: HandleInteraction,
+): Pick<OfflineBot, 'chatInput' | 'autocomplete' | 'userContextMenu' | 'messageContextMenu'> {
+  return {
+    chatInput: (name, o) => handleInteraction(chatInputPayload(world, chatInputCommand(world, rest, name, o), o?.user)),
     autocomplete: (name, focused, typed, o) => {
-      const command = chatInputOptions(name, {...o, options: {...o?.options, [focused]: typed}});
+      const command = chatInputCommand(world, rest, name, {...o, options: {...o?.options, [focused]: typed}});
       const mark = (list: RawOption[]): RawOption[] =>
         list.map((x) =>
           x.options
@@ -291,11 +201,21 @@ export function takeOffline(client: Client, kit: KitOptions = {}): OfflineBot {
       return handleInteraction(autocompletePayload(world, {...command, options: mark(command.options)}));
     },
     userContextMenu: (name, target) =>
-      handleInteraction(userContextPayload(world, {id: commandByName(name, CommandType.User)?.id, name}, target ?? world.other)),
+      handleInteraction(userContextPayload(world, {id: commandByName(rest, name, CommandType.User)?.id, name}, target ?? world.other)),
     messageContextMenu: (name, target) => {
       const message = target ?? messagePayload(world, 'A message to act on', {author: world.other});
-      return handleInteraction(messageContextPayload(world, {id: commandByName(name, CommandType.Message)?.id, name}, message));
+      return handleInteraction(messageContextPayload(world, {id: commandByName(rest, name, CommandType.Message)?.id, name}, message));
     },
+  };
+}
+
+/** A member uses a component of a message or modal the bot sent. */
+function componentActions(
+  world: OfflineWorld,
+  rest: RestState,
+  handleInteraction: HandleInteraction,
+): Pick<OfflineBot, 'click' | 'select' | 'submitModal'> {
+  return {
     click: (message, customId) => {
       const button = interactiveComponents(message).find((c) => c.type === ComponentType.Button && (!customId || c.custom_id === customId));
       if (!button) throw new Error(`no button ${customId ?? ''} on message ${message.id}`);
@@ -316,6 +236,17 @@ export function takeOffline(client: Client, kit: KitOptions = {}): OfflineBot {
       const values = fields ?? Object.fromEntries(inputs.map((i) => [i.custom_id, i.value ?? exampleText(i)]));
       return handleInteraction(modalSubmitPayload(world, modal.custom_id, values, modal, undefined, undefined, uploads));
     },
+  };
+}
+
+/** A member votes in a poll or posts a message: gateway events other than interactions. */
+function memberActions(
+  client: Client,
+  world: OfflineWorld,
+  rest: RestState,
+  observe: (send: () => unknown) => Promise<Dispatch>,
+): Pick<OfflineBot, 'vote' | 'send'> {
+  return {
     vote: (message, answerId = 1, user = world.reader) => {
       if (!message.poll) throw new Error(`message ${message.id} has no poll`);
       return observe(() => {
@@ -339,19 +270,51 @@ export function takeOffline(client: Client, kit: KitOptions = {}): OfflineBot {
           client.channels.cache.get(world.channel.id) && (client.channels.cache.get(world.channel.id) as any).messages.cache.get(payload.id)
         );
       }),
-    during: (action) => observe(action),
-    settle,
   };
-  return bot;
+}
+
+function commandByName(rest: RestState, name: string, type: number) {
+  return [...rest.commands.values()].flat().find((c) => c.name === name && (c.type ?? 1) === type);
+}
+
+/** The command a chat input names ("config set" names a subcommand), with its options typed as registered. */
+function chatInputCommand(
+  world: OfflineWorld,
+  rest: RestState,
+  name: string,
+  o: ChatInputOptions = {},
+): {id?: string; name: string; options: RawOption[]} {
+  const [root, ...path] = name.split(' ');
+  const registered = commandByName(rest, root!, CommandType.ChatInput);
+  if (o.rawOptions) return {id: registered?.id, name: root!, options: o.rawOptions};
+  // Walk down to the subcommand's option list when the name has one ("config set").
+  let defs: any[] = registered?.options ?? [];
+  const wrappers: Array<{name: string; type: number}> = [];
+  for (const part of path) {
+    const def = defs.find((d) => d.name === part);
+    wrappers.push({
+      name: part,
+      type: def?.type ?? (path.length === 2 && wrappers.length === 0 ? OptionType.SubcommandGroup : OptionType.Subcommand),
+    });
+    defs = def?.options ?? [];
+  }
+  let options: RawOption[] = Object.entries(o.options ?? {})
+    .filter(([, v]) => v !== undefined)
+    .map(([optionName, value]) =>
+      optionFor(
+        world,
+        optionName,
+        value,
+        defs.find((d) => d.name === optionName),
+      ),
+    );
+  for (const w of wrappers.reverse()) options = [{name: w.name, type: w.type, options}];
+  return {id: registered?.id, name: root!, options};
 }
 
 /** One entry per error: a listener's rejection also reaches `error` through captureRejections. */
 function record(errors: unknown[], e: unknown): void {
   if (!errors.includes(e)) errors.push(e);
-}
-
-function delay(ms: number) {
-  return new Promise((r) => setTimeout(r, ms));
 }
 
 function optionFor(world: OfflineWorld, name: string, value: unknown, def?: {type: number}): RawOption {

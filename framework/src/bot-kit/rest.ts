@@ -168,70 +168,117 @@ function messageAnswer(status: number, message: RawMessage): Answer {
   return {status, json: message, messageId: message.id};
 }
 
-/** Routes, most specific first. `m` holds the path's captures. */
+/** One request to the API, as the routes read it. */
+interface ApiRequest {
+  world: OfflineWorld;
+  state: RestState;
+  method: string;
+  path: string;
+  query: Record<string, string>;
+  body: any;
+}
+
+/** A family of routes: its answer, or undefined when the request is not one of them. */
+type Routes = (request: ApiRequest) => Answer | undefined;
+
+/** Most specific first; a request none of them answers gets 204, marked unanswered. */
+const ROUTES: readonly Routes[] = [
+  interactionCallback,
+  webhookMessages,
+  channelMessages,
+  polls,
+  applicationCommands,
+  lookups,
+  memberChanges,
+];
+
 function answer(world: OfflineWorld, state: RestState, method: string, path: string, query: Record<string, string>, body: any): Answer {
-  let m: RegExpExecArray | null;
-  const store = (msg: RawMessage) => {
-    state.messages.set(msg.id, msg);
-    return msg;
-  };
-  if ((m = /^\/interactions\/(\d+)\/([^/]+)\/callback$/.exec(path)) && method === 'POST') {
-    const [, interactionId, token] = m;
-    const type = body?.type as number;
-    let message: RawMessage | undefined;
-    if (type === CALLBACK.ChannelMessageWithSource || type === CALLBACK.DeferredChannelMessageWithSource) {
-      message = store(
-        messageFrom(world, type === CALLBACK.ChannelMessageWithSource ? body.data : {flags: body?.data?.flags}, {
-          interaction_metadata: {id: interactionId, type: 2, user: world.reader, authorizing_integration_owners: {'0': world.guild.id}},
-        }),
-      );
-      state.originals.set(token!, message.id);
-    } else if (type === CALLBACK.UpdateMessage || type === CALLBACK.DeferredMessageUpdate) {
-      const target = state.originals.get(token!);
-      const old = target ? state.messages.get(target) : undefined;
-      if (old && type === CALLBACK.UpdateMessage)
-        message = store(messageFrom(world, body.data, {...old, edited_timestamp: new Date().toISOString()}));
-      else message = old;
-    }
-    const made = type === CALLBACK.DeferredMessageUpdate ? undefined : message?.id;
-    if (query.with_response !== 'true') return {status: 204, messageId: made};
-    return {
-      status: 200,
-      json: {
-        interaction: {
-          id: interactionId,
-          type: 2,
-          response_message_id: message?.id,
-          response_message_loading: type === CALLBACK.DeferredChannelMessageWithSource,
-          response_message_ephemeral: Boolean((body?.data?.flags ?? 0) & 64),
-        },
-        resource: {type, ...(message ? {message} : {})},
-      },
-      messageId: made,
-    };
+  const request: ApiRequest = {world, state, method, path, query, body};
+  for (const routes of ROUTES) {
+    const found = routes(request);
+    if (found) return found;
   }
+  return {status: 204, unanswered: true};
+}
+
+function store(state: RestState, msg: RawMessage): RawMessage {
+  state.messages.set(msg.id, msg);
+  return msg;
+}
+
+const UNKNOWN_MESSAGE: Answer = {status: 404, json: {message: 'Unknown Message', code: 10008}};
+
+/** POST /interactions/:id/:token/callback: the bot's reply, deferral, update, modal or autocomplete choices. */
+function interactionCallback({world, state, method, path, query, body}: ApiRequest): Answer | undefined {
+  const m = /^\/interactions\/(\d+)\/([^/]+)\/callback$/.exec(path);
+  if (!m || method !== 'POST') return undefined;
+  const [, interactionId, token] = m;
+  const type = body?.type as number;
+  let message: RawMessage | undefined;
+  if (type === CALLBACK.ChannelMessageWithSource || type === CALLBACK.DeferredChannelMessageWithSource) {
+    message = store(
+      state,
+      messageFrom(world, type === CALLBACK.ChannelMessageWithSource ? body.data : {flags: body?.data?.flags}, {
+        interaction_metadata: {id: interactionId, type: 2, user: world.reader, authorizing_integration_owners: {'0': world.guild.id}},
+      }),
+    );
+    state.originals.set(token!, message.id);
+  } else if (type === CALLBACK.UpdateMessage || type === CALLBACK.DeferredMessageUpdate) {
+    const target = state.originals.get(token!);
+    const old = target ? state.messages.get(target) : undefined;
+    if (old && type === CALLBACK.UpdateMessage)
+      message = store(state, messageFrom(world, body.data, {...old, edited_timestamp: new Date().toISOString()}));
+    else message = old;
+  }
+  const made = type === CALLBACK.DeferredMessageUpdate ? undefined : message?.id;
+  if (query.with_response !== 'true') return {status: 204, messageId: made};
+  return {
+    status: 200,
+    json: {
+      interaction: {
+        id: interactionId,
+        type: 2,
+        response_message_id: message?.id,
+        response_message_loading: type === CALLBACK.DeferredChannelMessageWithSource,
+        response_message_ephemeral: Boolean((body?.data?.flags ?? 0) & 64),
+      },
+      resource: {type, ...(message ? {message} : {})},
+    },
+    messageId: made,
+  };
+}
+
+/** /webhooks/:id/:token[/messages/:id]: follow-ups, and the original response read, edited or deleted. */
+function webhookMessages({world, state, method, path, body}: ApiRequest): Answer | undefined {
+  let m: RegExpExecArray | null;
   if ((m = /^\/webhooks\/(\d+)\/([^/]+)\/messages\/([^/]+)$/.exec(path))) {
     const [, , token, which] = m;
     const id = which === '@original' ? state.originals.get(token!) : which;
     const old = id ? state.messages.get(id) : undefined;
-    if (!old) return {status: 404, json: {message: 'Unknown Message', code: 10008}};
+    if (!old) return UNKNOWN_MESSAGE;
     if (method === 'GET') return {status: 200, json: old};
     if (method === 'DELETE') {
       state.messages.delete(old.id);
       return {status: 204};
     }
     if (method === 'PATCH')
-      return messageAnswer(200, store(messageFrom(world, body, {...old, edited_timestamp: new Date().toISOString()})));
+      return messageAnswer(200, store(state, messageFrom(world, body, {...old, edited_timestamp: new Date().toISOString()})));
   }
   if ((m = /^\/webhooks\/(\d+)\/([^/]+)$/.exec(path)) && method === 'POST') {
     const [, , token] = m;
-    const msg = store(messageFrom(world, body));
+    const msg = store(state, messageFrom(world, body));
     // A follow-up to a deferred reply with no original yet becomes the original, as on Discord.
     if (!state.originals.has(token!)) state.originals.set(token!, msg.id);
     return messageAnswer(200, msg);
   }
+  return undefined;
+}
+
+/** /channels/:id/messages[/:id] and the channel actions that answer with no content (typing, reactions, pins). */
+function channelMessages({world, state, method, path, body}: ApiRequest): Answer | undefined {
+  let m: RegExpExecArray | null;
   if ((m = /^\/channels\/(\d+)\/messages$/.exec(path))) {
-    if (method === 'POST') return messageAnswer(200, store(messageFrom(world, body, {channel_id: m[1]!})));
+    if (method === 'POST') return messageAnswer(200, store(state, messageFrom(world, body, {channel_id: m[1]!})));
     if (method === 'GET') return {status: 200, json: [...state.messages.values()].filter((x) => x.channel_id === m![1]).reverse()};
   }
   if ((m = /^\/channels\/(\d+)\/messages\/(\d+)$/.exec(path))) {
@@ -240,24 +287,36 @@ function answer(world: OfflineWorld, state: RestState, method: string, path: str
       state.messages.delete(m[2]!);
       return {status: 204};
     }
-    if (!old) return {status: 404, json: {message: 'Unknown Message', code: 10008}};
+    if (!old) return UNKNOWN_MESSAGE;
     if (method === 'GET') return {status: 200, json: old};
     if (method === 'PATCH')
-      return messageAnswer(200, store(messageFrom(world, body, {...old, edited_timestamp: new Date().toISOString()})));
+      return messageAnswer(200, store(state, messageFrom(world, body, {...old, edited_timestamp: new Date().toISOString()})));
   }
+  if (/^\/channels\/\d+\/(typing|messages\/\d+\/reactions\/.*|pins\/\d+|messages\/bulk-delete)$/.test(path)) return {status: 204};
+  return undefined;
+}
+
+/** /channels/:id/polls/:message/...: ending a poll, and who voted for an answer. */
+function polls({world, state, method, path}: ApiRequest): Answer | undefined {
+  let m: RegExpExecArray | null;
   if ((m = /^\/channels\/(\d+)\/polls\/(\d+)\/expire$/.exec(path)) && method === 'POST') {
     const old = state.messages.get(m[2]!);
-    if (!old?.poll) return {status: 404, json: {message: 'Unknown Message', code: 10008}};
+    if (!old?.poll) return UNKNOWN_MESSAGE;
     // Ending a poll closes it now and makes its counts final; Discord answers with the message.
     // Not a message the bot sends: the poll's message is updated in place (no messageId, so no reply).
     const ended = {...old.poll, expiry: new Date().toISOString(), results: pollResults(state, old, true)};
-    return {status: 200, json: store({...old, poll: ended})};
+    return {status: 200, json: store(state, {...old, poll: ended})};
   }
   if ((m = /^\/channels\/(\d+)\/polls\/(\d+)\/answers\/(\d+)$/.exec(path)) && method === 'GET') {
     const voters = state.pollVotes.get(m[2]!)?.get(Number(m[3])) ?? new Set<string>();
     return {status: 200, json: {users: [world.reader, world.other, world.bot].filter((u) => voters.has(u.id))}};
   }
-  if (/^\/channels\/\d+\/(typing|messages\/\d+\/reactions\/.*|pins\/\d+|messages\/bulk-delete)$/.test(path)) return {status: 204};
+  return undefined;
+}
+
+/** /applications/:id[/guilds/:id]/commands[/:id]: registering, listing, editing and deleting commands. */
+function applicationCommands({world, state, method, path, body}: ApiRequest): Answer | undefined {
+  let m: RegExpExecArray | null;
   if ((m = /^\/applications\/(\d+)(?:\/guilds\/(\d+))?\/commands$/.exec(path))) {
     const scope = m[2] ?? 'global';
     if (method === 'PUT') {
@@ -297,39 +356,49 @@ function answer(world: OfflineWorld, state: RestState, method: string, path: str
     if (method === 'PATCH' && found) return {status: 200, json: Object.assign(found, body)};
     if (found) return {status: 200, json: found};
   }
-  if (method === 'GET') {
-    if (path === '/users/@me' || path === `/users/${world.bot.id}`) return {status: 200, json: world.bot};
-    if ((m = /^\/users\/(\d+)$/.exec(path))) {
-      const u = [world.reader, world.other].find((x) => x.id === m![1]);
-      if (u) return {status: 200, json: u};
-    }
-    if (path === '/applications/@me' || path === '/oauth2/applications/@me')
-      return {status: 200, json: {...world.application, owner: world.reader}};
-    if (path === `/guilds/${world.guild.id}`) return {status: 200, json: world.guild};
-    if (path === `/channels/${world.channel.id}`) return {status: 200, json: world.channel};
-    if ((m = /^\/guilds\/(\d+)\/members\/(\d+)$/.exec(path))) {
-      const member = [world.readerMember, world.botMember, world.otherMember].find((x) => x.user.id === m![2]);
-      if (member) return {status: 200, json: member};
-    }
-    if (path === `/guilds/${world.guild.id}/channels`) return {status: 200, json: [world.channel]};
-    if (path === `/guilds/${world.guild.id}/roles`) return {status: 200, json: world.guild.roles};
-    if (path === '/gateway/bot')
-      return {
-        status: 200,
-        json: {
-          url: 'wss://gateway.invalid',
-          shards: 1,
-          session_start_limit: {total: 1000, remaining: 1000, reset_after: 0, max_concurrency: 1},
-        },
-      };
-    return {status: 404, json: {message: 'Unknown (offline)', code: 0}, unanswered: true};
+  return undefined;
+}
+
+/** Every other GET: the kit's users, application, guild, channel, members and gateway; 404 for the rest. */
+function lookups({world, method, path}: ApiRequest): Answer | undefined {
+  if (method !== 'GET') return undefined;
+  let m: RegExpExecArray | null;
+  if (path === '/users/@me' || path === `/users/${world.bot.id}`) return {status: 200, json: world.bot};
+  if ((m = /^\/users\/(\d+)$/.exec(path))) {
+    const u = [world.reader, world.other].find((x) => x.id === m![1]);
+    if (u) return {status: 200, json: u};
   }
+  if (path === '/applications/@me' || path === '/oauth2/applications/@me')
+    return {status: 200, json: {...world.application, owner: world.reader}};
+  if (path === `/guilds/${world.guild.id}`) return {status: 200, json: world.guild};
+  if (path === `/channels/${world.channel.id}`) return {status: 200, json: world.channel};
+  if ((m = /^\/guilds\/(\d+)\/members\/(\d+)$/.exec(path))) {
+    const member = [world.readerMember, world.botMember, world.otherMember].find((x) => x.user.id === m![2]);
+    if (member) return {status: 200, json: member};
+  }
+  if (path === `/guilds/${world.guild.id}/channels`) return {status: 200, json: [world.channel]};
+  if (path === `/guilds/${world.guild.id}/roles`) return {status: 200, json: world.guild.roles};
+  if (path === '/gateway/bot')
+    return {
+      status: 200,
+      json: {
+        url: 'wss://gateway.invalid',
+        shards: 1,
+        session_start_limit: {total: 1000, remaining: 1000, reset_after: 0, max_concurrency: 1},
+      },
+    };
+  return {status: 404, json: {message: 'Unknown (offline)', code: 0}, unanswered: true};
+}
+
+/** Changes to guild members: kicks, bans and role changes answer with no content; an edit with the member. */
+function memberChanges({world, method, path, body}: ApiRequest): Answer | undefined {
   if (/^\/guilds\/\d+\/members\/\d+(\/roles\/\d+)?$/.test(path) && method !== 'PATCH') return {status: 204};
-  if ((m = /^\/guilds\/(\d+)\/members\/(\d+)$/.exec(path)) && method === 'PATCH') {
-    const member = [world.readerMember, world.botMember, world.otherMember].find((x) => x.user.id === m![2]) ?? world.otherMember;
+  const m = /^\/guilds\/(\d+)\/members\/(\d+)$/.exec(path);
+  if (m && method === 'PATCH') {
+    const member = [world.readerMember, world.botMember, world.otherMember].find((x) => x.user.id === m[2]) ?? world.otherMember;
     return {status: 200, json: {...member, ...body}};
   }
-  return {status: 204, unanswered: true};
+  return undefined;
 }
 
 /** A `makeRequest` bound to the world and state; install it with `client.rest.options.makeRequest = ...`. */

@@ -92,7 +92,25 @@ export function createWorld(): OfflineWorld {
   const reader = user('reader');
   const other = user('another-reader');
   const guildId = snowflake();
-  const channel = {
+  const channel = textChannel(guildId);
+  const readerMember = member(reader);
+  const botMember = member(bot);
+  const otherMember = member(other);
+  const guild = guildCreate(guildId, reader, channel, [readerMember, botMember, otherMember]);
+  const application = {
+    id: bot.id,
+    name: 'Offline Bot',
+    flags: 0,
+    bot_public: true,
+    bot_require_code_grant: false,
+    description: '',
+    icon: null,
+  };
+  return {bot, reader, application, guild, channel, readerMember, botMember, other, otherMember};
+}
+
+function textChannel(guildId: string): OfflineWorld['channel'] {
+  return {
     id: snowflake(),
     type: 0 as const,
     name: 'general',
@@ -105,16 +123,17 @@ export function createWorld(): OfflineWorld {
     rate_limit_per_user: 0 as const,
     parent_id: null,
   };
-  const readerMember = member(reader);
-  const botMember = member(bot);
-  const otherMember = member(other);
-  const guild = {
+}
+
+/** The guild as GUILD_CREATE carries it: owned by `owner`, with its one channel and its members. */
+function guildCreate(guildId: string, owner: RawUser, channel: OfflineWorld['channel'], members: RawMember[]) {
+  return {
     id: guildId,
     name: 'Offline Guild',
     icon: null,
     splash: null,
     discovery_splash: null,
-    owner_id: reader.id,
+    owner_id: owner.id,
     afk_channel_id: null,
     afk_timeout: 300,
     verification_level: 0,
@@ -136,25 +155,11 @@ export function createWorld(): OfflineWorld {
     premium_progress_bar_enabled: false,
     emojis: [],
     stickers: [],
-    roles: [
-      {
-        id: guildId,
-        name: '@everyone',
-        color: 0,
-        hoist: false,
-        position: 0,
-        permissions: ALL_PERMISSIONS,
-        managed: false,
-        mentionable: false,
-        flags: 0,
-        icon: null,
-        unicode_emoji: null,
-      },
-    ],
+    roles: [everyoneRole(guildId)],
     // GUILD_CREATE-only fields: discord.js marks a guild without `channels` unavailable.
     channels: [channel],
-    members: [readerMember, botMember, otherMember],
-    member_count: 3,
+    members,
+    member_count: members.length,
     large: false,
     joined_at: new Date(Date.UTC(2024, 0, 1)).toISOString(),
     threads: [],
@@ -164,14 +169,21 @@ export function createWorld(): OfflineWorld {
     guild_scheduled_events: [],
     soundboard_sounds: [],
   };
-  const application = {
-    id: bot.id,
-    name: 'Offline Bot',
+}
+
+/** The @everyone role (its id is the guild's), with every permission. */
+function everyoneRole(guildId: string) {
+  return {
+    id: guildId,
+    name: '@everyone',
+    color: 0,
+    hoist: false,
+    position: 0,
+    permissions: ALL_PERMISSIONS,
+    managed: false,
+    mentionable: false,
     flags: 0,
-    bot_public: true,
-    bot_require_code_grant: false,
-    description: '',
     icon: null,
+    unicode_emoji: null,
   };
-  return {bot, reader, application, guild, channel, readerMember, botMember, other, otherMember};
 }

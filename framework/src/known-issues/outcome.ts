@@ -55,9 +55,15 @@ export function describeFailure(outcome: IssueOutcome): string {
     case 'missing':
       return `✗ ${where}: no reproduction (write ${outcome.file.replace(/\.md$/, '.repro.ts')} exporting reproduce() and workaround())`;
     case 'stale':
-      return `✗ ${where}: STALE - the framework no longer behaves as this issue says (${outcome.detail ?? 'assertion failed'}); remove the issue or correct it`;
+      return (
+        `✗ ${where}: STALE - the framework no longer behaves as this issue says ` +
+        `(${outcome.detail ?? 'assertion failed'}); remove the issue or correct it`
+      );
     case 'regressed':
-      return `✗ ${where}: REGRESSED - marked fixed_in ${outcome.fixedIn} but the defect reproduces again at the documented commit; remove fixed_in (the issue returns to the list) or correct the reproduction`;
+      return (
+        `✗ ${where}: REGRESSED - marked fixed_in ${outcome.fixedIn} but the defect reproduces again at the ` +
+        `documented commit; remove fixed_in (the issue returns to the list) or correct the reproduction`
+      );
     case 'broken':
       return `✗ ${where}: the reproduction failed to run: ${outcome.detail ?? 'unknown error'}`;
     default:
@@ -74,5 +80,8 @@ export function summaryLine(outcomes: readonly IssueOutcome[]): string {
   const fixed = outcomes.filter((o) => o.verdict === 'fixed').length;
   const regressed = outcomes.filter((o) => o.verdict === 'regressed').length;
   const history = fixed || regressed ? `; ${fixed} marked fixed and no longer reproducing, ${regressed} regressed` : '';
-  return `known issues: ${reproduced.length} reproduced (1.x ${byVersion('1.x')}, 0.1.10 ${byVersion('0.1.10')}), ${workarounds} workarounds run, ${stale} stale${history}`;
+  return (
+    `known issues: ${reproduced.length} reproduced (1.x ${byVersion('1.x')}, 0.1.10 ` +
+    `${byVersion('0.1.10')}), ${workarounds} workarounds run, ${stale} stale${history}`
+  );
 }

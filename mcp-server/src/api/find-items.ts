@@ -14,7 +14,8 @@ export function findItems(catalog: ApiCatalog, name: string, section?: string): 
   const {index, version} = catalog;
   if (section !== undefined && !index.sections.includes(section)) {
     throw new ToolInputError(
-      `section "${section}" is not a package section of ${version}: use ${oneOf(index.sections)}, or leave section out to look in every section`,
+      `section "${section}" is not a package section of ${version}: use ${oneOf(index.sections)}, or leave ` +
+        `section out to look in every section`,
     );
   }
   const sections = section === undefined ? index.sections : [section];

@@ -22,12 +22,15 @@ export function pageAddress(input: string, site: Pick<SiteLocation, 'origin' | '
       url = new URL(input);
     } catch {
       throw new ToolInputError(
-        `url "${input}" is not a valid URL: give a page address such as ${docsRoot}guide/getting-started/introduction, or a path such as /docs/guide/getting-started/introduction`,
+        `url "${input}" is not a valid URL: give a page address such as ` +
+          `${docsRoot}guide/getting-started/introduction, or a path such as ` +
+          `/docs/guide/getting-started/introduction`,
       );
     }
     if (url.origin !== site.origin) {
       throw new ToolInputError(
-        `url "${input}" is outside the CommandKit docs: pages are under ${docsRoot} (1.x) and ${docsRoot}v0/ (0.1.10); a site-relative path such as /docs/guide/commands/middlewares works too`,
+        `url "${input}" is outside the CommandKit docs: pages are under ${docsRoot} (1.x) and ${docsRoot}v0/ ` +
+          `(0.1.10); a site-relative path such as /docs/guide/commands/middlewares works too`,
       );
     }
     pathname = url.pathname;
@@ -55,7 +58,8 @@ export function pageAddress(input: string, site: Pick<SiteLocation, 'origin' | '
   const version = versionOfPath(sitePath);
   if (!version || sitePath === '/docs' || sitePath === '/docs/v0') {
     throw new ToolInputError(
-      `url "${input}" is not a documentation page: get_page reads pages under ${docsRoot} (1.x) and ${docsRoot}v0/ (0.1.10); use search_docs to find one`,
+      `url "${input}" is not a documentation page: get_page reads pages under ${docsRoot} (1.x) and ` +
+        `${docsRoot}v0/ (0.1.10); use search_docs to find one`,
     );
   }
   return {sitePath, version};

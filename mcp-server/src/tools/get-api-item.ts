@@ -75,7 +75,11 @@ export function registerGetApiItem(server: McpServer, data: SiteData): void {
     {
       title: 'Look up a CommandKit API item',
       description:
-        'Facts about an exported class, function, interface, type, variable or enum of one CommandKit version: kind, package section, signatures, members with descriptions, the import line that works when the bot runs (with a warning when the entry point fails to load or the name is type-only at run time), the known issues that name it, and its page URL. A name found in several package sections returns each; `section` picks one.',
+        'Facts about an exported class, function, interface, type, variable or enum of one CommandKit ' +
+        'version: kind, package section, signatures, members with descriptions, the import line that works ' +
+        'when the bot runs (with a warning when the entry point fails to load or the name is type-only at ' +
+        'run time), the known issues that name it, and its page URL. A name found in several package ' +
+        'sections returns each; `section` picks one.',
       inputSchema: {
         name: textInput('name', 'the exported name, e.g. "CommandKit", "useStore", "createRateLimiter"', 200),
         version: versionInput,

@@ -11,7 +11,9 @@ export function registerGetPage(server: McpServer, data: SiteData): void {
     {
       title: 'Read a CommandKit docs page',
       description:
-        'Returns a page of the CommandKit documentation as Markdown (the Markdown twin the site publishes at <page>.md): guide pages and API reference pages of 1.x (/docs/...) and 0.1.10 (/docs/v0/...). Takes the absolute URL or the site-relative path, as search_docs returns them.',
+        'Returns a page of the CommandKit documentation as Markdown (the Markdown twin the site publishes at ' +
+        '<page>.md): guide pages and API reference pages of 1.x (/docs/...) and 0.1.10 (/docs/v0/...). Takes ' +
+        'the absolute URL or the site-relative path, as search_docs returns them.',
       inputSchema: {
         url: textInput(
           'url',

@@ -42,7 +42,9 @@ export function registerListKnownIssues(server: McpServer, data: SiteData): void
     {
       title: 'List CommandKit known issues',
       description:
-        'Framework defects of one CommandKit version that a bot developer can hit, each checked against the code: id, title, what happens, the workaround, the source location, and the doc pages that show it. `query` keeps the issues whose text contains every one of its words.',
+        'Framework defects of one CommandKit version that a bot developer can hit, each checked against the ' +
+        'code: id, title, what happens, the workaround, the source location, and the doc pages that show it. ' +
+        '`query` keeps the issues whose text contains every one of its words.',
       inputSchema: {
         version: versionInput,
         query: textInput(

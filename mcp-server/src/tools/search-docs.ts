@@ -20,7 +20,10 @@ const hitShape = z.object({
 
 export function formatHits(query: string, version: string, hits: HitSummary[], queryUsed: string): string {
   if (hits.length === 0) {
-    return `No page of the ${version} docs matches "${query}". Try other words, the name of an API item (get_api_item), or the other version.`;
+    return (
+      `No page of the ${version} docs matches "${query}". Try other words, the name of an API item ` +
+      `(get_api_item), or the other version.`
+    );
   }
   const cut = queryUsed !== query ? ` (searched for its first ${queryUsed.length} characters, as the site's search box does)` : '';
   const lines = hits.map(
@@ -36,7 +39,9 @@ export function registerSearchDocs(server: McpServer, data: SiteData): void {
     {
       title: 'Search the CommandKit docs',
       description:
-        "Searches one version of the CommandKit documentation (guide and API reference) with the site's own search engine and ranking: the first rows are the ones the site's search dialog shows for the same words. Returns each hit's title, URL, Markdown URL, section and snippet.",
+        "Searches one version of the CommandKit documentation (guide and API reference) with the site's own " +
+        "search engine and ranking: the first rows are the ones the site's search dialog shows for the same " +
+        "words. Returns each hit's title, URL, Markdown URL, section and snippet.",
       inputSchema: {
         query: textInput(
           'query',

@@ -106,7 +106,9 @@ function describeElement(element: PreviewElement): string {
       return `a row with ${list(children.map(describeElement))}`;
     case 'Button': {
       const style = buttonStyle(element);
-      return `${BUTTON_STYLES[style] ?? style.toLowerCase()} button ${quote(labelOf(element) || (typeof element.props.emoji === 'string' ? element.props.emoji : 'icon'))}${element.props.disabled === true ? ' (disabled)' : ''}`;
+      // A button with no label is named by its emoji, if it has one.
+      const label = labelOf(element) || (typeof element.props.emoji === 'string' ? element.props.emoji : 'icon');
+      return `${BUTTON_STYLES[style] ?? style.toLowerCase()} button ${quote(label)}${element.props.disabled === true ? ' (disabled)' : ''}`;
     }
     case 'StringSelectMenu':
     case 'UserSelectMenu':
@@ -115,10 +117,13 @@ function describeElement(element: PreviewElement): string {
     case 'MentionableSelectMenu': {
       const placeholder = textOf(element.props.placeholder);
       const options = children.filter((c) => c.element === 'StringSelectMenuOption').map((o) => quote(labelOf(o)));
-      return `${SELECT_NOUN[element.element]}${placeholder ? ` reading ${quote(plainText(placeholder))}` : ''}${options.length ? ` with the options ${list(options)}` : ''}`;
+      const reading = placeholder ? ` reading ${quote(plainText(placeholder))}` : '';
+      return `${SELECT_NOUN[element.element]}${reading}${options.length ? ` with the options ${list(options)}` : ''}`;
     }
-    case 'Container':
-      return `a card${typeof element.props.accentColor === 'number' || typeof element.props.accentColor === 'string' ? ' with a coloured bar' : ''} holding ${list(children.map(describeElement))}`;
+    case 'Container': {
+      const accent = typeof element.props.accentColor === 'number' || typeof element.props.accentColor === 'string';
+      return `a card${accent ? ' with a coloured bar' : ''} holding ${list(children.map(describeElement))}`;
+    }
     case 'Section':
       return `a section of ${list(children.map(describeElement))}`;
     case 'TextDisplay':
@@ -127,9 +132,13 @@ function describeElement(element: PreviewElement): string {
       return `a thumbnail image${textOf(element.props.description) ? ` (${plainText(textOf(element.props.description))})` : ''}`;
     case 'Separator':
       return element.props.divider === false ? 'a blank space' : 'a dividing line';
-    case 'MediaGallery':
+    case 'MediaGallery': {
       if (element.children.some(isExpr)) return 'a gallery of images listed when the command runs';
-      return `a gallery of ${children.length} image${children.length === 1 ? '' : 's'}${children.some((c) => textOf(c.props.description)) ? ` (${children.map((c) => plainText(textOf(c.props.description)) || 'no description').join('; ')})` : ''}`;
+      // The images' descriptions, when any image has one.
+      const described = children.some((c) => textOf(c.props.description));
+      const descriptions = children.map((c) => plainText(textOf(c.props.description)) || 'no description').join('; ');
+      return `a gallery of ${children.length} image${children.length === 1 ? '' : 's'}${described ? ` (${descriptions})` : ''}`;
+    }
     case 'File':
       return `the attached file ${quote(fileName(element.props.url))}${element.props.spoiler === true ? ' hidden as a spoiler' : ''}`;
     case 'Embed':
@@ -198,7 +207,10 @@ function describePoll(poll: PreviewElement): string {
   const answers = children.filter((c) => c.element === 'PollAnswer').map((a) => quote(labelOf(a)));
   const hours = typeof poll.props.duration === 'number' ? poll.props.duration : 24;
   const several = poll.props.allowMultiselect === true;
-  return `a poll asking ${quote(question ? labelOf(question) : '')} with the answers ${list(answers)}, open for ${hours} hour${hours === 1 ? '' : 's'}${several ? ', several answers allowed' : ''}`;
+  return (
+    `a poll asking ${quote(question ? labelOf(question) : '')} with the answers ${list(answers)}, open ` +
+    `for ${hours} hour${hours === 1 ? '' : 's'}${several ? ', several answers allowed' : ''}`
+  );
 }
 
 function isEnum(value: PreviewValue | undefined): value is {enum: string; member: string} {
@@ -210,7 +222,10 @@ export function describeMessage(message: MessagePreview): string {
   if (message.kind === 'modal') {
     const modal = message.components[0]!;
     const inputs = modal.children.filter(isElement).map(describeModalChild);
-    return `Preview: a pop-up form titled ${quote(plainText(textOf(modal.props.title)))} with ${list(inputs)}, and the buttons Cancel and Submit.`;
+    return (
+      `Preview: a pop-up form titled ${quote(plainText(textOf(modal.props.title)))} with ${list(inputs)}, ` +
+      `and the buttons Cancel and Submit.`
+    );
   }
   const parts: string[] = [];
   if (message.command)

@@ -174,7 +174,10 @@ export function defaultHoverDataDirs(siteDir: string, dirs: Partial<HoverDataDir
 }
 
 export interface HoverDataDirs {
-  /** Where the result is kept between builds (the build's default: node_modules/.cache/example-hovers, which `docusaurus clear` empties). */
+  /**
+   * Where the result is kept between builds (the build's default: node_modules/.cache/example-hovers, which
+   * `docusaurus clear` empties).
+   */
   cacheDir: string;
   /** Where the compile writes its page projects (inside the site: default .examples-cache/hovers). */
   workDir: string;

@@ -163,11 +163,13 @@ export function transformTree(tree: MdNode, filePath: string | undefined, option
         const fixed = loadIssues(dir, version, {includeFixed: true}).get(id);
         if (fixed?.fixedIn)
           throw new Error(
-            `[known-issues] ${where}: issue "${id}" was fixed in ${fixed.fixedIn} (fixed_in in its file): remove <KnownIssue id="${id}" /> and the workaround the page teaches for it`,
+            `[known-issues] ${where}: issue "${id}" was fixed in ${fixed.fixedIn} (fixed_in in its file): remove ` +
+              `<KnownIssue id="${id}" /> and the workaround the page teaches for it`,
           );
         const ids = [...issuesOf(dir, version).keys()];
         throw new Error(
-          `[known-issues] ${where}: unknown ${version} issue "${id}" (no ${join('known-issues', version, `${id}.md`)}; known: ${ids.join(', ') || 'none'})`,
+          `[known-issues] ${where}: unknown ${version} issue "${id}" (no ` +
+            `${join('known-issues', version, `${id}.md`)}; known: ${ids.join(', ') || 'none'})`,
         );
       }
       if (node.type === 'mdxJsxTextElement')

@@ -121,7 +121,9 @@ export default function llmsMarkdownPlugin(context: LoadContext, options: Plugin
       await writeText(path.join(outDir, 'llms.txt'), llmsTxt(pages, site, files));
       await Promise.all(files.map((file) => writeText(path.join(outDir, file.fileName), fullText(file, site, twins))));
       console.log(
-        `[llms-markdown] ${twins.length} Markdown twins (${converted} converted, ${twins.length - converted} from the cache${fromWorker ? `, on a worker during the build; postBuild waited ${Math.round(waited)} ms for it` : ''}), llms.txt and ${files.length} full-text files in ${Math.round(performance.now() - started)} ms`,
+        `[llms-markdown] ${twins.length} Markdown twins (${converted} converted, ${twins.length - converted} ` +
+          `from the cache${fromWorker ? `, on a worker during the build; postBuild waited ${Math.round(waited)} ms for it` : ''}), ` +
+          `llms.txt and ${files.length} full-text files in ${Math.round(performance.now() - started)} ms`,
       );
     },
   };

@@ -331,12 +331,109 @@ export function recordsOfDocument($: CheerioAPI, route: string, options: Extract
   if (!info) {
     return [];
   }
-  const records: SearchRecord[] = [];
-  const hierarchy: Hierarchy = {lvl0: info.category, lvl1: info.title, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null};
-  let anchor: string | null = null;
+  const page = new PageRecords(info, options);
+  const container = $('article .theme-doc-markdown').first().get(0) ?? $('article').first().get(0) ?? $('main').first().get(0);
+  if (container) {
+    page.walk(container);
+  }
+  return page.records;
+}
 
-  const push = (type: SearchRecord['type'], content: string | null) => {
-    const position = records.length;
+/** The records of one page, written in document order while its content is walked. */
+class PageRecords {
+  readonly records: SearchRecord[] = [];
+  /** The headings above the current position (lvl0 is the page's category, lvl1 its title). */
+  private readonly hierarchy: Hierarchy;
+  /** The anchor of the nearest heading above that has one. */
+  private anchor: string | null = null;
+  private readonly description: string;
+  /** An index page of the reference (a package's or a kind's list of items), not an item's page. */
+  private readonly referenceIndex: boolean;
+
+  constructor(
+    private readonly info: PageInfo,
+    private readonly options: ExtractOptions,
+  ) {
+    this.hierarchy = {lvl0: info.category, lvl1: info.title, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null};
+    // The page title record carries the page's description, so a page answers questions its summary answers.
+    this.description = collapse(info.description);
+    this.referenceIndex = !info.api && REFERENCE_PAGE.test(info.path);
+    this.push('lvl1', this.description ? this.description.slice(0, options.maxContentLength) : null);
+    if (info.keywords.length > 0) {
+      this.records[this.records.length - 1]!.keywords = info.keywords;
+    }
+  }
+
+  walk(node: AnyNode): void {
+    const {info} = this;
+    if (!isElement(node) || isSkipped(node) || (info.api && isSkippedOnApiPage(node.attribs.class))) {
+      return;
+    }
+    const heading = HEADING.exec(node.name);
+    if (heading) {
+      this.heading(node, Number(heading[1]));
+      return;
+    }
+    if (node.name === 'tr' && node.children.every((cell) => !isElement(cell) || cell.name !== 'td')) {
+      return; // header row
+    }
+    if (BLOCK_TAGS.has(node.name) && !hasBlockChild(node)) {
+      this.block(node);
+      return;
+    }
+    node.children.forEach((child) => this.walk(child));
+  }
+
+  /** A heading below the title: a record of its level, and the level below it starts again. */
+  private heading(node: Element, depth: number): void {
+    const text = collapse(textOf(node, false));
+    if (depth === 1 || !text) {
+      return;
+    }
+    const level = LEVELS[depth] as Level;
+    this.hierarchy[level] = text;
+    for (let i = depth + 1; i < LEVELS.length; i += 1) {
+      this.hierarchy[LEVELS[i]] = null;
+    }
+    this.anchor = node.attribs.id ?? this.anchor;
+    this.push(level, null);
+  }
+
+  /** A block of text (paragraph, list item, table row…): a content record when it says something, then its nested lists. */
+  private block(node: Element): void {
+    const {info, hierarchy} = this;
+    const whole = collapse(textOf(node, true)).replace(/\s*·$/, '');
+    // On API pages one- or two-word blocks ("Returns X", "Default") say nothing the headings do not, and
+    // longer ones are cut to what a search needs (api-prose.ts).
+    // (An index page of the reference lists items as "name — summary" under a section heading: each item's
+    // own page has the rest.)
+    const text = info.api
+      ? apiParagraph(whole, hierarchy.lvl3 !== null, this.description)
+      : this.referenceIndex
+        ? apiParagraph(whole, hierarchy.lvl2 !== null, this.description)
+        : whole;
+    const words = text.split(' ').length;
+    const indexed = !isLinkListSection(hierarchy.lvl2) && (!info.api || (words > 2 && !isSkippedApiSection(hierarchy.lvl2)));
+    if (text.length > 1 && indexed) {
+      this.push('content', text.slice(0, this.options.maxContentLength));
+    }
+    for (const child of node.children) {
+      if (isElement(child) && NESTED_TAGS.has(child.name)) {
+        this.walk(child);
+      } else if (isElement(child)) {
+        // lists nested inside inline wrappers
+        child.children.forEach((grandChild) => {
+          if (isElement(grandChild) && NESTED_TAGS.has(grandChild.name)) {
+            this.walk(grandChild);
+          }
+        });
+      }
+    }
+  }
+
+  private push(type: SearchRecord['type'], content: string | null): void {
+    const {info, anchor} = this;
+    const position = this.records.length;
     const url = anchor ? `${info.url}#${anchor}` : info.url;
     const record: SearchRecord = {
       objectID: `${info.tag}:${info.path}:${position}`,
@@ -344,7 +441,7 @@ export function recordsOfDocument($: CheerioAPI, route: string, options: Extract
       url_without_anchor: info.url,
       anchor,
       type,
-      hierarchy: {...hierarchy},
+      hierarchy: {...this.hierarchy},
       content,
       language: info.language,
       docusaurus_tag: info.tag,
@@ -356,76 +453,6 @@ export function recordsOfDocument($: CheerioAPI, route: string, options: Extract
     if (info.pageRank !== 0) {
       record.page_rank = info.pageRank;
     }
-    records.push(record);
-  };
-
-  // The page title record carries the page's description, so a page answers questions its summary answers.
-  const description = collapse(info.description);
-  const referenceIndex = !info.api && REFERENCE_PAGE.test(info.path);
-  push('lvl1', description ? description.slice(0, options.maxContentLength) : null);
-  if (info.keywords.length > 0) {
-    records[records.length - 1]!.keywords = info.keywords;
+    this.records.push(record);
   }
-
-  const walk = (node: AnyNode) => {
-    if (!isElement(node) || isSkipped(node) || (info.api && isSkippedOnApiPage(node.attribs.class))) {
-      return;
-    }
-    const heading = HEADING.exec(node.name);
-    if (heading) {
-      const depth = Number(heading[1]);
-      const text = collapse(textOf(node, false));
-      if (depth === 1 || !text) {
-        return;
-      }
-      const level = LEVELS[depth] as Level;
-      hierarchy[level] = text;
-      for (let i = depth + 1; i < LEVELS.length; i += 1) {
-        hierarchy[LEVELS[i]] = null;
-      }
-      anchor = node.attribs.id ?? anchor;
-      push(level, null);
-      return;
-    }
-    if (node.name === 'tr' && node.children.every((cell) => !isElement(cell) || cell.name !== 'td')) {
-      return; // header row
-    }
-    if (BLOCK_TAGS.has(node.name) && !hasBlockChild(node)) {
-      const whole = collapse(textOf(node, true)).replace(/\s*·$/, '');
-      // On API pages one- or two-word blocks ("Returns X", "Default") say nothing the headings do not, and
-      // longer ones are cut to what a search needs (api-prose.ts).
-      // (An index page of the reference lists items as "name — summary" under a section heading: each item's
-      // own page has the rest.)
-      const text = info.api
-        ? apiParagraph(whole, hierarchy.lvl3 !== null, description)
-        : referenceIndex
-          ? apiParagraph(whole, hierarchy.lvl2 !== null, description)
-          : whole;
-      const words = text.split(' ').length;
-      const indexed = !isLinkListSection(hierarchy.lvl2) && (!info.api || (words > 2 && !isSkippedApiSection(hierarchy.lvl2)));
-      if (text.length > 1 && indexed) {
-        push('content', text.slice(0, options.maxContentLength));
-      }
-      for (const child of node.children) {
-        if (isElement(child) && NESTED_TAGS.has(child.name)) {
-          walk(child);
-        } else if (isElement(child)) {
-          // lists nested inside inline wrappers
-          child.children.forEach((grandChild) => {
-            if (isElement(grandChild) && NESTED_TAGS.has(grandChild.name)) {
-              walk(grandChild);
-            }
-          });
-        }
-      }
-      return;
-    }
-    node.children.forEach(walk);
-  };
-
-  const container = $('article .theme-doc-markdown').first().get(0) ?? $('article').first().get(0) ?? $('main').first().get(0);
-  if (container) {
-    walk(container);
-  }
-  return records;
 }

@@ -66,15 +66,9 @@ interface StatsLike {
   toJson(options: Record<string, unknown>): {chunks?: StatsChunk[]};
 }
 
-export default function offlinePlugin(context: LoadContext, options: PluginOptions): Plugin | null {
-  const {baseUrl, title, tagline} = context.siteConfig;
-  const workerDir = path.join(context.generatedFilesDir, 'offline-worker');
-  /** Files of the shell, set in postBuild before the PWA plugin builds the worker and its precache list. */
-  let shell = new Set<string>();
-  /** Chunks loaded by options.shellImporters' dynamic imports, read from the client build's stats. */
-  let interactionChunks: string[] = [];
-
-  const pwaOptions = pwaModule.validateOptions({
+/** The PWA plugin's options, validated: only the shell precached (`inShell`), our worker, the install head tags. */
+function pwaOptionsOf(baseUrl: string, options: PluginOptions, workerDir: string, inShell: (url: string) => boolean): PwaOptions {
+  return pwaModule.validateOptions({
     validate: normalizePluginOptions as OptionValidationContext<Partial<PwaOptions>, PwaOptions>['validate'],
     options: {
       offlineModeActivationStrategies: ['always'],
@@ -88,7 +82,7 @@ export default function offlinePlugin(context: LoadContext, options: PluginOptio
         // just downloaded, rather than under a cache-busting one.
         dontCacheBustURLsMatching: /\.[0-9a-f]{6,}\.(js|css)$/,
         manifestTransforms: [
-          (entries: Array<{url: string; size: number}>) => ({manifest: entries.filter((entry) => shell.has(entry.url)), warnings: []}),
+          (entries: Array<{url: string; size: number}>) => ({manifest: entries.filter((entry) => inShell(entry.url)), warnings: []}),
         ],
       },
       pwaHead: [
@@ -98,34 +92,59 @@ export default function offlinePlugin(context: LoadContext, options: PluginOptio
       ],
     } as unknown as Partial<PwaOptions>,
   });
-  const pwa = pwaModule.default(context, pwaOptions);
+}
+
+/** The web manifest and the icons drawn from the site's logo: what makes the site installable. */
+function writeInstallFiles(outDir: string, context: LoadContext, options: PluginOptions): void {
+  const {baseUrl, title, tagline} = context.siteConfig;
+  const logo = readFileSync(path.join(context.siteDir, 'static', options.logo), 'utf8');
+  mkdirSync(path.join(outDir, path.dirname(iconFile(ICON_SIZES[0]))), {recursive: true});
+  for (const size of ICON_SIZES) {
+    const png = new Resvg(iconSvg(logo, size, options.backgroundColor), {fitTo: {mode: 'original'}, font: {loadSystemFonts: false}})
+      .render()
+      .asPng();
+    writeFileSync(path.join(outDir, iconFile(size)), png);
+  }
+  const manifest = webManifest({title, tagline, baseUrl, themeColor: options.themeColor, backgroundColor: options.backgroundColor});
+  writeFileSync(path.join(outDir, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
+}
+
+/** The worker's sources as JavaScript, and its config.js with this build's values and precache list. */
+function writeWorkerSources(workerDir: string, config: Parameters<typeof workerConfigModule>[0], precached: readonly string[]): void {
+  mkdirSync(workerDir, {recursive: true});
+  for (const file of WORKER_SOURCES) {
+    const source = readFileSync(path.join(SOURCE_DIR, 'sw', file), 'utf8');
+    writeFileSync(path.join(workerDir, file.replace(/\.ts$/, '.js')), toJavaScript(source, file));
+  }
+  writeFileSync(path.join(workerDir, 'config.js'), workerConfigModule(config, precached));
+}
+
+/** A bundler plugin that hands over, once the client build is done, the chunks the shell importers load on interaction. */
+function interactionChunkCollector(shellImporters: PluginOptions['shellImporters'], found: (chunks: string[]) => void) {
+  return {
+    apply(compiler: {hooks: {done: {tap(name: string, callback: (stats: StatsLike) => void): void}}}) {
+      compiler.hooks.done.tap('offline-shell', (stats) => {
+        const {chunks = []} = stats.toJson({all: false, chunks: true, chunkOrigins: true, ids: true});
+        found(chunkFilesImportedBy(chunks, shellImporters));
+      });
+    },
+  };
+}
+
+export default function offlinePlugin(context: LoadContext, options: PluginOptions): Plugin | null {
+  const {baseUrl} = context.siteConfig;
+  const workerDir = path.join(context.generatedFilesDir, 'offline-worker');
+  /** Files of the shell, set in postBuild before the PWA plugin builds the worker and its precache list. */
+  let shell = new Set<string>();
+  /** Chunks loaded by options.shellImporters' dynamic imports, read from the client build's stats. */
+  let interactionChunks: string[] = [];
+
+  const pwa = pwaModule.default(
+    context,
+    pwaOptionsOf(baseUrl, options, workerDir, (url) => shell.has(url)),
+  );
   if (!pwa) {
     return null;
-  }
-
-  function writeInstallFiles(outDir: string): void {
-    const logo = readFileSync(path.join(context.siteDir, 'static', options.logo), 'utf8');
-    mkdirSync(path.join(outDir, path.dirname(iconFile(ICON_SIZES[0]))), {recursive: true});
-    for (const size of ICON_SIZES) {
-      const png = new Resvg(iconSvg(logo, size, options.backgroundColor), {fitTo: {mode: 'original'}, font: {loadSystemFonts: false}})
-        .render()
-        .asPng();
-      writeFileSync(path.join(outDir, iconFile(size)), png);
-    }
-    const manifest = webManifest({title, tagline, baseUrl, themeColor: options.themeColor, backgroundColor: options.backgroundColor});
-    writeFileSync(path.join(outDir, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
-  }
-
-  function writeWorkerSources(precached: readonly string[]): void {
-    mkdirSync(workerDir, {recursive: true});
-    for (const file of WORKER_SOURCES) {
-      const source = readFileSync(path.join(SOURCE_DIR, 'sw', file), 'utf8');
-      writeFileSync(path.join(workerDir, file.replace(/\.ts$/, '.js')), toJavaScript(source, file));
-    }
-    writeFileSync(
-      path.join(workerDir, 'config.js'),
-      workerConfigModule({baseUrl, pageLimit: options.pageLimit, assetLimit: options.assetLimit}, precached),
-    );
   }
 
   return {
@@ -143,28 +162,23 @@ export default function offlinePlugin(context: LoadContext, options: PluginOptio
       const define = new utils.currentBundler.instance.DefinePlugin({
         OFFLINE_DEFAULT_SEARCH_TAGS: JSON.stringify(options.defaultSearchTags),
       });
-      const collectInteractionChunks = {
-        apply(compiler: {hooks: {done: {tap(name: string, callback: (stats: StatsLike) => void): void}}}) {
-          compiler.hooks.done.tap('offline-shell', (stats) => {
-            const {chunks = []} = stats.toJson({all: false, chunks: true, chunkOrigins: true, ids: true});
-            interactionChunks = chunkFilesImportedBy(chunks, options.shellImporters);
-          });
-        },
-      };
-      const plugins = [...((fromPwa as {plugins?: unknown[]}).plugins ?? []), define, ...(isServer ? [] : [collectInteractionChunks])];
+      const collect = interactionChunkCollector(options.shellImporters, (chunks) => {
+        interactionChunks = chunks;
+      });
+      const plugins = [...((fromPwa as {plugins?: unknown[]}).plugins ?? []), define, ...(isServer ? [] : [collect])];
       return {...fromPwa, plugins} as ReturnType<NonNullable<Plugin['configureWebpack']>>;
     },
 
     postBuild(props) {
       // The shell pages are read once route-sections has added their script tags: plugins/shared/post-build-order.ts.
       return inPostBuildOrder('offline', props.outDir, async () => {
-        writeInstallFiles(props.outDir);
+        writeInstallFiles(props.outDir, context, options);
         const pageAssets = options.shellPages.flatMap((page) =>
           assetsOfHtml(readFileSync(htmlFileOf(props.outDir, page, baseUrl), 'utf8'), baseUrl),
         );
         const install = [...ICON_SIZES.map(iconFile), options.logo];
         shell = new Set(shellFiles(pageAssets, interactionChunks, install, baseUrl));
-        writeWorkerSources([...shell]);
+        writeWorkerSources(workerDir, {baseUrl, pageLimit: options.pageLimit, assetLimit: options.assetLimit}, [...shell]);
         console.log(`[offline] shell precached: ${shell.size} files (${interactionChunks.length} loaded on interaction)`);
         await pwa.postBuild?.(props);
       });

@@ -48,5 +48,7 @@ export function iconSvg(logoSvg: string, size: number, background: string): stri
     // The logo's own width/height (if any) would fight the ones set above: the first pair after <svg wins.
     .replace(/(<svg x="\d+" y="\d+" width="\d+" height="\d+"[^>]*?)\s(width|height)="[^"]*"/g, '$1')
     .replace(/(<svg x="\d+" y="\d+" width="\d+" height="\d+"[^>]*?)\s(width|height)="[^"]*"/g, '$1');
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}"><rect width="${size}" height="${size}" fill="${background}"/>${logo}</svg>`;
+  const square = `width="${size}" height="${size}"`;
+  const viewBox = `viewBox="0 0 ${size} ${size}"`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" ${square} ${viewBox}><rect ${square} fill="${background}"/>${logo}</svg>`;
 }

@@ -43,7 +43,8 @@ function plannedArrayCode(planned: PlannedRoute[], indent: string): string {
   const items = planned.map((item) => {
     if (item.kind === 'section') {
       const file = json(`./${sectionFile(item.section)}`);
-      return `${indent}  sectionRoute(${json(item.section.stubPath)}, () => import(/* webpackChunkName: ${json(item.section.chunkName)} */ ${file}), require.resolveWeak(${file}))`;
+      const load = `() => import(/* webpackChunkName: ${json(item.section.chunkName)} */ ${file})`;
+      return `${indent}  sectionRoute(${json(item.section.stubPath)}, ${load}, require.resolveWeak(${file}))`;
     }
     const children = item.routes ? plannedArrayCode(item.routes, `${indent}  `) : undefined;
     return routeCode(item.route, children, `${indent}  `);
@@ -53,7 +54,8 @@ function plannedArrayCode(planned: PlannedRoute[], indent: string): string {
 
 /** A registry entry as ComponentCreator reads it; the module path, which only the server render reads, is left out. */
 function registryEntryCode(entry: RegistryEntry): string {
-  return `  ${json(entry.chunkName)}: [() => import(/* webpackChunkName: ${json(entry.chunkName)} */ ${entry.requestLiteral}), 0, require.resolveWeak(${entry.requestLiteral})]`;
+  const load = `() => import(/* webpackChunkName: ${json(entry.chunkName)} */ ${entry.requestLiteral})`;
+  return `  ${json(entry.chunkName)}: [${load}, 0, require.resolveWeak(${entry.requestLiteral})]`;
 }
 
 function registryObjectCode(names: Iterable<string>, registry: Map<string, RegistryEntry>): string {

@@ -91,7 +91,9 @@ export function parseRoutesModule(source: string): RouteNode[] {
 //   "<name>": [() => import(/* webpackChunkName: "<name>" */ "<request>"), "<request>", require.resolveWeak("<request>")],
 const STRING = String.raw`"(?:[^"\\]|\\.)*"`;
 const REGISTRY_LINE = new RegExp(
-  String.raw`^\s*(${STRING}): \[\(\) => import\(/\* webpackChunkName: (${STRING}) \*/ (${STRING})\), ${STRING}, require\.resolveWeak\((${STRING})\)\],?\s*$`,
+  String.raw`^\s*(${STRING}): \[` +
+    String.raw`\(\) => import\(/\* webpackChunkName: (${STRING}) \*/ (${STRING})\), ` +
+    String.raw`${STRING}, require\.resolveWeak\((${STRING})\)\],?\s*$`,
 );
 
 /** The entries of registry.js, by chunk name. */

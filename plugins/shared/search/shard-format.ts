@@ -117,7 +117,10 @@ export function decodeShard(shard: CompactShard): SearchRecord[] {
  * row is [index of the title row it sits under, content]: a body paragraph shares its heading's page, anchor
  * and hierarchy, so nothing else is repeated. Together they weigh what the single shard did.
  */
-/** [title row index, content] or, for a paragraph whose anchor or hierarchy differs from its heading's, [title row index, content, anchor, lvl2, …]. */
+/**
+ * [title row index, content] or, for a paragraph whose anchor or hierarchy differs from its heading's,
+ * [title row index, content, anchor, lvl2, …].
+ */
 type TextRow = [number, string | null, ...(string | null)[]];
 
 export interface TextShard {

@@ -29,7 +29,11 @@ export interface CardText {
 const MARK =
   'data:image/svg+xml;base64,' +
   Buffer.from(
-    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="14" fill="#5b5bd6"/><path d="M18 22l12 10-12 10" fill="none" stroke="#fff" stroke-width="6" stroke-linecap="round" stroke-linejoin="round"/><path d="M34 44h12" stroke="#fff" stroke-width="6" stroke-linecap="round"/></svg>',
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64">' +
+      '<rect width="64" height="64" rx="14" fill="#5b5bd6"/>' +
+      '<path d="M18 22l12 10-12 10" fill="none" stroke="#fff" stroke-width="6" stroke-linecap="round" stroke-linejoin="round"/>' +
+      '<path d="M34 44h12" stroke="#fff" stroke-width="6" stroke-linecap="round"/>' +
+      '</svg>',
   ).toString('base64');
 
 interface El {

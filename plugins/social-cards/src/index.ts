@@ -126,7 +126,9 @@ export default function socialCardsPlugin(context: LoadContext, options: PluginO
       const waited = performance.now() - waitFrom;
       const {rendered, reused} = await copyCards(cards, {outDir, cacheDir, baseUrl: context.baseUrl});
       console.log(
-        `[social-cards] ${rendered} cards rendered, ${reused} reused from the cache; done ${Math.round(performance.now() - started)} ms after the pages were known, postBuild waited ${Math.round(waited)} ms for the rendering`,
+        `[social-cards] ${rendered} cards rendered, ${reused} reused from the cache; done ` +
+          `${Math.round(performance.now() - started)} ms after the pages were known, postBuild waited ` +
+          `${Math.round(waited)} ms for the rendering`,
       );
     },
   };

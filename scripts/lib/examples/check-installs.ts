@@ -157,7 +157,8 @@ export function checkInstalls(project: ReaderProject): InstallProblem[] {
           line,
           pkg.name,
           manifest.version,
-          `${pkg.spec} installs ${manifest.version}, but the framework declares ${declared.range} (${declared.by}): pin the major that satisfies it`,
+          `${pkg.spec} installs ${manifest.version}, but the framework declares ${declared.range} ` +
+            `(${declared.by}): pin the major that satisfies it`,
         );
       }
       // Others that load their own copy of this package.
@@ -184,7 +185,8 @@ export function checkInstalls(project: ReaderProject): InstallProblem[] {
               line,
               pkg.name,
               manifest.version,
-              `${pkg.spec} installs ${manifest.version}, which uses ${shared} ${mine.version}, but the framework's ${otherName} uses ${shared} ${theirs.version}`,
+              `${pkg.spec} installs ${manifest.version}, which uses ${shared} ${mine.version}, but the framework's ` +
+                `${otherName} uses ${shared} ${theirs.version}`,
             );
           }
         }

@@ -380,16 +380,72 @@ export async function checkVersion(
   const globalErrors: string[] = [];
   const runtime = runtimeContext(siteDir, version, pages, options);
   if (!runtime.facts) globalErrors.push(`no run-time facts for ${version} (api-models/${version}/runtime.json): run npm run api:extract`);
-  const failedBlocks = new Set<CodeBlock>();
-  const fail = (block: CodeBlock, blockLine: number, code: string, message: string) => {
-    failedBlocks.add(block);
+  const fail: FailBlock = (block, blockLine, code, message) =>
     failures.push({page: block.page, line: block.startLine + blockLine - 1, fenceLine: block.fenceLine, blockLine, code, message});
-  };
 
-  const full: FileEntry[] = [];
-  const partial: FileEntry[] = [];
-  let blockCount = 0;
-  const badVersion: CodeBlock[] = [];
+  const written = writePageProjects(version, pages, root);
+  const {full, partial, badVersion} = written;
+  for (const block of badVersion) fail(block, 1, 'meta', `unknown version="${block.version}" (one of ${API_VERSIONS.join(', ')})`);
+  const allowed = allowedModules(version, reader, runtime, cacheDir);
+  const checkImports = importChecker({version, reader, index, allowed, fail});
+  checkPartialBlocks(partial, checkImports, runtime, index, fail);
+  const inlineBlocks = checkInlineImports(version, pages, runtime, index, fail);
+
+  // Full blocks: one program for all pages of the version, made by a language service so that the same
+  // compile can also answer quick-info questions (types on hover, options.onProgram) at no extra cost.
+  const opts = reader ? reader.compilerOptions : compilerOptions(version);
+  const workaround = typesWorkaround(version, pages, runtime, root, reader);
+  const languageService = createExamplesLanguageService(
+    version,
+    siteDir,
+    opts,
+    [...allowed.extraRoots, ...full.map((f) => f.file)],
+    reader,
+    workaround,
+  );
+  const program = languageService.getProgram()!;
+  for (const d of program.getOptionsDiagnostics().concat(program.getGlobalDiagnostics())) {
+    globalErrors.push(`TS${d.code}: ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`);
+  }
+  checkFullBlocks(program, full, checkImports, runtime, index, fail);
+  options.onProgram?.({
+    version,
+    program,
+    languageService,
+    blocks: full.map((e) => ({block: e.block, file: e.file})),
+    readerProject: reader,
+  });
+  acceptWorkaroundTypes(workaround, pages, root, runtime);
+  if (reader) globalErrors.push(...staleTypesIssues(reader, runtime, opts));
+  return {
+    version,
+    ...tally(written, inlineBlocks, failures),
+    failures,
+    globalErrors,
+    runtimeAccepted: runtime.accepted,
+    typesAccepted: runtime.typesAccepted,
+    ms: performance.now() - t0,
+    readerProject: reader,
+  };
+}
+
+/** Records a failure of `block` at its line `blockLine`. */
+type FailBlock = (block: CodeBlock, blockLine: number, code: string, message: string) => void;
+
+interface PageProjects {
+  /** Blocks compiled in the version's program, each written to its file. */
+  full: FileEntry[];
+  /** Blocks only parsed (not written). */
+  partial: FileEntry[];
+  /** Blocks whose `version="..."` names no version. */
+  badVersion: CodeBlock[];
+  /** Every block counted for this version. */
+  blockCount: number;
+}
+
+/** Writes the blocks of `version` as one project folder per page (titled blocks at their title's path). */
+function writePageProjects(version: ApiVersion, pages: PageSource[], root: string): PageProjects {
+  const out: PageProjects = {full: [], partial: [], badVersion: [], blockCount: 0};
   for (const {page, source, version: pageVersion = version} of pages) {
     const taken = new Set<string>();
     const folder = join(root, pageFolder(page));
@@ -397,52 +453,80 @@ export async function checkVersion(
       if (block.version !== undefined && !(API_VERSIONS as readonly string[]).includes(block.version)) {
         // Reported once, by the page's own version.
         if (pageVersion === version) {
-          blockCount++;
-          badVersion.push(block);
+          out.blockCount++;
+          out.badVersion.push(block);
         }
         continue;
       }
       if ((block.version ?? pageVersion) !== version) continue;
-      blockCount++;
+      out.blockCount++;
       const file = join(folder, blockFileName(block, taken));
       if (block.partial) {
-        partial.push({block, file});
+        out.partial.push({block, file});
         continue;
       }
       mkdirSync(dirname(file), {recursive: true});
       writeFileSync(file, block.code);
-      full.push({block, file});
+      out.full.push({block, file});
     }
   }
+  return out;
+}
 
-  for (const block of badVersion) fail(block, 1, 'meta', `unknown version="${block.version}" (one of ${API_VERSIONS.join(', ')})`);
+interface AllowedModules {
+  /** CommandKit import paths an example may use. */
+  commandkitModules: Set<string>;
+  /** Other packages the reader has installed. */
+  installedPackages: Set<string>;
+  /** Extra root files of the program (0.1.10: the shims' declarations). */
+  extraRoots: string[];
+}
 
-  // Module specifiers allowed in this version's examples. 0.1.10: CommandKit, discord.js and the typed-as-any
-  // shims. 1.x: every public entry point of the packed framework (its run-time facts), discord.js, and the
-  // packages the guide's install lines install; each compiles against its own declarations.
-  const extraRoots: string[] = [];
-  let commandkitModules: Set<string>;
-  let installedPackages = new Set<string>(['discord.js']);
+/**
+ * Module specifiers allowed in this version's examples. 0.1.10: CommandKit, discord.js and the typed-as-any
+ * shims. 1.x: every public entry point of the packed framework (its run-time facts), discord.js, and the
+ * packages the guide's install lines install; each compiles against its own declarations.
+ */
+function allowedModules(version: ApiVersion, reader: ReaderProject | undefined, runtime: RuntimeContext, cacheDir: string): AllowedModules {
   if (reader) {
-    commandkitModules = new Set(Object.keys(runtime.facts?.entries ?? {}));
-    installedPackages = new Set(['discord.js', ...Object.keys(reader.dependencies)]);
-  } else {
-    const shimFile = join(cacheDir, version, 'shims.d.ts');
-    writeFileSync(shimFile, shimDeclarations());
-    extraRoots.push(shimFile);
-    commandkitModules = new Set(['commandkit']);
-    for (const shim of SHIMMED_MODULES) installedPackages.add(shim);
+    return {
+      commandkitModules: new Set(Object.keys(runtime.facts?.entries ?? {})),
+      installedPackages: new Set(['discord.js', ...Object.keys(reader.dependencies)]),
+      extraRoots: [],
+    };
   }
-  const shimmed = (spec: string) => !reader && SHIMMED_MODULES.has(spec);
+  const shimFile = join(cacheDir, version, 'shims.d.ts');
+  writeFileSync(shimFile, shimDeclarations());
+  return {
+    commandkitModules: new Set(['commandkit']),
+    installedPackages: new Set(['discord.js', ...SHIMMED_MODULES]),
+    extraRoots: [shimFile],
+  };
+}
 
-  const checkImports = (entry: FileEntry, sf: ts.SourceFile, withNames: boolean) => {
+type ImportCheck = (entry: FileEntry, sf: ts.SourceFile, withNames: boolean) => void;
+
+/**
+ * Checks a block's imports: CommandKit paths must be public (and, `withNames`, export the names imported),
+ * other packages installed.
+ */
+function importChecker(ctx: {
+  version: ApiVersion;
+  reader?: ReaderProject;
+  index: ImportIndex;
+  allowed: AllowedModules;
+  fail: FailBlock;
+}): ImportCheck {
+  const {version, reader, index, allowed, fail} = ctx;
+  const shimmed = (spec: string) => !reader && SHIMMED_MODULES.has(spec);
+  return (entry, sf, withNames) => {
     for (const ref of collectImports(sf)) {
       const line = sf.getLineAndCharacterOfPosition(ref.pos).line + 1;
       const spec = ref.spec;
       if (spec.startsWith('.') || spec.startsWith('/')) continue;
       if (isCommandKitModule(spec)) {
         if (shimmed(spec)) continue;
-        if (!commandkitModules.has(spec)) {
+        if (!allowed.commandkitModules.has(spec)) {
           fail(
             entry.block,
             line,
@@ -452,32 +536,47 @@ export async function checkVersion(
           continue;
         }
         if (!withNames || !ref.names) continue;
-        const exported = index.paths.get(spec) ?? new Set();
         for (const name of ref.names) {
-          if (exported.has(name)) continue;
-          const elsewhere = [...index.paths].filter(([, names]) => names.has(name)).map(([p]) => `'${p}'`);
-          const hint = elsewhere.length
-            ? ` (it is exported from ${elsewhere.join(', ')})`
-            : index.internal.has(name)
-              ? ' (it is internal: not exported from any entry point)'
-              : '';
-          fail(entry.block, line, 'import-name', `'${name}' is not exported from '${spec}' in CommandKit ${version}${hint}.`);
+          const problem = importNameProblem(index, spec, name, version);
+          if (problem) fail(entry.block, line, 'import-name', problem);
         }
         continue;
       }
-      if (isNodeBuiltin(spec) || installedPackages.has(packageOf(spec))) continue;
+      if (isNodeBuiltin(spec) || allowed.installedPackages.has(packageOf(spec))) continue;
       fail(
         entry.block,
         line,
         'import-unknown',
         reader
-          ? `'${spec}' is installed by no install line of the 1.x guide (<PackageInstall packages="..." />): a reader's project would not have it.`
+          ? `'${spec}' is installed by no install line of the 1.x guide (<PackageInstall packages="..." />): a ` +
+              `reader's project would not have it.`
           : `'${spec}' is neither installed for the check nor in the shim allowlist (scripts/lib/examples/shims.ts).`,
       );
     }
   };
+}
 
-  // Partial blocks: parse only, then check their imports against the model.
+/** Why `name` cannot be imported from `spec` (with where it is exported instead), or undefined when it can. */
+function importNameProblem(index: ImportIndex, spec: string, name: string, version: ApiVersion): string | undefined {
+  const exported = index.paths.get(spec) ?? new Set();
+  if (exported.has(name)) return undefined;
+  const elsewhere = [...index.paths].filter(([, names]) => names.has(name)).map(([p]) => `'${p}'`);
+  const hint = elsewhere.length
+    ? ` (it is exported from ${elsewhere.join(', ')})`
+    : index.internal.has(name)
+      ? ' (it is internal: not exported from any entry point)'
+      : '';
+  return `'${name}' is not exported from '${spec}' in CommandKit ${version}${hint}.`;
+}
+
+/** Partial blocks: parse only, then check their imports against the model. */
+function checkPartialBlocks(
+  partial: FileEntry[],
+  checkImports: ImportCheck,
+  runtime: RuntimeContext,
+  index: ImportIndex,
+  fail: FailBlock,
+): void {
   for (const entry of partial) {
     const ext = extname(entry.file);
     const sf = ts.createSourceFile(entry.file, entry.block.code, ts.ScriptTarget.ES2022, true, SCRIPT_KIND[ext] ?? ts.ScriptKind.TS);
@@ -489,8 +588,16 @@ export async function checkVersion(
     checkImports(entry, sf, true);
     checkRuntimeImports(entry.block, sf, runtime, index, fail);
   }
+}
 
-  // Import lines written as inline code in the prose of this version's pages: they must work at run time too.
+/** Import lines written as inline code in the prose of this version's pages: they must work at run time too. */
+function checkInlineImports(
+  version: ApiVersion,
+  pages: PageSource[],
+  runtime: RuntimeContext,
+  index: ImportIndex,
+  fail: FailBlock,
+): CodeBlock[] {
   const inlineBlocks: CodeBlock[] = [];
   for (const {page, source, version: pageVersion = version} of pages) {
     if (pageVersion !== version) continue;
@@ -501,36 +608,42 @@ export async function checkVersion(
       checkRuntimeImports(block, sf, runtime, index, fail, {assumeUsed: true});
     }
   }
+  return inlineBlocks;
+}
 
-  // Full blocks: one program for all pages of the version, made by a language service so that the same
-  // compile can also answer quick-info questions (types on hover, options.onProgram) at no extra cost.
-  const opts = reader ? reader.compilerOptions : compilerOptions(version);
+/** 1.x: for each page folder, the `<path>#types` entries of the known issues its page shows. */
+function typesWorkaround(
+  version: ApiVersion,
+  pages: PageSource[],
+  runtime: RuntimeContext,
+  root: string,
+  reader: ReaderProject | undefined,
+): TypesWorkaround {
   const workaround: TypesWorkaround = {byFolder: new Map(), used: []};
-  if (reader) {
-    for (const {page, version: pageVersion = version} of pages) {
-      if (pageVersion !== version) continue;
-      const covered = new Map<string, string>();
-      // A JavaScript twin page stands for its TypeScript page, which shows the known issues.
-      const shownOn = page.endsWith(TWIN_SUFFIX) ? page.slice(0, -TWIN_SUFFIX.length) : page;
-      for (const id of runtime.idsOnPage.get(shownOn) ?? []) {
-        for (const entry of runtime.issues.get(id)?.entries ?? [])
-          if (entry.endsWith('#types')) covered.set(entry.slice(0, -'#types'.length), id);
-      }
-      if (covered.size) workaround.byFolder.set(join(root, pageFolder(page)), covered);
+  if (!reader) return workaround;
+  for (const {page, version: pageVersion = version} of pages) {
+    if (pageVersion !== version) continue;
+    const covered = new Map<string, string>();
+    // A JavaScript twin page stands for its TypeScript page, which shows the known issues.
+    const shownOn = page.endsWith(TWIN_SUFFIX) ? page.slice(0, -TWIN_SUFFIX.length) : page;
+    for (const id of runtime.idsOnPage.get(shownOn) ?? []) {
+      for (const entry of runtime.issues.get(id)?.entries ?? [])
+        if (entry.endsWith('#types')) covered.set(entry.slice(0, -'#types'.length), id);
     }
+    if (covered.size) workaround.byFolder.set(join(root, pageFolder(page)), covered);
   }
-  const languageService = createExamplesLanguageService(
-    version,
-    siteDir,
-    opts,
-    [...extraRoots, ...full.map((f) => f.file)],
-    reader,
-    workaround,
-  );
-  const program = languageService.getProgram()!;
-  for (const d of program.getOptionsDiagnostics().concat(program.getGlobalDiagnostics())) {
-    globalErrors.push(`TS${d.code}: ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`);
-  }
+  return workaround;
+}
+
+/** Full blocks: their imports, their run-time imports, and the compiler's diagnostics. */
+function checkFullBlocks(
+  program: ts.Program,
+  full: FileEntry[],
+  checkImports: ImportCheck,
+  runtime: RuntimeContext,
+  index: ImportIndex,
+  fail: FailBlock,
+): void {
   for (const entry of full) {
     const sf = program.getSourceFile(entry.file);
     if (!sf) {
@@ -545,58 +658,57 @@ export async function checkVersion(
       fail(entry.block, line, `TS${d.code}`, ts.flattenDiagnosticMessageText(d.messageText, '\n'));
     }
   }
-  options.onProgram?.({
-    version,
-    program,
-    languageService,
-    blocks: full.map((e) => ({block: e.block, file: e.file})),
-    readerProject: reader,
-  });
+}
+
+/** The imports the types workaround resolved become accepted types (not failures), once per page and path. */
+function acceptWorkaroundTypes(workaround: TypesWorkaround, pages: PageSource[], root: string, runtime: RuntimeContext): void {
   const pageOfFolder = new Map(pages.map((p) => [join(root, pageFolder(p.page)), p.page]));
   for (const {folder, spec, issue} of workaround.used) {
     const page = pageOfFolder.get(folder)!.replace(TWIN_SUFFIX, '');
     if (!runtime.typesAccepted.some((a) => a.page === page && a.spec === spec)) runtime.typesAccepted.push({page, spec, issue});
   }
-  if (reader) {
-    // A `#types` entry whose path resolves with the template's options is stale: the issue no longer happens.
-    const projectFile = join(reader.framework.consumer.dir, 'src', 'index.ts');
-    for (const issue of runtime.issues.values()) {
-      for (const entry of issue.entries.filter((e) => e.endsWith('#types'))) {
-        const spec = entry.slice(0, -'#types'.length);
-        const asTemplate = ts.resolveModuleName(spec, projectFile, opts, ts.sys).resolvedModule;
-        const throughExports = ts.resolveModuleName(
-          spec,
-          projectFile,
-          {...opts, moduleResolution: ts.ModuleResolutionKind.Bundler},
-          ts.sys,
-        ).resolvedModule;
-        if (asTemplate && asTemplate.resolvedFileName === throughExports?.resolvedFileName)
-          globalErrors.push(`stale known issue ${issue.file}: '${spec}' resolves with the template's compiler options`);
-      }
+}
+
+/** A `#types` entry whose path resolves with the template's options is stale: the issue no longer happens. */
+function staleTypesIssues(reader: ReaderProject, runtime: RuntimeContext, opts: ts.CompilerOptions): string[] {
+  const stale: string[] = [];
+  const projectFile = join(reader.framework.consumer.dir, 'src', 'index.ts');
+  for (const issue of runtime.issues.values()) {
+    for (const entry of issue.entries.filter((e) => e.endsWith('#types'))) {
+      const spec = entry.slice(0, -'#types'.length);
+      const asTemplate = ts.resolveModuleName(spec, projectFile, opts, ts.sys).resolvedModule;
+      const throughExports = ts.resolveModuleName(
+        spec,
+        projectFile,
+        {...opts, moduleResolution: ts.ModuleResolutionKind.Bundler},
+        ts.sys,
+      ).resolvedModule;
+      if (asTemplate && asTemplate.resolvedFileName === throughExports?.resolvedFileName)
+        stale.push(`stale known issue ${issue.file}: '${spec}' resolves with the template's compiler options`);
     }
   }
-  failedBlocks.clear();
+  return stale;
+}
+
+/** The counts of a version's result; sorts `failures` by page and line. */
+function tally(
+  {full, partial, badVersion, blockCount}: PageProjects,
+  inlineBlocks: CodeBlock[],
+  failures: Failure[],
+): Pick<VersionResult, 'pages' | 'blocks' | 'compiled' | 'partial' | 'failed'> {
   const blockOf = new Map<string, CodeBlock>();
   for (const b of [...badVersion, ...inlineBlocks]) blockOf.set(`${b.page}:${b.fenceLine}`, b);
   for (const e of [...full, ...partial]) blockOf.set(`${e.block.page}:${e.block.fenceLine}`, e.block);
+  const failedBlocks = new Set<CodeBlock>();
   for (const f of failures) failedBlocks.add(blockOf.get(`${f.page}:${f.fenceLine}`)!);
   failures.sort((a, b) => (a.page === b.page ? a.line - b.line : a.page < b.page ? -1 : 1));
   const ok = (e: FileEntry) => !failedBlocks.has(e.block);
-  const partialPassed = partial.filter(ok).length;
-  const compiled = full.filter(ok).length;
   return {
-    version,
     pages: new Set([...full, ...partial].map((e) => e.block.page).concat(badVersion.map((b) => b.page))).size,
     blocks: blockCount,
-    compiled,
-    partial: partialPassed,
+    compiled: full.filter(ok).length,
+    partial: partial.filter(ok).length,
     failed: failedBlocks.size,
-    failures,
-    globalErrors,
-    runtimeAccepted: runtime.accepted,
-    typesAccepted: runtime.typesAccepted,
-    ms: performance.now() - t0,
-    readerProject: reader,
   };
 }
 

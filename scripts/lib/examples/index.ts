@@ -1,6 +1,8 @@
 /**
  * The examples toolkit: reads the code blocks of the docs pages, compiles them against the real packages of
- * their version (1.x: in a reader's project with the framework built from source), checks the 1.x install lines, makes their JavaScript twins and runs them (0.1.10 with the published package, 1.x built from source). The site's plugins (example-hovers), the checks
+ * their version (1.x: in a reader's project with the framework built from source), checks the 1.x install lines,
+ * makes their JavaScript twins and runs them (0.1.10 with the published package, 1.x built from source). The site's
+ * plugins (example-hovers), the checks
  * (check:examples, check:examples:run) and the benches use it through this module only.
  */
 export * from './check';

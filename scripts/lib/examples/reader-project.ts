@@ -77,7 +77,8 @@ function templateTsconfig(sourceDir: string): {file: string; text: string} {
     if (text.trim()) return {file: `${snapshot}:${older}`, text};
   }
   throw new Error(
-    `no TypeScript template in ${sourceDir} (${TEMPLATE_TSCONFIGS.join(', ')}) and no framework snapshot of ${TEMPLATE_STAND_IN_COMMIT.slice(0, 8)} to read ${older} from`,
+    `no TypeScript template in ${sourceDir} (${TEMPLATE_TSCONFIGS.join(', ')}) and no framework snapshot ` +
+      `of ${TEMPLATE_STAND_IN_COMMIT.slice(0, 8)} to read ${older} from`,
   );
 }
 

@@ -225,16 +225,26 @@ export function problemMessage(problem: RuntimeImportProblem, facts: RuntimeFact
     : '';
   if (problem.kind === 'default') {
     const named = problem.binds?.binds === 'module' ? ` Import the value by name instead (\`import { X } from '${problem.spec}'\`).` : '';
-    return `The default import of '${problem.spec}' does not get what its type declarations call the default export: at run time in CommandKit ${facts.version} (${how}) it binds ${describeDefault(problem.binds ?? {binds: 'none'}, problem.spec)}.${named}${cover}`;
+    return (
+      `The default import of '${problem.spec}' does not get what its type declarations call the default ` +
+      `export: at run time in CommandKit ${facts.version} (${how}) it binds ` +
+      `${describeDefault(problem.binds ?? {binds: 'none'}, problem.spec)}.${named}${cover}`
+    );
   }
   if (problem.kind === 'entry-fails') {
-    return `'${problem.spec}' fails to load at run time in CommandKit ${facts.version} (${how}: ${problem.error ?? 'throws'}), so the reader's code crashes.${cover}`;
+    return (
+      `'${problem.spec}' fails to load at run time in CommandKit ${facts.version} (${how}: ` +
+      `${problem.error ?? 'throws'}), so the reader's code crashes.${cover}`
+    );
   }
   const elsewhere = workingPaths(facts, problem.name!).map((p) => `'${p}'`);
   const hint = elsewhere.length
     ? ` It works from ${elsewhere.join(', ')}.`
     : ' No entry gives it at run time: it exists only as a type (use `import type`, or a value that exists).';
-  return `'${problem.name}' is not given by '${problem.spec}' at run time in CommandKit ${facts.version} (${how} gets undefined or throws; only the type declarations export it).${hint}${cover}`;
+  return (
+    `'${problem.name}' is not given by '${problem.spec}' at run time in CommandKit ${facts.version} ` +
+    `(${how} gets undefined or throws; only the type declarations export it).${hint}${cover}`
+  );
 }
 
 /**

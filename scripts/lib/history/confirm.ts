@@ -69,7 +69,8 @@ export function unconfirmedPages(
 ): ConfirmProblem[] {
   const problems: ConfirmProblem[] = [];
   const how = (page: string) =>
-    `confirm it against ${shortCommit(documented.commit)} (read it against the API at that commit, fix what changed, then run: npm run docs:confirm -- ${page})`;
+    `confirm it against ${shortCommit(documented.commit)} (read it against the API at that commit, fix ` +
+    `what changed, then run: npm run docs:confirm -- ${page})`;
   for (const use of usage.values()) {
     const commit = confirmed[use.page];
     if (!commit) {

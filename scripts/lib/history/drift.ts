@@ -72,11 +72,24 @@ const code = (t: string) => (t.includes('`') ? `\`\` ${t} \`\`` : `\`${t}\``);
 const cell = (t: string) => code(t.replace(/\s*\n\s*/g, ' ').replace(/\|/g, '\\|'));
 
 export function driftReport(input: DriftInput): string {
-  const {diff} = input;
   const out = [`# Drift report: ${input.fromLabel} -> ${input.toLabel}`, ''];
   out.push(
-    `What moving the documented 1.x commit from ${input.fromLabel} to ${input.toLabel} changes for this site. Written by \`npm run docs:drift\`; the API facts come from the two commits' extracted models, the guide usage from the pages at the time of the run.`,
+    `What moving the documented 1.x commit from ${input.fromLabel} to ${input.toLabel} changes for this site. ` +
+      "Written by `npm run docs:drift`; the API facts come from the two commits' extracted models, the guide usage " +
+      'from the pages at the time of the run.',
     '',
+  );
+  out.push(...apiSection(input.diff));
+  out.push(...pagesSection(input));
+  out.push(...sourceLinesSection(input.sourceLines));
+  out.push(...examplesSection(input.examples));
+  out.push('## Time', '', '| step | seconds |', '| --- | --- |', ...input.timings.map(([step, s]) => `| ${step} | ${s.toFixed(1)} |`), '');
+  return out.join('\n');
+}
+
+/** The counts of what changed in the API, then each kind of change listed. */
+function apiSection(diff: DriftInput['diff']): string[] {
+  const out = [
     '## API',
     '',
     `| change | items | members |`,
@@ -86,7 +99,7 @@ export function driftReport(input: DriftInput): string {
     `| signature changed | ${diff.changedItems.length} | ${diff.changedMembers.length} |`,
     `| renamed (old name still exported) | ${diff.renamedItems.length} | |`,
     '',
-  );
+  ];
   if (diff.addedItems.length)
     out.push('### Items added', '', ...diff.addedItems.map((a) => `- ${code(a.id)}: ${cell(a.item.signature)}`), '');
   if (diff.removedItems.length)
@@ -125,57 +138,60 @@ export function driftReport(input: DriftInput): string {
       ...diff.changedMembers.map((c) => `| ${code(`${name(c.id)}.${c.member}`)} | ${cell(c.before)} | ${cell(c.after)} |`),
       '',
     );
+  return out;
+}
 
+/** The guide pages that use a removed or changed item or member, with the example blocks that do. */
+function pagesSection(input: DriftInput): string[] {
   const stale: StaleUse[] = [...input.usage.values()].flatMap((u) => staleUses(u, input.from, input.to));
   const pages = [...new Set(stale.map((s) => s.page))].sort();
-  out.push('## Guide pages and examples that use what changed', '');
-  if (!pages.length) out.push('No guide page uses a removed or changed item or member.', '');
-  else {
-    out.push(
-      `${pages.length} pages use a removed or changed item or member. Each must be read against ${input.toLabel} and confirmed (\`npm run docs:confirm -- <page>\`) before the build accepts the move.`,
-      '',
-    );
-    out.push('| page | uses | examples (fence line) |', '| --- | --- | --- |');
-    for (const page of pages) {
-      const mine = stale.filter((s) => s.page === page);
-      const use = input.usage.get(page)!;
-      const lines = use.blocks
-        .filter((b) => mine.some((s) => (s.member ? b.members.get(s.id)?.has(s.member) : b.items.has(s.id))))
-        .map((b) => b.line);
-      const linked = mine.some((s) => !s.member && use.linked.has(s.id));
-      const uses = [...new Set(mine.map((s) => `${code(`${name(s.id)}${s.member ? `.${s.member}` : ''}`)} ${s.change}`))].join(', ');
-      out.push(
-        `| ${page} | ${uses} | ${lines.length ? lines.map((l) => `L${l}`).join(', ') : '—'}${linked ? ' (and an `api:` link)' : ''} |`,
-      );
-    }
-    out.push('');
+  const out = ['## Guide pages and examples that use what changed', ''];
+  if (!pages.length) return [...out, 'No guide page uses a removed or changed item or member.', ''];
+  out.push(
+    `${pages.length} pages use a removed or changed item or member. Each must be read against ${input.toLabel} and ` +
+      'confirmed (`npm run docs:confirm -- <page>`) before the build accepts the move.',
+    '',
+  );
+  out.push('| page | uses | examples (fence line) |', '| --- | --- | --- |');
+  for (const page of pages) {
+    const mine = stale.filter((s) => s.page === page);
+    const use = input.usage.get(page)!;
+    const lines = use.blocks
+      .filter((b) => mine.some((s) => (s.member ? b.members.get(s.id)?.has(s.member) : b.items.has(s.id))))
+      .map((b) => b.line);
+    const linked = mine.some((s) => !s.member && use.linked.has(s.id));
+    const uses = [...new Set(mine.map((s) => `${code(`${name(s.id)}${s.member ? `.${s.member}` : ''}`)} ${s.change}`))].join(', ');
+    const examples = lines.length ? lines.map((l) => `L${l}`).join(', ') : '—';
+    out.push(`| ${page} | ${uses} | ${examples}${linked ? ' (and an `api:` link)' : ''} |`);
   }
+  out.push('');
+  return out;
+}
 
-  out.push('## Known issues whose cited source lines changed', '');
-  if ('skipped' in input.sourceLines) out.push(`Not compared: ${input.sourceLines.skipped}`, '');
-  else if (!input.sourceLines.length) out.push('Every cited line has the same text at both commits.', '');
-  else {
-    out.push('| issue | source | what happened |', '| --- | --- | --- |');
-    for (const d of input.sourceLines) {
-      const where = d.newPath ? ` of ${d.newPath} (the file was renamed)` : '';
-      const what =
-        d.status === 'gone'
-          ? 'the file is gone (deleted, or moved beyond rename detection)'
-          : d.status === 'moved'
-            ? `same text now at line ${d.newLine}${where}`
-            : `was ${cell(d.before)}, now ${cell(d.after ?? '')}${where}`;
-      out.push(`| ${d.issue} | ${d.source} | ${what} |`);
-    }
-    out.push('');
+function sourceLinesSection(sourceLines: DriftInput['sourceLines']): string[] {
+  const out = ['## Known issues whose cited source lines changed', ''];
+  if ('skipped' in sourceLines) return [...out, `Not compared: ${sourceLines.skipped}`, ''];
+  if (!sourceLines.length) return [...out, 'Every cited line has the same text at both commits.', ''];
+  out.push('| issue | source | what happened |', '| --- | --- | --- |');
+  for (const d of sourceLines) {
+    const where = d.newPath ? ` of ${d.newPath} (the file was renamed)` : '';
+    const what =
+      d.status === 'gone'
+        ? 'the file is gone (deleted, or moved beyond rename detection)'
+        : d.status === 'moved'
+          ? `same text now at line ${d.newLine}${where}`
+          : `was ${cell(d.before)}, now ${cell(d.after ?? '')}${where}`;
+    out.push(`| ${d.issue} | ${d.source} | ${what} |`);
   }
+  out.push('');
+  return out;
+}
 
-  out.push('## Examples compiled against the new model', '');
-  if ('skipped' in input.examples) out.push(`Not run: ${input.examples.skipped}`, '');
-  else {
-    out.push(input.examples.summary, '');
-    if (input.examples.failures.length)
-      out.push(...input.examples.failures.map((f) => `- ${f.page}:${f.line}: ${f.message.replace(/\s*\n\s*/g, ' ')}`), '');
-  }
-  out.push('## Time', '', '| step | seconds |', '| --- | --- |', ...input.timings.map(([step, s]) => `| ${step} | ${s.toFixed(1)} |`), '');
-  return out.join('\n');
+function examplesSection(examples: DriftInput['examples']): string[] {
+  const out = ['## Examples compiled against the new model', ''];
+  if ('skipped' in examples) return [...out, `Not run: ${examples.skipped}`, ''];
+  out.push(examples.summary, '');
+  if (examples.failures.length)
+    out.push(...examples.failures.map((f) => `- ${f.page}:${f.line}: ${f.message.replace(/\s*\n\s*/g, ' ')}`), '');
+  return out;
 }

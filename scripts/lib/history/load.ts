@@ -24,7 +24,8 @@ export function loadSiteHistory(siteDir: string): SiteHistory {
   const documented = commit ? findPoint(points, commit) : undefined;
   if (!documented)
     throw new Error(
-      `The documented commit ${commit ?? '(unknown)'} is no point of api-models/1.x/history/releases.json: add it and run npm run api:history.`,
+      `The documented commit ${commit ?? '(unknown)'} is no point of api-models/1.x/history/releases.json: ` +
+        `add it and run npm run api:history.`,
     );
   const cache = new Map<string, HistorySnapshot>();
   const snapshotOf = (p: HistoryPoint) => {

@@ -120,13 +120,13 @@ function Tile({label, spoiler}: {label: string; spoiler: boolean}): ReactNode {
   );
 }
 
+/** Any element of a message's components or embeds, drawn by its kind (a string is Markdown text). */
 function Component({value}: {value: PreviewValue}): ReactNode {
   if (!isElement(value)) return typeof value === 'string' ? <Markdown parts={[value]} /> : null;
   const element = value;
-  const children = element.children.map((child, i) => <Component key={i} value={child} />);
   switch (element.element) {
     case 'ActionRow':
-      return <div className={styles.row}>{children}</div>;
+      return <div className={styles.row}>{children(element)}</div>;
     case 'Button':
       return <Button element={element} />;
     case 'StringSelectMenu':
@@ -135,30 +135,10 @@ function Component({value}: {value: PreviewValue}): ReactNode {
     case 'ChannelSelectMenu':
     case 'MentionableSelectMenu':
       return <SelectMenu element={element} />;
-    case 'Container': {
-      const accent = colour(element.props.accentColor);
-      return (
-        <div className={styles.container} style={accent ? {borderLeftColor: accent} : undefined} data-accent={accent ? '' : undefined}>
-          {children}
-        </div>
-      );
-    }
-    case 'Section': {
-      const accessory = element.children.filter(isElement).filter((c) => c.element === 'Thumbnail' || c.element === 'Button');
-      const texts = element.children.filter((c) => !accessory.includes(c as PreviewElement));
-      return (
-        <div className={styles.section}>
-          <div className={styles.sectionText}>
-            {texts.map((c, i) => (
-              <Component key={i} value={c} />
-            ))}
-          </div>
-          {accessory.map((c, i) => (
-            <Component key={i} value={c} />
-          ))}
-        </div>
-      );
-    }
+    case 'Container':
+      return <Container element={element} />;
+    case 'Section':
+      return <Section element={element} />;
     case 'TextDisplay':
       return (
         <div className={styles.textDisplay}>
@@ -173,37 +153,10 @@ function Component({value}: {value: PreviewValue}): ReactNode {
           <Tile label="Image" spoiler={element.props.spoiler === true} />
         </div>
       );
-    case 'Separator': {
-      const large =
-        typeof element.props.spacing === 'object' &&
-        element.props.spacing !== null &&
-        'member' in element.props.spacing &&
-        element.props.spacing.member === 'Large';
-      return (
-        <div
-          className={`${styles.separator} ${large ? styles.separatorLarge : ''} ${element.props.divider === false ? styles.noDivider : ''}`}
-        />
-      );
-    }
-    case 'MediaGallery': {
-      // Items listed at run time (`members.map(...)`) show as one tile naming the expression.
-      const items = element.children;
-      return (
-        <div className={styles.gallery} data-count={Math.min(items.length, 4)}>
-          {items.map((item, i) =>
-            isElement(item) ? (
-              <Tile
-                key={i}
-                label={plainText(textOf(item.props.description)) || fileName(item.props.url)}
-                spoiler={item.props.spoiler === true}
-              />
-            ) : (
-              <Tile key={i} label={plainText(textOf(item))} spoiler={false} />
-            ),
-          )}
-        </div>
-      );
-    }
+    case 'Separator':
+      return <Separator element={element} />;
+    case 'MediaGallery':
+      return <MediaGallery element={element} />;
     case 'File':
       return (
         <div className={`${styles.file} ${element.props.spoiler === true ? styles.spoilerFile : ''}`}>
@@ -211,22 +164,88 @@ function Component({value}: {value: PreviewValue}): ReactNode {
           <span className={styles.fileName}>{fileName(element.props.url)}</span>
         </div>
       );
-    case 'Embed': {
-      const accent = colour(element.props.color);
-      return (
-        <div className={styles.embed} style={accent ? {borderLeftColor: accent} : undefined}>
-          {textOf(element.props.title) ? (
-            <div className={styles.embedTitle}>
-              <Text value={element.props.title} />
-            </div>
-          ) : null}
-          <Text value={element.props.description} />
-        </div>
-      );
-    }
+    case 'Embed':
+      return <Embed element={element} />;
     default:
       return null;
   }
+}
+
+/** An element's children, each drawn as a component. */
+function children(element: PreviewElement): ReactNode[] {
+  return element.children.map((child, i) => <Component key={i} value={child} />);
+}
+
+/** A card: its children inside a border, coloured by its accent colour when it has one. */
+function Container({element}: {element: PreviewElement}): ReactNode {
+  const accent = colour(element.props.accentColor);
+  return (
+    <div className={styles.container} style={accent ? {borderLeftColor: accent} : undefined} data-accent={accent ? '' : undefined}>
+      {children(element)}
+    </div>
+  );
+}
+
+/** Text on the left, the accessory (a thumbnail or a button) on the right. */
+function Section({element}: {element: PreviewElement}): ReactNode {
+  const accessory = element.children.filter(isElement).filter((c) => c.element === 'Thumbnail' || c.element === 'Button');
+  const texts = element.children.filter((c) => !accessory.includes(c as PreviewElement));
+  return (
+    <div className={styles.section}>
+      <div className={styles.sectionText}>
+        {texts.map((c, i) => (
+          <Component key={i} value={c} />
+        ))}
+      </div>
+      {accessory.map((c, i) => (
+        <Component key={i} value={c} />
+      ))}
+    </div>
+  );
+}
+
+function Separator({element}: {element: PreviewElement}): ReactNode {
+  const spacing = element.props.spacing;
+  const large = typeof spacing === 'object' && spacing !== null && 'member' in spacing && spacing.member === 'Large';
+  return (
+    <div
+      className={`${styles.separator} ${large ? styles.separatorLarge : ''} ${element.props.divider === false ? styles.noDivider : ''}`}
+    />
+  );
+}
+
+function MediaGallery({element}: {element: PreviewElement}): ReactNode {
+  // Items listed at run time (`members.map(...)`) show as one tile naming the expression.
+  const items = element.children;
+  return (
+    <div className={styles.gallery} data-count={Math.min(items.length, 4)}>
+      {items.map((item, i) =>
+        isElement(item) ? (
+          <Tile
+            key={i}
+            label={plainText(textOf(item.props.description)) || fileName(item.props.url)}
+            spoiler={item.props.spoiler === true}
+          />
+        ) : (
+          <Tile key={i} label={plainText(textOf(item))} spoiler={false} />
+        ),
+      )}
+    </div>
+  );
+}
+
+function Embed({element}: {element: PreviewElement}): ReactNode {
+  const accent = colour(element.props.color);
+  return (
+    <div className={styles.embed} style={accent ? {borderLeftColor: accent} : undefined}>
+      {textOf(element.props.title) ? (
+        <div className={styles.embedTitle}>
+          <Text value={element.props.title} />
+        </div>
+      ) : null}
+      <Text value={element.props.description} />
+    </div>
+  );
 }
 
 function isParagraph(input: PreviewElement): boolean {

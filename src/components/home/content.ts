@@ -10,13 +10,17 @@ export interface Feature {
 export const FEATURES: readonly Feature[] = [
   {
     title: 'Commands from files',
-    body: 'Put a file in src/app/commands and export the handlers it needs: slash command, prefix message command, context menu. CommandKit registers it with Discord for you.',
+    body:
+      'Put a file in src/app/commands and export the handlers it needs: slash command, prefix message ' +
+      'command, context menu. CommandKit registers it with Discord for you.',
     to: '/docs/guide/commands/chat-input-commands',
     linkLabel: 'Write your first command',
   },
   {
     title: 'Events from folders',
-    body: 'Name a folder after a discord.js event and every file inside it handles that event, in order, with the option to stop the chain.',
+    body:
+      'Name a folder after a discord.js event and every file inside it handles that event, in order, with ' +
+      'the option to stop the chain.',
     to: '/docs/guide/events/discordjs-events',
     linkLabel: 'Handle events',
   },
@@ -34,13 +38,17 @@ export const FEATURES: readonly Feature[] = [
   },
   {
     title: 'A CLI with hot reload',
-    body: 'commandkit dev reloads commands and events as you save; commandkit build produces a production bundle; commandkit start runs it.',
+    body:
+      'commandkit dev reloads commands and events as you save; commandkit build produces a production ' +
+      'bundle; commandkit start runs it.',
     to: '/docs/guide/getting-started/setup-commandkit',
     linkLabel: 'Set up a project',
   },
   {
     title: 'Plugins for the rest',
-    body: 'Caching, translations, scheduled tasks, analytics, AI-driven commands and more, each added with one line in commandkit.config.ts.',
+    body:
+      'Caching, translations, scheduled tasks, analytics, AI-driven commands and more, each added with one ' +
+      'line in commandkit.config.ts.',
     to: '/docs/guide/official-plugins/commandkit-cache',
     linkLabel: 'Browse the plugins',
   },

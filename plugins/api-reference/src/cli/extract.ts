@@ -43,9 +43,8 @@ async function main(): Promise<void> {
     const file = runtimePath(modelsDir, facts.version);
     writeFileSync(file, serialiseRuntime(facts));
     const failing = failingEntries(facts);
-    console.log(
-      `  wrote ${file}: ${Object.keys(facts.entries).length} entry points, ${failing.length} fail to load${failing.map((f) => `\n    ${f.path}: ${f.error}`).join('')}`,
-    );
+    const failures = failing.map((f) => `\n    ${f.path}: ${f.error}`).join('');
+    console.log(`  wrote ${file}: ${Object.keys(facts.entries).length} entry points, ${failing.length} fail to load${failures}`);
   };
 
   if (only !== LEGACY_VERSION) {

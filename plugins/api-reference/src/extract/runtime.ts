@@ -219,7 +219,9 @@ export function extractRuntime1x(options: Runtime1xOptions): RuntimeFacts {
   return {
     schemaVersion: RUNTIME_SCHEMA_VERSION,
     version: '1.x',
-    loaded: `the packages packed from the framework source at ${options.commit}, installed with npm into a reader's project${extras.length ? ` with ${extras.map(([name, {range}]) => `${name}@${range}`).join(', ')}` : ''}`,
+    loaded:
+      `the packages packed from the framework source at ${options.commit}, installed with npm into a reader's project` +
+      (extras.length ? ` with ${extras.map(([name, {range}]) => `${name}@${range}`).join(', ')}` : ''),
     node,
     entries: probeAll(consumer.dir, entries, packageDirs, [realpathSync(consumer.dir), realpathSync(packed.packsDir)], consumer.node),
   };

@@ -120,22 +120,9 @@ export class TypePrinter {
       case 'literal':
         w.w(literalText(t));
         return;
-      case 'reference': {
-        const owner = typeof t.target === 'number' && !t.refersToTypeParameter ? this.enumOfMember?.(t.target) : undefined;
-        if (owner) {
-          w.ref(owner.name, this.resolve(owner));
-          // TypeDoc names the member as written: `Answer`, or `PollChildType.Answer` when qualified.
-          w.w(`.${t.name.startsWith(`${owner.name}.`) ? t.name.slice(owner.name.length + 1) : t.name}`);
-          return;
-        }
-        w.ref(t.name, t.refersToTypeParameter ? undefined : this.resolve(t));
-        if (t.typeArguments?.length) {
-          w.w('<');
-          this.list(w, t.typeArguments, P.Conditional);
-          w.w('>');
-        }
+      case 'reference':
+        this.writeReference(w, t);
         return;
-      }
       case 'array':
         this.wrap(w, t.elementType, P.Postfix);
         w.w('[]');
@@ -164,50 +151,19 @@ export class TypePrinter {
         this.wrap(w, t.elementType, P.Postfix);
         return;
       case 'conditional':
-        this.wrap(w, t.checkType, P.Union);
-        w.w(' extends ');
-        this.wrap(w, t.extendsType, P.Union);
-        w.w(' ? ');
-        this.write(w, t.trueType);
-        w.w(' : ');
-        this.write(w, t.falseType);
+        this.writeConditional(w, t);
         return;
       case 'indexedAccess':
-        this.wrap(w, t.objectType, P.Postfix);
-        w.w('[');
-        this.write(w, t.indexType);
-        w.w(']');
+        this.writeIndexedAccess(w, t);
         return;
       case 'inferred':
-        w.w(`infer ${t.name}`);
-        if (t.constraint) {
-          w.w(' extends ');
-          this.wrap(w, t.constraint, P.Union);
-        }
+        this.writeInferred(w, t);
         return;
-      case 'mapped': {
-        w.w('{ ');
-        if (t.readonlyModifier) w.w(t.readonlyModifier === '+' ? 'readonly ' : '-readonly ');
-        w.w(`[${t.parameter} in `);
-        this.write(w, t.parameterType);
-        if (t.nameType) {
-          w.w(' as ');
-          this.write(w, t.nameType);
-        }
-        w.w(']');
-        if (t.optionalModifier) w.w(t.optionalModifier === '+' ? '?' : '-?');
-        w.w(': ');
-        this.write(w, t.templateType);
-        w.w(' }');
+      case 'mapped':
+        this.writeMapped(w, t);
         return;
-      }
       case 'predicate':
-        if (t.asserts) w.w('asserts ');
-        w.w(t.name);
-        if (t.targetType) {
-          w.w(' is ');
-          this.write(w, t.targetType);
-        }
+        this.writePredicate(w, t);
         return;
       case 'query':
         w.w('typeof ');
@@ -218,13 +174,7 @@ export class TypePrinter {
         this.wrap(w, t.target, P.Operator);
         return;
       case 'templateLiteral':
-        w.w('`' + t.head);
-        for (const [inner, text] of t.tail) {
-          w.w('${');
-          this.write(w, inner);
-          w.w('}' + text);
-        }
-        w.w('`');
+        this.writeTemplateLiteral(w, t);
         return;
       case 'reflection':
         this.writeDeclarationLiteral(w, t.declaration);
@@ -235,6 +185,84 @@ export class TypePrinter {
       default:
         w.w('unknown');
     }
+  }
+
+  /** A named type, with its type arguments; a reference to an enum member is written as `Enum.Member`. */
+  private writeReference(w: Writer, t: JSONOutput.ReferenceType): void {
+    const owner = typeof t.target === 'number' && !t.refersToTypeParameter ? this.enumOfMember?.(t.target) : undefined;
+    if (owner) {
+      w.ref(owner.name, this.resolve(owner));
+      // TypeDoc names the member as written: `Answer`, or `PollChildType.Answer` when qualified.
+      w.w(`.${t.name.startsWith(`${owner.name}.`) ? t.name.slice(owner.name.length + 1) : t.name}`);
+      return;
+    }
+    w.ref(t.name, t.refersToTypeParameter ? undefined : this.resolve(t));
+    if (t.typeArguments?.length) {
+      w.w('<');
+      this.list(w, t.typeArguments, P.Conditional);
+      w.w('>');
+    }
+  }
+
+  private writeIndexedAccess(w: Writer, t: JSONOutput.IndexedAccessType): void {
+    this.wrap(w, t.objectType, P.Postfix);
+    w.w('[');
+    this.write(w, t.indexType);
+    w.w(']');
+  }
+
+  private writeConditional(w: Writer, t: JSONOutput.ConditionalType): void {
+    this.wrap(w, t.checkType, P.Union);
+    w.w(' extends ');
+    this.wrap(w, t.extendsType, P.Union);
+    w.w(' ? ');
+    this.write(w, t.trueType);
+    w.w(' : ');
+    this.write(w, t.falseType);
+  }
+
+  private writeInferred(w: Writer, t: JSONOutput.InferredType): void {
+    w.w(`infer ${t.name}`);
+    if (t.constraint) {
+      w.w(' extends ');
+      this.wrap(w, t.constraint, P.Union);
+    }
+  }
+
+  /** `{ readonly [K in keyof T as N]?: X }`, with the modifiers as written (`+`, `-`). */
+  private writeMapped(w: Writer, t: JSONOutput.MappedType): void {
+    w.w('{ ');
+    if (t.readonlyModifier) w.w(t.readonlyModifier === '+' ? 'readonly ' : '-readonly ');
+    w.w(`[${t.parameter} in `);
+    this.write(w, t.parameterType);
+    if (t.nameType) {
+      w.w(' as ');
+      this.write(w, t.nameType);
+    }
+    w.w(']');
+    if (t.optionalModifier) w.w(t.optionalModifier === '+' ? '?' : '-?');
+    w.w(': ');
+    this.write(w, t.templateType);
+    w.w(' }');
+  }
+
+  private writePredicate(w: Writer, t: JSONOutput.PredicateType): void {
+    if (t.asserts) w.w('asserts ');
+    w.w(t.name);
+    if (t.targetType) {
+      w.w(' is ');
+      this.write(w, t.targetType);
+    }
+  }
+
+  private writeTemplateLiteral(w: Writer, t: JSONOutput.TemplateLiteralType): void {
+    w.w('`' + t.head);
+    for (const [inner, text] of t.tail) {
+      w.w('${');
+      this.write(w, inner);
+      w.w('}' + text);
+    }
+    w.w('`');
   }
 
   private writeDeclarationLiteral(w: Writer, d: Declaration): void {

@@ -32,15 +32,19 @@ const text = (t: TypeText | undefined) => t?.text ?? 'any';
 
 function typeParams(tps: ApiTypeParameter[] | undefined): string {
   if (!tps?.length) return '';
-  return `<${tps.map((tp) => `${tp.name}${tp.constraint ? ` extends ${text(tp.constraint)}` : ''}${tp.default ? ` = ${text(tp.default)}` : ''}`).join(', ')}>`;
+  const one = (tp: ApiTypeParameter) =>
+    `${tp.name}${tp.constraint ? ` extends ${text(tp.constraint)}` : ''}${tp.default ? ` = ${text(tp.default)}` : ''}`;
+  return `<${tps.map(one).join(', ')}>`;
 }
 
 function params(ps: ApiParameter[]): string {
   return ps
-    .map(
-      (p) =>
-        `${p.rest ? '...' : ''}${propName(p.name).replace(/^"(.*)"$/, '_$1')}${!p.rest && (p.optional || p.defaultValue !== undefined) ? '?' : ''}: ${text(p.type)}`,
-    )
+    .map((p) => {
+      // A quoted name is not a valid parameter name: `"a-b"` becomes `_a-b`.
+      const name = propName(p.name).replace(/^"(.*)"$/, '_$1');
+      const optional = !p.rest && (p.optional || p.defaultValue !== undefined) ? '?' : '';
+      return `${p.rest ? '...' : ''}${name}${optional}: ${text(p.type)}`;
+    })
     .join(', ');
 }
 
@@ -50,7 +54,7 @@ function sig(name: string, s: ApiSignature, withReturn = true): string {
 
 export function memberLines(m: ApiMember, isClass: boolean): string[] {
   if (m.inheritedFrom) return [];
-  const mods = `${isClass && m.protected ? 'protected ' : ''}${isClass && m.static ? 'static ' : ''}${isClass && m.abstract ? 'abstract ' : ''}`;
+  const mods = isClass ? `${m.protected ? 'protected ' : ''}${m.static ? 'static ' : ''}${m.abstract ? 'abstract ' : ''}` : '';
   const opt = m.optional ? '?' : '';
   switch (m.kind) {
     case 'constructor':
@@ -89,7 +93,10 @@ export function declarationOf(item: ApiItem): string {
       return `export ${item.const ? 'const' : 'let'} ${item.name}: ${text(item.type)};`;
     case 'types':
       // A const of the same name (`const Mode = {...}; type Mode = ...`) is declared alongside.
-      return `${item.value ? `export ${item.value.const ? 'const' : 'let'} ${item.name}: ${text(item.value.type)};\n` : ''}export type ${item.name}${tps} = ${text(item.type)};`;
+      return (
+        (item.value ? `export ${item.value.const ? 'const' : 'let'} ${item.name}: ${text(item.value.type)};\n` : '') +
+        `export type ${item.name}${tps} = ${text(item.type)};`
+      );
     case 'enums':
       return `export enum ${item.name} {\n${(item.members ?? [])
         .filter((m) => m.kind === 'enumMember')
@@ -100,13 +107,13 @@ export function declarationOf(item: ApiItem): string {
         .flatMap((m) => memberLines(m, false))
         .map((l) => `  ${l}`)
         .join('\n')}\n}`;
-    case 'classes':
-      return `export ${item.abstract ? 'abstract ' : ''}class ${item.name}${tps}${heritage('extends', item.extends?.slice(0, 1))}${heritage('implements', item.implements)} {\n${(
-        item.members ?? []
-      )
+    case 'classes': {
+      const heritages = `${heritage('extends', item.extends?.slice(0, 1))}${heritage('implements', item.implements)}`;
+      return `export ${item.abstract ? 'abstract ' : ''}class ${item.name}${tps}${heritages} {\n${(item.members ?? [])
         .flatMap((m) => memberLines(m, true))
         .map((l) => `  ${l}`)
         .join('\n')}\n}`;
+    }
   }
 }
 

@@ -12,11 +12,15 @@ import {LEGACY_VERSION} from '../../../shared/docs-versions';
 const STATUS_NOTE: Record<FormerPage['status'], (name: string, version: ApiVersion) => string> = {
   'not-exported': (name, version) =>
     version === LEGACY_VERSION
-      ? `\`${name}\` is not exported by the published \`commandkit@0.1.10\` package: \`import { ${name} } from 'commandkit'\` does not give you anything. The framework's earlier reference listed it because it was generated from a later development commit.`
-      : `\`${name}\` is not exported by any public entry point at this release, so it cannot be imported by name. The framework's own reference listed it because its generator documented an internal module.`,
+      ? `\`${name}\` is not exported by the published \`commandkit@0.1.10\` package: \`import { ${name} } ` +
+        `from 'commandkit'\` does not give you anything. The framework's earlier reference listed it because ` +
+        `it was generated from a later development commit.`
+      : `\`${name}\` is not exported by any public entry point at this release, so it cannot be imported by ` +
+        `name. The framework's own reference listed it because its generator documented an internal module.`,
   removed: (name) => `\`${name}\` is no longer part of the API.`,
   internal: (name) =>
-    `\`${name}\` can be imported at run time, but the source marks it private and internal: it is not part of the supported API and may change in any release without notice.`,
+    `\`${name}\` can be imported at run time, but the source marks it private and internal: it is not ` +
+    `part of the supported API and may change in any release without notice.`,
 };
 
 export function formerPageSlug(page: FormerPage): string {
@@ -56,7 +60,8 @@ export function formerKindIndex(pages: FormerPage[], version: ApiVersion, title:
       description: `Names the framework's earlier reference listed under ${title.toLowerCase()}, and what ${version} really exports.`,
     }),
     '',
-    `The published ${version} package exports no ${title.toLowerCase()}. The framework's earlier reference listed these; each page says what it was and what to use instead.`,
+    `The published ${version} package exports no ${title.toLowerCase()}. The framework's earlier ` +
+      `reference listed these; each page says what it was and what to use instead.`,
     '',
     ...list,
     '',

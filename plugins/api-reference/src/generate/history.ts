@@ -123,7 +123,8 @@ export function removedItemPage(
     '',
     ':::note Removed',
     '',
-    `\`${r.name}\` was removed in ${link(r.h.removed!)}. The last release that had it is ${link(r.h.lastSeen!)}${r.h.added ? `; it was added in ${link(r.h.added)}` : ''}.`,
+    `\`${r.name}\` was removed in ${link(r.h.removed!)}. The last release that had it is ` +
+      `${link(r.h.lastSeen!)}${r.h.added ? `; it was added in ${link(r.h.added)}` : ''}.`,
     '',
     ':::',
     '',
@@ -243,10 +244,10 @@ function diffSections(
   const pages = pagesUsing(diff, input.usage);
   out.push(`${h} Guide pages that use them`, '');
   if (pages.length) {
-    for (const p of pages)
-      out.push(
-        `- [${p.page.replace(/^guide\//, '')}](${input.guideBase}/${p.page}): ${p.uses.map((u) => inlineCode(u.member ? `${e(u.id).name}.${u.member}` : e(u.id).name)).join(', ')}`,
-      );
+    for (const p of pages) {
+      const uses = p.uses.map((u) => inlineCode(u.member ? `${e(u.id).name}.${u.member}` : e(u.id).name)).join(', ');
+      out.push(`- [${p.page.replace(/^guide\//, '')}](${input.guideBase}/${p.page}): ${uses}`);
+    }
   } else out.push('No guide page uses what changed in this release.');
   out.push('');
   return out;
@@ -271,32 +272,46 @@ export function changesPage(input: ChangesPageInput): string {
   ];
   if (!previous || !diff) {
     out.push(
-      `CommandKit ${label}, tagged on ${point.date}, is the oldest release this history covers: ${input.itemCount} API items. Items and members without an "Added in" note on their pages were already in it.`,
+      `CommandKit ${label}, tagged on ${point.date}, is the oldest release this history covers: ` +
+        `${input.itemCount} API items. Items and members without an "Added in" note on their pages were already in it.`,
       '',
-      `What changed from 0.1.10 to 1.x is not a list of signatures: the whole way a bot is laid out changed. The [migration guide](${MIGRATION_GUIDE}) walks through it.`,
+      `What changed from 0.1.10 to 1.x is not a list of signatures: the whole way a bot is laid out ` +
+        `changed. The [migration guide](${MIGRATION_GUIDE}) walks through it.`,
       '',
     );
   } else if (isEmptyDiff(diff)) {
     out.push(
-      `CommandKit ${label}, tagged on ${point.date}, has the same API as ${pointLabel(previous)}: no item or member was added, removed or given a new signature.`,
+      `CommandKit ${label}, tagged on ${point.date}, has the same API as ${pointLabel(previous)}: no item ` +
+        `or member was added, removed or given a new signature.`,
       '',
     );
   } else {
     const counts = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
-    out.push(
-      `CommandKit ${label}, tagged on ${point.date}, compared with ${previous.release ? `[${pointLabel(previous)}](${routeBase}/${CHANGES_FOLDER}/${changesSlug(previous.version)})` : pointLabel(previous)}: ${counts(diff.addedItems.length, 'item')} added, ${diff.removedItems.length} removed, ${diff.changedItems.length} with a new signature; ${counts(diff.addedMembers.length, 'member')} added, ${diff.removedMembers.length} removed, ${diff.changedMembers.length} changed.`,
-      '',
-    );
+    const previousLabel = previous.release
+      ? `[${pointLabel(previous)}](${routeBase}/${CHANGES_FOLDER}/${changesSlug(previous.version)})`
+      : pointLabel(previous);
+    const items = [
+      `${counts(diff.addedItems.length, 'item')} added`,
+      `${diff.removedItems.length} removed`,
+      `${diff.changedItems.length} with a new signature`,
+    ].join(', ');
+    const members = [
+      `${counts(diff.addedMembers.length, 'member')} added`,
+      `${diff.removedMembers.length} removed`,
+      `${diff.changedMembers.length} changed`,
+    ].join(', ');
+    out.push(`CommandKit ${label}, tagged on ${point.date}, compared with ${previousLabel}: ${items}; ${members}.`, '');
     out.push(...diffSections(diff, input, '##'));
   }
   const fixed = input.issues.filter((i) => i.fixedIn === point.version);
   const introduced = input.issues.filter((i) => i.introducedIn === point.version);
   if (fixed.length || introduced.length) {
     out.push('## Known issues', '');
-    for (const i of introduced)
-      out.push(
-        `- Introduced: ${i.fixedIn ? mdxSafeMarkdown(i.title) : `[${mdxSafeMarkdown(i.title)}](${input.guideBase}/guide/known-issues#${i.id})`}`,
-      );
+    for (const i of introduced) {
+      // A fixed issue's entry is gone from the known-issues page: its title is not a link.
+      const title = i.fixedIn ? mdxSafeMarkdown(i.title) : `[${mdxSafeMarkdown(i.title)}](${input.guideBase}/guide/known-issues#${i.id})`;
+      out.push(`- Introduced: ${title}`);
+    }
     for (const i of fixed) out.push(`- Fixed: ${mdxSafeMarkdown(i.title)}`);
     out.push('');
   }
@@ -328,14 +343,18 @@ export function changesIndexPage(
     '',
     DIFF_IMPORT,
     '',
-    `This reference documents CommandKit ${pointLabel(documented)}. Each release below has a page listing what its API added, removed and changed against the release before, the guide pages that use those items, and the known issues it fixed or introduced. Item and member pages say the same in their "Added in" and "Changed in" notes.`,
+    `This reference documents CommandKit ${pointLabel(documented)}. Each release below has a page ` +
+      `listing what its API added, removed and changed against the release before, the guide pages that ` +
+      `use those items, and the known issues it fixed or introduced. Item and member pages say the same in ` +
+      `their "Added in" and "Changed in" notes.`,
     '',
     ...rows
       .slice()
       .reverse()
       .map(
         ({point, summary}) =>
-          `- [${escapeMdxText(pointLabel(point))}](${routeBase}/${CHANGES_FOLDER}/${changesSlug(point.version)}), ${point.date}: ${summary}`,
+          `- [${escapeMdxText(pointLabel(point))}](${routeBase}/${CHANGES_FOLDER}/${changesSlug(point.version)}), ` +
+          `${point.date}: ${summary}`,
       ),
     '',
     `Coming from 0.1.10? The [migration guide](${MIGRATION_GUIDE}) covers the move to 1.x.`,
@@ -346,7 +365,8 @@ export function changesIndexPage(
       // The heading's text makes the anchor (`unreleased`): no custom id, which the Markdown twins cannot parse.
       '## Unreleased',
       '',
-      `The documented source, ${pointLabel(documented)}, is a commit of ${documented.date} that no release tag names. Compared with ${pointLabel(unreleased.previous)}:`,
+      `The documented source, ${pointLabel(documented)}, is a commit of ${documented.date} that no release ` +
+        `tag names. Compared with ${pointLabel(unreleased.previous)}:`,
       '',
       ...(isEmptyDiff(unreleased.diff)
         ? ["Its API is the same as that release's.", '']

@@ -62,8 +62,10 @@ export function importSection(item: ApiItem, facts: ImportFacts): string[] {
     out.push(
       ':::warning Type only at run time',
       '',
-      `The package's type declarations give \`${item.name}\` a value, but the built JavaScript of ${list(advice.missingAt)} does not export it in ${runtime.version}: ` +
-        `${howLoaded(runtime)} of it as a value gets \`undefined\` or stops the module from loading. Use the name only in type positions, as above.`,
+      `The package's type declarations give \`${item.name}\` a value, but the built JavaScript of ` +
+        `${list(advice.missingAt)} does not export it in ${runtime.version}: ` +
+        `${howLoaded(runtime)} of it as a value gets \`undefined\` or stops the module from loading. Use the ` +
+        `name only in type positions, as above.`,
       '',
       ':::',
       '',
@@ -75,7 +77,9 @@ export function importSection(item: ApiItem, facts: ImportFacts): string[] {
   const missing = advice.missingAt.filter((p) => p !== advice.path);
   if (missing.length) {
     out.push(
-      `${list(missing)} also declare${missing.length === 1 ? 's' : ''} \`${item.name}\` in ${missing.length === 1 ? 'its' : 'their'} types, but ${missing.length === 1 ? 'does' : 'do'} not give it at run time in ${runtime.version}: import it from \`${advice.path}\`.`,
+      `${list(missing)} also declare${missing.length === 1 ? 's' : ''} \`${item.name}\` in ` +
+        `${missing.length === 1 ? 'its' : 'their'} types, but ${missing.length === 1 ? 'does' : 'do'} not ` +
+        `give it at run time in ${runtime.version}: import it from \`${advice.path}\`.`,
       '',
     );
   }
@@ -89,7 +93,8 @@ export function importSection(item: ApiItem, facts: ImportFacts): string[] {
         (only
           ? issue
             ? ' The known issue below says what to do instead.'
-            : ` No other entry point exports \`${item.name}\` and no workaround is recorded: code that imports it cannot run at this version.`
+            : ` No other entry point exports \`${item.name}\` and no workaround is recorded: code that imports it ` +
+              `cannot run at this version.`
           : ` Import \`${item.name}\` from \`${advice.path}\` instead.`),
       '',
       ':::',
@@ -139,7 +144,8 @@ export function aliasSentences(item: ApiItem, facts: ImportFacts = {}): string[]
         ':::warning Default import fails at run time',
         '',
         `The type declarations also make \`${item.name}\` the default export of \`${path}\`, but at run time in ${runtime!.version} ` +
-          `a default import of \`${path}\` binds ${describeDefault(binding, path)}, not \`${item.name}\`. Import \`${item.name}\` by name, as above.`,
+          `a default import of \`${path}\` binds ${describeDefault(binding, path)}, not \`${item.name}\`. ` +
+          `Import \`${item.name}\` by name, as above.`,
         '',
         ':::',
         '',

@@ -30,8 +30,8 @@ import {encodeParameters, encodeSignature, type ParameterRow, type SignatureView
 
 export {aliasSentences};
 
-export const COMPONENTS_IMPORT =
-  "import {ApiBadges, ApiCode, ApiHistory, ApiInherited, ApiMemberMeta, ApiParam, ApiParams, ApiSignature} from '@site/src/components/api';";
+const PAGE_COMPONENTS = ['ApiBadges', 'ApiCode', 'ApiHistory', 'ApiInherited', 'ApiMemberMeta', 'ApiParam', 'ApiParams', 'ApiSignature'];
+export const COMPONENTS_IMPORT = `import {${PAGE_COMPONENTS.join(', ')}} from '@site/src/components/api';`;
 
 export interface PageContext {
   index: ApiIndex;
@@ -129,10 +129,10 @@ function memberBlock(m: ApiMember, item: ApiItem, ctx: PageContext): string {
       ? historyProps(ctx.history.timeline.get(item.id)?.members.get(memberHeading(m)), ctx.history)
       : undefined;
   if (flags.length || src || history) {
-    lines.push(
-      `<ApiMemberMeta${flags.length ? ` f=${jsxProp(flags)}` : ''}${src ? ` src=${jsxProp(src)} n=${jsxProp(`${item.name}.${memberHeading(m)}`)}` : ''}${history ? ` h=${jsxProp(history)}` : ''} />`,
-      '',
-    );
+    const flagsProp = flags.length ? ` f=${jsxProp(flags)}` : '';
+    const sourceProps = src ? ` src=${jsxProp(src)} n=${jsxProp(`${item.name}.${memberHeading(m)}`)}` : '';
+    const historyProp = history ? ` h=${jsxProp(history)}` : '';
+    lines.push(`<ApiMemberMeta${flagsProp}${sourceProps}${historyProp} />`, '');
   }
   if (m.deprecated) {
     lines.push(':::warning Deprecated', '', 'Marked deprecated in the source: prefer another way in new code.', '', ':::', '');
@@ -189,11 +189,7 @@ function memberBlock(m: ApiMember, item: ApiItem, ctx: PageContext): string {
 
 /** Href of an inherited member's origin (our page or discord.js's), if it has one. */
 function originHref(origin: NonNullable<ApiMember['inheritedFrom']>, links: LinkContext): string | undefined {
-  return origin.id
-    ? links.urlOf(origin.id)
-    : origin.external
-      ? `https://discord.js.org/docs/packages/discord.js/${links.discordJsVersion}/${origin.external.name}:${origin.external.kind}`
-      : undefined;
+  return origin.id ? links.urlOf(origin.id) : origin.external ? discordJsUrl(links, origin.external.name, origin.external.kind) : undefined;
 }
 
 /**
@@ -222,11 +218,28 @@ export function inheritedSection(item: ApiItem, ctx: PageContext): string[] {
 
 /** `position` orders the sidebar by name (file names would put task-context before task). */
 export function itemPage(item: ApiItem, ctx: PageContext, position?: number): string {
-  const {index, links} = ctx;
+  const out: string[] = [...itemHead(item, ctx, position)];
+  out.push(...importSection(item, ctx.imports ?? {}));
+  out.push(...aliasSentences(item, ctx.imports ?? {}));
+  if (item.kind === 'functions') out.push(...functionSignatures(item, ctx), ...wrapperTypingLines(item, ctx));
+  else out.push(...declarationLines(item, ctx.links));
+  if (item.kind === 'classes' || item.kind === 'interfaces') out.push(...externalBaseLines(item, ctx.links));
+  for (const [title, members] of memberGroups(item)) {
+    out.push(`## ${title}`, '');
+    for (const m of members) out.push(memberBlock(m, item, ctx));
+  }
+  out.push(...inheritedSection(item, ctx));
+  out.push(...sourceLines(item, ctx.index));
+  return out.join('\n');
+}
+
+/** Front matter, the badges, the summary, the history line and the notes on a deprecated or unexported item. */
+function itemHead(item: ApiItem, ctx: PageContext, position: number | undefined): string[] {
   const summary = summaryOf(ctx, item.id);
-  const model = index.model(item.section);
-  const out: string[] = [];
-  out.push(
+  const model = ctx.index.model(item.section);
+  const badges = `k="${KIND_LABELS[item.kind].singular}" pkg=${jsxProp(model?.packageName ?? item.section)}`;
+  const flags = `${item.internal ? ' internal' : ''}${item.deprecated ? ' deprecated' : ''}`;
+  const out = [
     frontMatter({
       title: item.name,
       sidebar_label: item.name,
@@ -237,90 +250,91 @@ export function itemPage(item: ApiItem, ctx: PageContext, position?: number): st
     '',
     COMPONENTS_IMPORT,
     '',
-    `<ApiBadges k="${KIND_LABELS[item.kind].singular}" pkg=${jsxProp(model?.packageName ?? item.section)}${item.internal ? ' internal' : ''}${item.deprecated ? ' deprecated' : ''} />`,
+    `<ApiBadges ${badges}${flags} />`,
     '',
-  );
+  ];
   if (summary) out.push(mdxSafeMarkdown(summary), '');
   out.push(...historyLine(ctx.history?.timeline.get(item.id), ctx.history));
   if (item.deprecated) {
-    out.push(
-      ':::warning Deprecated',
-      '',
-      `\`${item.name}\` is marked deprecated in the source. Avoid it in new code; it may be removed in a later release.`,
-      '',
-      ':::',
-      '',
-    );
+    const sentence = `\`${item.name}\` is marked deprecated in the source. Avoid it in new code; it may be removed in a later release.`;
+    out.push(':::warning Deprecated', '', sentence, '', ':::', '');
   }
   if (item.internal) {
+    const sentence = [
+      `\`${item.name}\` is not exported from any public entry point.`,
+      'It is documented because public signatures refer to it; you cannot import it by name.',
+    ].join(' ');
+    out.push(':::note Not exported', '', sentence, '', ':::', '');
+  }
+  return out;
+}
+
+/** A function's signatures (overloads one after another), each with its parameters' prose. */
+function functionSignatures(item: ApiItem, ctx: PageContext): string[] {
+  const sigs = item.signatures ?? [];
+  const out = [sigs.length > 1 ? `## Signatures (${sigs.length} overloads)` : '## Signature', ''];
+  for (const sig of sigs) {
+    if (sig.deprecated && !item.deprecated)
+      out.push(':::warning Deprecated overload', '', 'This overload is marked deprecated in the source.', '', ':::', '');
+    const docs = ctx.docs;
+    const defaultOf = docs ? (p: ApiParameter) => docs.parameterDefault(item, undefined, p) : undefined;
+    const view = signatureView(`function ${item.name}`, sig, ctx.links, defaultOf);
     out.push(
-      ':::note Not exported',
-      '',
-      `\`${item.name}\` is not exported from any public entry point. It is documented because public signatures refer to it; you cannot import it by name.`,
-      '',
-      ':::',
+      withParameterDocs(
+        `<ApiSignature s=${jsxProp(encodeSignature(view))}`,
+        'ApiSignature',
+        docs ? parameterDocs(item, undefined, sig.parameters, docs) : [],
+      ),
       '',
     );
   }
-  out.push(...importSection(item, ctx.imports ?? {}));
-  out.push(...aliasSentences(item, ctx.imports ?? {}));
-  if (item.kind === 'functions') {
-    const sigs = item.signatures ?? [];
-    out.push(sigs.length > 1 ? `## Signatures (${sigs.length} overloads)` : '## Signature', '');
-    for (const sig of sigs) {
-      if (sig.deprecated && !item.deprecated)
-        out.push(':::warning Deprecated overload', '', 'This overload is marked deprecated in the source.', '', ':::', '');
-      const docs = ctx.docs;
-      const defaultOf = docs ? (p: ApiParameter) => docs.parameterDefault(item, undefined, p) : undefined;
-      out.push(
-        withParameterDocs(
-          `<ApiSignature s=${jsxProp(encodeSignature(signatureView(`function ${item.name}`, sig, links, defaultOf)))}`,
-          'ApiSignature',
-          docs ? parameterDocs(item, undefined, sig.parameters, docs) : [],
-        ),
-        '',
-      );
-    }
-    out.push(...wrapperTypingLines(item, ctx));
-  } else {
-    out.push('## Declaration', '', `<ApiCode c=${jsxProp(declarationSegs(item, links))} />`, '');
-    if (item.value) {
-      out.push(
-        `\`${item.name}\` is also a value: a ${item.value.const ? 'constant' : 'variable'} of the same name, exported together with the type.`,
-        '',
-        `<ApiCode c=${jsxProp(valueSegs(item, links))} />`,
-        '',
-      );
-    }
+  return out;
+}
+
+/** What is not a function: its declaration, and the value a type alias shares its name with. */
+function declarationLines(item: ApiItem, links: LinkContext): string[] {
+  const out = ['## Declaration', '', `<ApiCode c=${jsxProp(declarationSegs(item, links))} />`, ''];
+  if (item.value) {
+    const value = item.value.const ? 'constant' : 'variable';
+    out.push(
+      `\`${item.name}\` is also a value: a ${value} of the same name, exported together with the type.`,
+      '',
+      `<ApiCode c=${jsxProp(valueSegs(item, links))} />`,
+      '',
+    );
   }
+  return out;
+}
+
+/** A class or interface extending a discord.js type has all its members: the page lists only its own. */
+function externalBaseLines(item: ApiItem, links: LinkContext): string[] {
   const externalBases = (item.extends ?? []).flatMap((t) =>
     (t.refs ?? []).filter((r) => r.external && r.start === 0).map((r) => r.external!),
   );
-  if (item.kind === 'classes' || item.kind === 'interfaces') {
-    for (const ext of externalBases) {
-      out.push(
-        `Also has every member of discord.js's [\`${ext.name}\`](https://discord.js.org/docs/packages/discord.js/${links.discordJsVersion}/${ext.name}:${ext.kind}); only the members declared or overridden here are listed below.`,
-        '',
-      );
-    }
-  }
-  for (const [title, members] of memberGroups(item)) {
-    out.push(`## ${title}`, '');
-    for (const m of members) out.push(memberBlock(m, item, ctx));
-  }
-  out.push(...inheritedSection(item, ctx));
+  return externalBases.flatMap((ext) => [
+    `Also has every member of discord.js's [\`${ext.name}\`](${discordJsUrl(links, ext.name, ext.kind)}); ` +
+      'only the members declared or overridden here are listed below.',
+    '',
+  ]);
+}
+
+/** The item's declaration at the pinned commit (and the same-name value's). */
+function sourceLines(item: ApiItem, index: ApiIndex): string[] {
   const src = index.sourceUrl(item);
-  if (src && item.source) {
-    out.push('## Source', '', `[${item.source.path}, line ${item.source.line}](${src})`, '');
-    const model = index.model(item.section);
-    const v = item.value?.source;
-    if (v && model)
-      out.push(
-        `The ${item.value!.const ? 'constant' : 'variable'}: [${v.path}, line ${v.line}](${model.sourceBaseUrl}${v.path}#L${v.line})`,
-        '',
-      );
+  if (!src || !item.source) return [];
+  const out = ['## Source', '', `[${item.source.path}, line ${item.source.line}](${src})`, ''];
+  const model = index.model(item.section);
+  const v = item.value?.source;
+  if (v && model) {
+    const value = item.value!.const ? 'constant' : 'variable';
+    out.push(`The ${value}: [${v.path}, line ${v.line}](${model.sourceBaseUrl}${v.path}#L${v.line})`, '');
   }
-  return out.join('\n');
+  return out;
+}
+
+/** A discord.js type's page in discord.js's documentation, for the version the site documents against. */
+function discordJsUrl(links: LinkContext, name: string, kind: string): string {
+  return `https://discord.js.org/docs/packages/discord.js/${links.discordJsVersion}/${name}:${kind}`;
 }
 
 /** A function whose wrapper `.d.ts` (e.g. `commandkit/hooks`) declares it differently from its source. */
@@ -345,7 +359,9 @@ export function wrapperTypingLines(item: ApiItem, ctx: PageContext): string[] {
 function itemListLine(item: ApiItem, ctx: PageContext): string {
   const summary = summaryOf(ctx, item.id);
   const flags = [item.internal ? 'not exported' : '', item.deprecated ? 'deprecated' : ''].filter(Boolean);
-  return `- [\`${item.name}\`](${ctx.index.url(item.id)})${flags.length ? ` *(${flags.join(', ')})*` : ''}${summary ? ` — ${mdxSafeMarkdown(plainText(summary))}` : ''}`;
+  const flagNote = flags.length ? ` *(${flags.join(', ')})*` : '';
+  const summaryNote = summary ? ` — ${mdxSafeMarkdown(plainText(summary))}` : '';
+  return `- [\`${item.name}\`](${ctx.index.url(item.id)})${flagNote}${summaryNote}`;
 }
 
 export function sortItems(items: ApiItem[]): ApiItem[] {
@@ -375,12 +391,17 @@ export function kindIndexPage(
     '',
     CATALOGUE_HEAD,
     '',
-    `${items.length} ${items.length === 1 ? KIND_LABELS[kind].singular : KIND_LABELS[kind].plural.toLowerCase()} in \`${ctx.index.model(section)?.packageName ?? section}\`.`,
+    `${items.length} ${countedKind(kind, items.length)} in \`${ctx.index.model(section)?.packageName ?? section}\`.`,
     '',
     ...sortItems(items).map((i) => itemListLine(i, ctx)),
     '',
   ];
   return out.join('\n');
+}
+
+/** "class" or "classes", as a count of them reads. */
+function countedKind(kind: ApiKind, count: number): string {
+  return count === 1 ? KIND_LABELS[kind].singular : KIND_LABELS[kind].plural.toLowerCase();
 }
 
 export function sectionIndexPage(section: string, ctx: PageContext, opts: {title: string; intro: string; position: number}): string {
@@ -424,9 +445,8 @@ export function overviewPage(
   for (const {section, sentence} of sections) {
     const model = ctx.index.model(section);
     const count = model?.items.filter((i) => !i.internal).length ?? 0;
-    out.push(
-      `| [\`${model?.packageName ?? section}\`](${sectionUrl(ctx.index.routeBase, ctx.index.version, section)}) | ${count} | ${mdxSafeMarkdown(sentence)} |`,
-    );
+    const packageLink = `[\`${model?.packageName ?? section}\`](${sectionUrl(ctx.index.routeBase, ctx.index.version, section)})`;
+    out.push(`| ${packageLink} | ${count} | ${mdxSafeMarkdown(sentence)} |`);
   }
   out.push('');
   return out.join('\n');

@@ -75,7 +75,8 @@ export function coveredPoints(points: readonly HistoryPoint[], documentedCommit:
   const at = points.findIndex((p) => p.commit === documentedCommit || p.commit.startsWith(documentedCommit));
   if (at < 0)
     throw new Error(
-      `The documented commit ${shortCommit(documentedCommit)} is not a point of the API history (api-models/1.x/history/releases.json): add it and run npm run api:history.`,
+      `The documented commit ${shortCommit(documentedCommit)} is not a point of the API history ` +
+        `(api-models/1.x/history/releases.json): add it and run npm run api:history.`,
     );
   return [...points.slice(0, at).filter((p) => p.release), points[at]!];
 }

@@ -120,7 +120,9 @@ export class ApiIndex {
       return {
         ok: false,
         reason: 'ambiguous',
-        message: `"${name}" is ambiguous in ${section}: it exists as ${[...kinds].join(' and ')}; write api:${section}/<kind>/${name} with the kind`,
+        message:
+          `"${name}" is ambiguous in ${section}: it exists as ${[...kinds].join(' and ')}; write ` +
+          `api:${section}/<kind>/${name} with the kind`,
         candidates: matches,
         suggestions: [...kinds].map((k) => `api:${section}/${k}/${name}`),
       };

@@ -68,7 +68,8 @@ export function resolveApiLink(link: string, index: ApiIndex, where: string): st
   const parts = path.split('/').filter(Boolean);
   if (parts.length !== 2 && parts.length !== 3) {
     throw new Error(
-      `[api-links] ${where}: malformed API link "${link}": write api:<section>/<Name> or api:<section>/<kind>/<Name> (sections of ${index.version}: ${index.sections.join(', ')})`,
+      `[api-links] ${where}: malformed API link "${link}": write api:<section>/<Name> or ` +
+        `api:<section>/<kind>/<Name> (sections of ${index.version}: ${index.sections.join(', ')})`,
     );
   }
   const [section, a, b] = parts as [string, string, string | undefined];

@@ -50,6 +50,150 @@ const moveKeys = new Map<string, (at: number, count: number) => number>([
   ['End', (_at, count) => count - 1],
 ]);
 
+/** The tooltip's content for an entry: its type, summary and API link, and the keys hint when the keyboard opened it. */
+function tipContent(doc: Document, entry: HoverEntry, baseUrl: string, byKeyboard: boolean): Node[] {
+  const part = (tag: 'code' | 'span' | 'a', style: string, text: string) => {
+    const element = doc.createElement(tag);
+    element.style.cssText = style;
+    element.textContent = text;
+    return element;
+  };
+  const parts: Node[] = [part('code', STYLES.type, entry.text)];
+  if (entry.summary) parts.push(part('span', STYLES.summary, entry.summary));
+  if (entry.url) {
+    const link = doc.createElement('a');
+    link.style.cssText = STYLES.link;
+    link.href = baseUrl.replace(/\/$/, '') + entry.url;
+    link.textContent = 'API reference';
+    parts.push(link);
+  }
+  if (byKeyboard) parts.push(part('span', STYLES.keys, KEYS_HINT));
+  return parts;
+}
+
+/** Puts the tooltip below its identifier, or above when only that fits, kept inside the window's width. */
+function placeTip(tip: HTMLElement, anchor: HTMLElement, view: Window): void {
+  const box = anchor.getBoundingClientRect();
+  const width = tip.offsetWidth;
+  const height = tip.offsetHeight;
+  const below = box.bottom + GAP_PX + height <= view.innerHeight || box.top - GAP_PX - height < 0;
+  tip.style.top = `${below ? box.bottom + GAP_PX : box.top - GAP_PX - height}px`;
+  tip.style.left = `${Math.max(8, Math.min(box.left, view.innerWidth - width - 8))}px`;
+}
+
+/**
+ * Roving tab index: an arrow key, Home or End on a focused identifier moves focus to another identifier of its
+ * block, which becomes the block's tab stop. Returns whether the key was one of those.
+ */
+function moveFocusWithin(focused: HTMLElement, event: KeyboardEvent): boolean {
+  const move = moveKeys.get(event.key);
+  if (!move) return false;
+  const block = focused.closest('pre');
+  const all = block ? Array.from(block.querySelectorAll<HTMLElement>('[data-hover]')) : [focused];
+  const next = all[move(all.indexOf(focused), all.length)];
+  if (next && next !== focused) {
+    event.preventDefault();
+    focused.tabIndex = -1;
+    next.tabIndex = 0;
+    next.focus();
+  }
+  return true;
+}
+
+/** Listens on the document (and the window, to keep the tooltip in place) until the returned function is called. */
+function listen(doc: Document, view: Window, handlers: HoverHandlers): () => void {
+  doc.addEventListener('pointerover', handlers.onPointerOver);
+  doc.addEventListener('pointerout', handlers.onPointerOut);
+  doc.addEventListener('focusin', handlers.onFocusIn);
+  doc.addEventListener('focusout', handlers.onFocusOut);
+  doc.addEventListener('keydown', handlers.onKeyDown);
+  view.addEventListener('scroll', handlers.onMove, {capture: true, passive: true});
+  view.addEventListener('resize', handlers.onMove, {passive: true});
+  return () => {
+    doc.removeEventListener('pointerover', handlers.onPointerOver);
+    doc.removeEventListener('pointerout', handlers.onPointerOut);
+    doc.removeEventListener('focusin', handlers.onFocusIn);
+    doc.removeEventListener('focusout', handlers.onFocusOut);
+    doc.removeEventListener('keydown', handlers.onKeyDown);
+    view.removeEventListener('scroll', handlers.onMove, {capture: true});
+    view.removeEventListener('resize', handlers.onMove);
+  };
+}
+
+interface HoverHandlers {
+  onPointerOver(event: PointerEvent): void;
+  onPointerOut(event: PointerEvent): void;
+  onFocusIn(event: FocusEvent): void;
+  onFocusOut(event: FocusEvent): void;
+  onKeyDown(event: KeyboardEvent): void;
+  onMove(): void;
+}
+
+/** The one tooltip element, and the identifier it is shown for. */
+class HoverTip {
+  readonly element: HTMLElement;
+  /** The identifier the tooltip shows the entry of (null: hidden). */
+  anchor: HTMLElement | null = null;
+  private hideTimer: ReturnType<typeof setTimeout> | undefined;
+
+  constructor(
+    private readonly doc: Document,
+    private readonly view: Window,
+    private readonly entries: readonly HoverEntry[],
+    private readonly baseUrl: string,
+  ) {
+    this.element = doc.createElement('span');
+    this.element.id = TIP_ID;
+    this.element.className = 'example-hover';
+    this.element.style.cssText = STYLES.tip;
+    this.element.setAttribute('role', 'tooltip');
+  }
+
+  show(target: HTMLElement, byKeyboard: boolean): void {
+    this.cancelHide();
+    if (this.anchor === target) return;
+    const entry = this.entries[Number(target.dataset.hover)];
+    if (!entry?.text) return;
+    this.hide();
+    const tip = this.element;
+    tip.replaceChildren(...tipContent(this.doc, entry, this.baseUrl, byKeyboard));
+    tip.style.top = '0px';
+    tip.style.left = '0px';
+    this.anchor = target;
+    target.after(tip);
+    target.setAttribute('aria-describedby', TIP_ID);
+    placeTip(tip, target, this.view);
+  }
+
+  hide(): void {
+    this.cancelHide();
+    if (!this.anchor) return;
+    this.anchor.removeAttribute('aria-describedby');
+    this.anchor = null;
+    this.element.remove();
+  }
+
+  /** Hides after a short delay, to let the pointer reach the tooltip's link. */
+  hideSoon(): void {
+    this.cancelHide();
+    this.hideTimer = setTimeout(() => this.hide(), HIDE_DELAY_MS);
+  }
+
+  cancelHide(): void {
+    clearTimeout(this.hideTimer);
+  }
+
+  /** Whether a node is in the tooltip or its identifier. */
+  inside(node: EventTarget | null): boolean {
+    return node instanceof Node && (this.element.contains(node) || (this.anchor !== null && this.anchor.contains(node)));
+  }
+
+  /** Keeps the tooltip by its identifier when the page scrolls or the window resizes. */
+  follow(): void {
+    if (this.anchor) placeTip(this.element, this.anchor, this.view);
+  }
+}
+
 export function attachHovers(
   doc: Document,
   entries: readonly HoverEntry[],
@@ -58,139 +202,47 @@ export function attachHovers(
   firstByKeyboard = false,
 ): () => void {
   const view = doc.defaultView ?? window;
-  const tip = doc.createElement('span');
-  tip.id = TIP_ID;
-  tip.className = 'example-hover';
-  tip.style.cssText = STYLES.tip;
-  tip.setAttribute('role', 'tooltip');
-  let anchor: HTMLElement | null = null;
-  let hideTimer: ReturnType<typeof setTimeout> | undefined;
+  const tip = new HoverTip(doc, view, entries, baseUrl);
   /** The identifier Escape hands focus back to (its tooltip stays closed). */
   let dismissed: HTMLElement | null = null;
-
-  const place = () => {
-    if (!anchor) return;
-    const box = anchor.getBoundingClientRect();
-    const width = tip.offsetWidth;
-    const height = tip.offsetHeight;
-    const below = box.bottom + GAP_PX + height <= view.innerHeight || box.top - GAP_PX - height < 0;
-    tip.style.top = `${below ? box.bottom + GAP_PX : box.top - GAP_PX - height}px`;
-    tip.style.left = `${Math.max(8, Math.min(box.left, view.innerWidth - width - 8))}px`;
-  };
-
-  const hide = () => {
-    clearTimeout(hideTimer);
-    if (!anchor) return;
-    anchor.removeAttribute('aria-describedby');
-    anchor = null;
-    tip.remove();
-  };
-
-  const show = (target: HTMLElement, byKeyboard: boolean) => {
-    clearTimeout(hideTimer);
-    if (anchor === target) return;
-    const entry = entries[Number(target.dataset.hover)];
-    if (!entry?.text) return;
-    hide();
-    const type = doc.createElement('code');
-    type.style.cssText = STYLES.type;
-    type.textContent = entry.text;
-    const parts: Node[] = [type];
-    if (entry.summary) {
-      const summary = doc.createElement('span');
-      summary.style.cssText = STYLES.summary;
-      summary.textContent = entry.summary;
-      parts.push(summary);
-    }
-    if (entry.url) {
-      const link = doc.createElement('a');
-      link.style.cssText = STYLES.link;
-      link.href = baseUrl.replace(/\/$/, '') + entry.url;
-      link.textContent = 'API reference';
-      parts.push(link);
-    }
-    if (byKeyboard) {
-      const keys = doc.createElement('span');
-      keys.style.cssText = STYLES.keys;
-      keys.textContent = KEYS_HINT;
-      parts.push(keys);
-    }
-    tip.replaceChildren(...parts);
-    tip.style.top = '0px';
-    tip.style.left = '0px';
-    anchor = target;
-    target.after(tip);
-    target.setAttribute('aria-describedby', TIP_ID);
-    place();
-  };
-
   const identifierOf = (node: EventTarget | null): HTMLElement | null =>
     node instanceof Element ? node.closest<HTMLElement>('[data-hover]') : null;
-  const inside = (node: EventTarget | null) => node instanceof Node && (tip.contains(node) || (anchor !== null && anchor.contains(node)));
-  const hideSoon = () => {
-    clearTimeout(hideTimer);
-    hideTimer = setTimeout(hide, HIDE_DELAY_MS);
-  };
 
-  const onPointerOver = (event: PointerEvent) => {
-    const target = identifierOf(event.target);
-    if (target && !tip.contains(target)) show(target, false);
-    else if (inside(event.target)) clearTimeout(hideTimer);
-  };
-  const onPointerOut = (event: PointerEvent) => {
-    // Focus keeps the tooltip of a focused identifier open.
-    if (anchor && inside(event.target) && !inside(event.relatedTarget) && !inside(doc.activeElement)) hideSoon();
-  };
-  const onFocusIn = (event: FocusEvent) => {
-    const target = identifierOf(event.target);
-    if (target && target === dismissed) return;
-    if (target && !tip.contains(target)) show(target, true);
-    else if (!inside(event.target)) hide();
-  };
-  const onFocusOut = (event: FocusEvent) => {
-    if (anchor && !inside(event.relatedTarget)) hide();
-  };
-  const onKeyDown = (event: KeyboardEvent) => {
-    const focused = identifierOf(doc.activeElement);
-    if (focused && doc.activeElement === focused && moveKeys.has(event.key)) {
-      const block = focused.closest('pre');
-      const all = block ? Array.from(block.querySelectorAll<HTMLElement>('[data-hover]')) : [focused];
-      const at = all.indexOf(focused);
-      const next = all[moveKeys.get(event.key)!(at, all.length)];
-      if (next && next !== focused) {
-        event.preventDefault();
-        focused.tabIndex = -1;
-        next.tabIndex = 0;
-        next.focus();
-      }
-      return;
-    }
-    if (event.key !== 'Escape' || !anchor) return;
-    const returnTo = tip.contains(doc.activeElement) ? anchor : null;
-    hide();
-    // Focus goes back to the identifier without opening its tooltip again.
-    dismissed = returnTo;
-    returnTo?.focus();
-    dismissed = null;
-  };
-  const onMove = () => place();
-
-  doc.addEventListener('pointerover', onPointerOver);
-  doc.addEventListener('pointerout', onPointerOut);
-  doc.addEventListener('focusin', onFocusIn);
-  doc.addEventListener('focusout', onFocusOut);
-  doc.addEventListener('keydown', onKeyDown);
-  view.addEventListener('scroll', onMove, {capture: true, passive: true});
-  view.addEventListener('resize', onMove, {passive: true});
-  show(first, firstByKeyboard);
+  const stopListening = listen(doc, view, {
+    onPointerOver(event) {
+      const target = identifierOf(event.target);
+      if (target && !tip.element.contains(target)) tip.show(target, false);
+      else if (tip.inside(event.target)) tip.cancelHide();
+    },
+    onPointerOut(event) {
+      // Focus keeps the tooltip of a focused identifier open.
+      if (tip.anchor && tip.inside(event.target) && !tip.inside(event.relatedTarget) && !tip.inside(doc.activeElement)) tip.hideSoon();
+    },
+    onFocusIn(event) {
+      const target = identifierOf(event.target);
+      if (target && target === dismissed) return;
+      if (target && !tip.element.contains(target)) tip.show(target, true);
+      else if (!tip.inside(event.target)) tip.hide();
+    },
+    onFocusOut(event) {
+      if (tip.anchor && !tip.inside(event.relatedTarget)) tip.hide();
+    },
+    onKeyDown(event) {
+      const focused = identifierOf(doc.activeElement);
+      if (focused && doc.activeElement === focused && moveFocusWithin(focused, event)) return;
+      if (event.key !== 'Escape' || !tip.anchor) return;
+      const returnTo = tip.element.contains(doc.activeElement) ? tip.anchor : null;
+      tip.hide();
+      // Focus goes back to the identifier without opening its tooltip again.
+      dismissed = returnTo;
+      returnTo?.focus();
+      dismissed = null;
+    },
+    onMove: () => tip.follow(),
+  });
+  tip.show(first, firstByKeyboard);
   return () => {
-    hide();
-    doc.removeEventListener('pointerover', onPointerOver);
-    doc.removeEventListener('pointerout', onPointerOut);
-    doc.removeEventListener('focusin', onFocusIn);
-    doc.removeEventListener('focusout', onFocusOut);
-    doc.removeEventListener('keydown', onKeyDown);
-    view.removeEventListener('scroll', onMove, {capture: true});
-    view.removeEventListener('resize', onMove);
+    tip.hide();
+    stopListening();
   };
 }

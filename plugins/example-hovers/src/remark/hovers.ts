@@ -71,7 +71,8 @@ function hoverData(siteDir: string, dirs: HoverDataDirs, reload: boolean): Promi
       const {pages, entries} = data;
       const blocks = Object.values(pages).reduce((n, p) => n + Object.keys(p).length, 0);
       console.log(
-        `[example-hovers] ${blocks} blocks, ${entries.length} distinct hovers, ${HOVER_DATA_SOURCE[data.source]} in ${(data.ms / 1000).toFixed(1)} s`,
+        `[example-hovers] ${blocks} blocks, ${entries.length} distinct hovers, ` +
+          `${HOVER_DATA_SOURCE[data.source]} in ${(data.ms / 1000).toFixed(1)} s`,
       );
       return data;
     });

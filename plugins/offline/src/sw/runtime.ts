@@ -56,11 +56,23 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
+/** The offline page's own styles (the site's stylesheet may not be saved), in both colour schemes. */
+const OFFLINE_PAGE_STYLE =
+  '<style>body{font:16px/1.5 system-ui,sans-serif;max-width:40rem;margin:2rem auto;padding:0 1rem;color:#1c1e21;background:#fff}' +
+  '@media (prefers-color-scheme:dark){body{color:#e3e3e3;background:#1b1b1d}a{color:#a5a5f0}}code{overflow-wrap:anywhere}</style>';
+
 /** Shown for a page never opened while online: where the reader is, and the pages that do work. */
 async function offlinePage(url: string): Promise<Response> {
   const saved = (await (await caches.open(PAGES)).keys()).map((request) => new URL(request.url).pathname);
   const links = saved.map((path) => `<li><a href="${escapeHtml(path)}">${escapeHtml(path)}</a></li>`).join('');
-  const body = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Offline</title><style>body{font:16px/1.5 system-ui,sans-serif;max-width:40rem;margin:2rem auto;padding:0 1rem;color:#1c1e21;background:#fff}@media (prefers-color-scheme:dark){body{color:#e3e3e3;background:#1b1b1d}a{color:#a5a5f0}}code{overflow-wrap:anywhere}</style></head><body><h1>You are offline</h1><p><code>${escapeHtml(new URL(url).pathname)}</code> has not been opened on this device yet, so it is not saved. These pages are saved and work without a network:</p><ul>${links || '<li>none yet</li>'}</ul></body></html>`;
+  const body =
+    '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
+    '<meta name="viewport" content="width=device-width, initial-scale=1"><title>Offline</title>' +
+    OFFLINE_PAGE_STYLE +
+    '</head><body><h1>You are offline</h1>' +
+    `<p><code>${escapeHtml(new URL(url).pathname)}</code> has not been opened on this device yet, so it is not saved. ` +
+    'These pages are saved and work without a network:</p>' +
+    `<ul>${links || '<li>none yet</li>'}</ul></body></html>`;
   return new Response(body, {status: 503, headers: {'content-type': 'text/html; charset=utf-8'}});
 }
 

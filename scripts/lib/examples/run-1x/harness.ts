@@ -182,41 +182,8 @@ async function main() {
   for (const [k, v] of Object.entries(expect.env ?? {})) if (v === '$free-port') process.env[k] = String(await freePort());
   const ck: any = await import(COMMANDKIT);
   const {commandkit, AppCommandHandler} = ck;
-
-  // Count every handler the framework loads (commands, middlewares, event listeners) before it wires them up.
-  const loadCommands = AppCommandHandler.prototype.loadCommands;
-  AppCommandHandler.prototype.loadCommands = async function (this: any) {
-    await loadCommands.call(this);
-    for (const loaded of this.getCommandsArray()) {
-      const file = sourceOf(loaded.command.path);
-      for (const h of HANDLERS) if (loaded.data[h]) loaded.data[h] = counted(`${file}#${h}`, loaded.data[h]);
-    }
-    // A middleware's data is its module namespace (read-only): the entry gets a counting copy.
-    for (const [id, mw] of this.loadedMiddlewares ?? []) {
-      const file = sourceOf(mw.middleware.path);
-      const data = {...mw.data};
-      for (const h of ['beforeExecute', 'afterExecute']) if (data[h]) data[h] = counted(`${file}#${h}`, data[h]);
-      this.loadedMiddlewares.set(id, {...mw, data});
-    }
-  };
-  // The events handler's class is not exported: catch the instance CommandKit creates while it starts.
-  let eventHandler: any;
-  Object.defineProperty(commandkit, 'eventHandler', {
-    configurable: true,
-    get: () => eventHandler,
-    set(handler: any) {
-      eventHandler = handler;
-      const registerAll = handler.registerAllClientEvents;
-      handler.registerAllClientEvents = function (this: any) {
-        for (const [, loaded] of this.loadedEvents) {
-          loaded.listeners.forEach((listener: any, i: number) => {
-            listener.handler = counted(`${sourceOf(loaded.event.listeners[i])}#default`, listener.handler);
-          });
-        }
-        return registerAll.call(this);
-      };
-    },
-  });
+  countCommandHandlers(AppCommandHandler);
+  countEventListeners(commandkit);
 
   const appModule: any = await import(`${process.cwd()}/${input.distDir}/app.js`);
   const app = appModule.default ?? appModule;
@@ -239,11 +206,9 @@ async function main() {
   commandkit.setClient(app);
   await commandkit.start();
   await bot.settle();
-  results.push({
-    step: 'start',
-    ok: true,
-    message: `started; ${commandkit.commandHandler.getCommandsArray().length} commands, ${commandkit.eventHandler.getEvents().length} events loaded`,
-  });
+  const commands = commandkit.commandHandler.getCommandsArray().length;
+  const events = commandkit.eventHandler.getEvents().length;
+  results.push({step: 'start', ok: true, message: `started; ${commands} commands, ${events} events loaded`});
 
   for (const step of expect.runs ?? []) await runStep(bot, commandkit, step);
   await runEverything(bot, commandkit);
@@ -251,6 +216,51 @@ async function main() {
   checkRegistrations(bot);
   checkLogs();
   if (expect.later) await checkLater(bot, expect.later);
+  reportErrors(bot);
+}
+
+/** Counts every command handler and middleware the framework loads, before it wires them up. */
+function countCommandHandlers(AppCommandHandler: any): void {
+  const loadCommands = AppCommandHandler.prototype.loadCommands;
+  AppCommandHandler.prototype.loadCommands = async function (this: any) {
+    await loadCommands.call(this);
+    for (const loaded of this.getCommandsArray()) {
+      const file = sourceOf(loaded.command.path);
+      for (const h of HANDLERS) if (loaded.data[h]) loaded.data[h] = counted(`${file}#${h}`, loaded.data[h]);
+    }
+    // A middleware's data is its module namespace (read-only): the entry gets a counting copy.
+    for (const [id, mw] of this.loadedMiddlewares ?? []) {
+      const file = sourceOf(mw.middleware.path);
+      const data = {...mw.data};
+      for (const h of ['beforeExecute', 'afterExecute']) if (data[h]) data[h] = counted(`${file}#${h}`, data[h]);
+      this.loadedMiddlewares.set(id, {...mw, data});
+    }
+  };
+}
+
+/** Counts every event listener: the events handler's class is not exported, so the instance is caught as it is set. */
+function countEventListeners(commandkit: any): void {
+  let eventHandler: any;
+  Object.defineProperty(commandkit, 'eventHandler', {
+    configurable: true,
+    get: () => eventHandler,
+    set(handler: any) {
+      eventHandler = handler;
+      const registerAll = handler.registerAllClientEvents;
+      handler.registerAllClientEvents = function (this: any) {
+        for (const [, loaded] of this.loadedEvents) {
+          loaded.listeners.forEach((listener: any, i: number) => {
+            listener.handler = counted(`${sourceOf(loaded.event.listeners[i])}#default`, listener.handler);
+          });
+        }
+        return registerAll.call(this);
+      };
+    },
+  });
+}
+
+/** What the handlers threw, how often each ran, the client's errors and the errors the framework logged. */
+function reportErrors(bot: OfflineBot): void {
   for (const {key, error} of handlerErrors) {
     const message = (error as any)?.stack ?? String(error);
     if (isStopSignal(error) || allowed(message) || expectedThrows.has(error)) continue;

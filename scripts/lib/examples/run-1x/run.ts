@@ -96,7 +96,6 @@ export async function runProject(
   project: PageProject,
   options: {consumer: ConsumerProject; root: string; expect: PageExpectations; env?: NodeJS.ProcessEnv},
 ): Promise<ProjectRun> {
-  const dir = join(options.root, 'pages', projectFolder(project));
   const sources = projectSources(project);
   const key = createHash('sha256')
     .update(JSON.stringify(sources))
@@ -104,63 +103,15 @@ export async function runProject(
     .digest('hex')
     .slice(0, 16);
   const built = join(options.root, 'builds', key);
-  const results: StepResult[] = [];
   let buildMs = 0;
-  let cached = true;
-  if (!existsSync(built) || !distDirOf(built)) {
-    cached = false;
-    const t0 = performance.now();
-    const temp = `${built}.tmp-${process.pid}`;
-    rmSync(temp, {recursive: true, force: true});
-    for (const [path, code] of Object.entries(sources)) {
-      mkdirSync(dirname(join(temp, path)), {recursive: true});
-      writeFileSync(join(temp, path), code);
-    }
-    // A reader's project builds from its own folder; node_modules resolve upwards to the reader's project.
-    const build = spawnSync(
-      options.consumer.node,
-      [join(options.consumer.dir, 'node_modules', 'commandkit', 'bin', 'index.mjs'), 'build'],
-      {
-        cwd: temp,
-        encoding: 'utf8',
-        env: {...process.env, PATH: `${dirname(options.consumer.node)}:${process.env.PATH ?? ''}`, NODE_OPTIONS: ''},
-        timeout: 180_000,
-      },
-    );
-    buildMs = performance.now() - t0;
-    if (build.status !== 0 || !distDirOf(temp)) {
-      const text = `${build.stdout ?? ''}\n${build.stderr ?? ''}`.replace(/\u001b\[[0-9;]*m/g, '');
-      const lines = text
-        .split('\n')
-        .filter((l) => /error|Error|failed/.test(l))
-        .slice(0, 4);
-      rmSync(temp, {recursive: true, force: true});
-      return {
-        project,
-        results: [{step: 'build', ok: false, message: `commandkit build failed: ${lines.join(' | ') || `exit ${build.status}`}`}],
-        buildMs,
-        runMs: 0,
-        cached,
-      };
-    }
-    rmSync(built, {recursive: true, force: true});
-    cpSync(temp, built, {recursive: true});
-    rmSync(temp, {recursive: true, force: true});
+  const cached = existsSync(built) && Boolean(distDirOf(built));
+  if (!cached) {
+    const build = buildProject(sources, built, options.consumer);
+    buildMs = build.ms;
+    if (build.failure) return {project, results: [{step: 'build', ok: false, message: build.failure}], buildMs, runMs: 0, cached};
   }
-  // Each run starts from the build, in a fresh folder: runs write files (KV databases, .commandkit, locales).
-  rmSync(dir, {recursive: true, force: true});
-  mkdirSync(dir, {recursive: true});
-  cpSync(built, dir, {recursive: true});
-  // Projects from the templates have both folders; CommandKit stops at start() without the events one
-  // (known issue events-folder-required), which a page that shows no event file should not trip over.
-  const distDir = distDirOf(dir)!;
-  for (const folder of ['commands', 'events']) mkdirSync(join(dir, distDir, 'app', folder), {recursive: true});
-  for (const [path, content] of Object.entries(options.expect.files ?? {})) {
-    mkdirSync(dirname(join(dir, path)), {recursive: true});
-    if (!path.endsWith('/'))
-      writeFileSync(join(dir, path), content.startsWith('base64:') ? Buffer.from(content.slice(7), 'base64') : content);
-  }
-  pointWorkflowHandlerAt(options.consumer.dir, join(dir, distDir));
+  const dir = join(options.root, 'pages', projectFolder(project));
+  const distDir = freshRunFolder(built, dir, options);
   const t1 = performance.now();
   const run = await runOnFrameworkNode({
     cwd: dir,
@@ -176,17 +127,74 @@ export async function runProject(
     timeoutMs: 120_000 + (options.expect.later?.withinMs ?? 0),
   });
   const runMs = performance.now() - t1;
+  return {project, results: harnessResults(project, run), buildMs, runMs, cached};
+}
+
+/**
+ * `commandkit build` of the page's sources, as a reader runs it in their project's folder, into `built` (a
+ * cache entry: built under a temporary name, moved into place when it succeeded). Returns the time it took, and
+ * why it failed if it did.
+ */
+function buildProject(sources: Record<string, string>, built: string, consumer: ConsumerProject): {ms: number; failure?: string} {
+  const t0 = performance.now();
+  const temp = `${built}.tmp-${process.pid}`;
+  rmSync(temp, {recursive: true, force: true});
+  for (const [path, code] of Object.entries(sources)) {
+    mkdirSync(dirname(join(temp, path)), {recursive: true});
+    writeFileSync(join(temp, path), code);
+  }
+  // A reader's project builds from its own folder; node_modules resolve upwards to the reader's project.
+  const build = spawnSync(consumer.node, [join(consumer.dir, 'node_modules', 'commandkit', 'bin', 'index.mjs'), 'build'], {
+    cwd: temp,
+    encoding: 'utf8',
+    env: {...process.env, PATH: `${dirname(consumer.node)}:${process.env.PATH ?? ''}`, NODE_OPTIONS: ''},
+    timeout: 180_000,
+  });
+  const ms = performance.now() - t0;
+  if (build.status !== 0 || !distDirOf(temp)) {
+    const text = `${build.stdout ?? ''}\n${build.stderr ?? ''}`.replace(/\u001b\[[0-9;]*m/g, '');
+    const lines = text
+      .split('\n')
+      .filter((l) => /error|Error|failed/.test(l))
+      .slice(0, 4);
+    rmSync(temp, {recursive: true, force: true});
+    return {ms, failure: `commandkit build failed: ${lines.join(' | ') || `exit ${build.status}`}`};
+  }
+  rmSync(built, {recursive: true, force: true});
+  cpSync(temp, built, {recursive: true});
+  rmSync(temp, {recursive: true, force: true});
+  return {ms};
+}
+
+/**
+ * Copies the build to the page's run folder, fresh each run (runs write files: KV databases, .commandkit,
+ * locales), with the files the page's claims provide; returns the build's output folder name.
+ */
+function freshRunFolder(built: string, dir: string, options: {consumer: ConsumerProject; expect: PageExpectations}): string {
+  rmSync(dir, {recursive: true, force: true});
+  mkdirSync(dir, {recursive: true});
+  cpSync(built, dir, {recursive: true});
+  // Projects from the templates have both folders; CommandKit stops at start() without the events one
+  // (known issue events-folder-required), which a page that shows no event file should not trip over.
+  const distDir = distDirOf(dir)!;
+  for (const folder of ['commands', 'events']) mkdirSync(join(dir, distDir, 'app', folder), {recursive: true});
+  for (const [path, content] of Object.entries(options.expect.files ?? {})) {
+    mkdirSync(dirname(join(dir, path)), {recursive: true});
+    if (!path.endsWith('/'))
+      writeFileSync(join(dir, path), content.startsWith('base64:') ? Buffer.from(content.slice(7), 'base64') : content);
+  }
+  pointWorkflowHandlerAt(options.consumer.dir, join(dir, distDir));
+  return distDir;
+}
+
+/** The harness's results (after its marker line), each mapped back to the page block of its file. */
+function harnessResults(project: PageProject, run: Awaited<ReturnType<typeof runOnFrameworkNode>>): StepResult[] {
   const line = run.stdout.split('\n').find((l) => l.startsWith(MARKER));
   if (!line) {
-    results.push({
-      step: 'run',
-      ok: false,
-      message: `the harness ended without results (${run.timedOut ? 'timed out' : `exit ${run.code ?? run.signal}`}): ${(run.stderr || run.stdout).trim().split('\n').slice(-4).join(' | ')}`,
-    });
-  } else {
-    const byPath = new Map(project.files.map((f) => [f.path.replace(/\.[cm]?[jt]sx?$/, ''), f.block]));
-    for (const r of JSON.parse(line.slice(MARKER.length)) as StepResult[])
-      results.push({...r, block: r.file ? byPath.get(r.file) : undefined});
+    const how = run.timedOut ? 'timed out' : `exit ${run.code ?? run.signal}`;
+    const tail = (run.stderr || run.stdout).trim().split('\n').slice(-4).join(' | ');
+    return [{step: 'run', ok: false, message: `the harness ended without results (${how}): ${tail}`}];
   }
-  return {project, results, buildMs, runMs, cached};
+  const byPath = new Map(project.files.map((f) => [f.path.replace(/\.[cm]?[jt]sx?$/, ''), f.block]));
+  return (JSON.parse(line.slice(MARKER.length)) as StepResult[]).map((r) => ({...r, block: r.file ? byPath.get(r.file) : undefined}));
 }
