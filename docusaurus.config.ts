@@ -1,13 +1,10 @@
 import type {Config, LoadContext, Plugin} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
-import clientRedirects, {validateOptions as validateClientRedirectsOptions} from '@docusaurus/plugin-client-redirects';
 import {normalizePluginOptions} from '@docusaurus/utils-validation';
 import {themes as prismThemes} from 'prism-react-renderer';
-import {allRedirects} from './config/redirects';
 import {docFileExists} from './config/doc-files';
 import {editUrlFromEnv, pageHistory} from './config/page-history';
-import offlinePlugin, {validateOptions as validateOfflineOptions} from './plugins/offline/src/index';
 import {docsRemarkPipeline, pagesRemarkPlugins, PRESENTATION_ONLY_REMARK_PLUGINS, PRISM_LANGUAGES} from './config/remark-pipeline';
 import {ANNOUNCEMENT, DISCORD_URL, GITHUB_URL, NPM_URL, SITE_TAGLINE, SITE_TITLE, linkCheckSeverity} from './config/site';
 
@@ -36,7 +33,9 @@ function withReadableTokens(theme: PrismTheme, colours: Record<string, string>):
  * While iterating with the link check downgraded, redirects to pages not yet written are left out
  * (the redirect plugin would otherwise stop the build). A normal build keeps and validates all of them.
  */
-function redirectsForThisBuild() {
+async function redirectsForThisBuild() {
+  // Imported when the plugin starts, not with the config: see offlineWithoutShippedOptions.
+  const {allRedirects} = await import('./config/redirects');
   const redirects = allRedirects();
   if (linkCheck === 'throw') {
     return redirects;
@@ -50,10 +49,11 @@ function redirectsForThisBuild() {
  * redirect list was 9 KB of it (1.2 KiB gzip) on every page. A plugin given as a bare function has no options
  * to ship.
  */
-function clientRedirectsWithoutShippedOptions(context: LoadContext): Plugin<unknown> | null {
-  const options = validateClientRedirectsOptions({
+async function clientRedirectsWithoutShippedOptions(context: LoadContext): Promise<Plugin<unknown> | null> {
+  const {default: clientRedirects, validateOptions} = await import('@docusaurus/plugin-client-redirects');
+  const options = validateOptions({
     validate: normalizePluginOptions,
-    options: {redirects: redirectsForThisBuild()},
+    options: {redirects: await redirectsForThisBuild()},
   });
   return clientRedirects(context, options) as Plugin<unknown> | null;
 }
@@ -61,8 +61,12 @@ function clientRedirectsWithoutShippedOptions(context: LoadContext): Plugin<unkn
 /**
  * plugins/offline with its options validated here and closed over, like the redirects above: listed with its
  * options, they would ship to every page inside main.js.
+ * Both plugins are imported when Docusaurus starts them, not when this file loads: the config is loaded twice per
+ * build, once more by the Markdown twins' worker, and by every tool that reads it, and these imports (the PWA
+ * plugin's bundler and Workbox, the API models behind the redirects) cost about 5 s of CPU there.
  */
-function offlineWithoutShippedOptions(context: LoadContext): Plugin | null {
+async function offlineWithoutShippedOptions(context: LoadContext): Promise<Plugin | null> {
+  const {default: offlinePlugin, validateOptions: validateOfflineOptions} = await import('./plugins/offline/src/index');
   const options = validateOfflineOptions({
     validate: normalizePluginOptions,
     options: {

@@ -3,7 +3,14 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import {existsSync, readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
-import {deferredModuleAliases, prismClientModuleOf} from '../../plugins/lean-main-bundle/src/index';
+import {
+  BUILD_ONLY_CONFIG_KEYS,
+  clientSiteConfig,
+  deferredModuleAliases,
+  nprogressClientModuleOf,
+  prismClientModuleOf,
+} from '../../plugins/lean-main-bundle/src/index';
+import siteConfig from '../../docusaurus.config';
 import {aliasFingerprint, cacheVersionPatch} from '../../plugins/shared/bundler-cache';
 
 const siteDir = path.resolve(import.meta.dirname, '../..');
@@ -19,6 +26,41 @@ describe('lean-main-bundle', () => {
     const aliases = deferredModuleAliases('/x/prism-include-languages.js', path.join(siteDir, 'plugins/lean-main-bundle/src/client'));
     assert.deepEqual(Object.keys(aliases), ['/x/prism-include-languages.js$', '@docusaurus/utils-common$']);
     Object.values(aliases).forEach((file) => assert.ok(existsSync(file), file));
+  });
+
+  it("aliases theme-classic's nprogress client module to the deferred one", () => {
+    const file = nprogressClientModuleOf(siteDir);
+    assert.ok(existsSync(file));
+    const aliases = deferredModuleAliases('/x/p.js', path.join(siteDir, 'plugins/lean-main-bundle/src/client'), file);
+    assert.equal(aliases[`${file}$`], path.join(siteDir, 'plugins/lean-main-bundle/src/client/nprogress-deferred.ts'));
+    assert.ok(existsSync(aliases[`${file}$`]!));
+  });
+
+  it('gives the browser the site config without build-only keys, keeping what client code reads', async () => {
+    const config = (await Promise.resolve(typeof siteConfig === 'function' ? (siteConfig as () => unknown)() : siteConfig)) as Parameters<
+      typeof clientSiteConfig
+    >[0];
+    // Docusaurus fills `future` in when it loads the config; the bundler flags are dropped, the router's kept.
+    const future = {experimental_faster: {rspackBundler: true}, experimental_router: 'browser', v4: {useCssCascadeLayers: false}};
+    const full = {...config, future} as unknown as typeof config;
+    const client = clientSiteConfig(full);
+    for (const key of BUILD_ONLY_CONFIG_KEYS) assert.equal(key in client, false, key);
+    assert.deepEqual(client.future, {experimental_router: 'browser', v4: {useCssCascadeLayers: false}});
+    for (const key of [
+      'title',
+      'tagline',
+      'url',
+      'baseUrl',
+      'trailingSlash',
+      'favicon',
+      'themeConfig',
+      'titleDelimiter',
+      'noIndex',
+      'customFields',
+    ] as const) {
+      assert.deepEqual(client[key], (config as unknown as Record<string, unknown>)[key], key);
+    }
+    assert.ok(JSON.stringify(client).length < JSON.stringify(full).length);
   });
 
   it("stands in for @docusaurus/utils-common's entry with the same names and values, without tslib", async () => {

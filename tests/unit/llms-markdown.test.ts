@@ -274,6 +274,35 @@ describe('twins kept between builds', () => {
   });
 });
 
+describe('twins read from the cache alone (the worker of a warm build)', () => {
+  it('gives every twin when all are cached under the build fingerprint, and nothing when one page changed', async () => {
+    const {mkdtempSync, writeFileSync, copyFileSync} = await import('node:fs');
+    const os = await import('node:os');
+    const {TwinCache, buildFingerprint} = await import('../../plugins/llms-markdown/src/twin-cache');
+    const {twinsFromCache} = await import('../../plugins/llms-markdown/src/cached-twins');
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'twins-cached-'));
+    const file = path.join(dir, 'twins.json');
+    const pages = pagesFromFiles(siteDir, SITE_VERSIONS)
+      .filter((page) => page.kind === 'guide')
+      .slice(0, 2)
+      // A copy of the second page's source, edited below.
+      .map((page, index) => (index === 1 ? {...page, sourceFile: path.join(dir, 'copy.mdx')} : page));
+    copyFileSync(pagesFromFiles(siteDir, SITE_VERSIONS).filter((page) => page.kind === 'guide')[1]!.sourceFile, pages[1]!.sourceFile);
+    const fingerprint = buildFingerprint(pages, remarkPlugins, site);
+    assert.equal(twinsFromCache(pages, fingerprint, new TwinCache(file)), undefined, 'an empty cache has no twin');
+    const first = new TwinCache(file);
+    const made = await makeTwins(pages, site, remarkPlugins, first, fingerprint);
+    first.save();
+    assert.deepEqual(
+      twinsFromCache(pages, fingerprint, new TwinCache(file)),
+      made.twins.map(({markdown}) => markdown),
+    );
+    assert.equal(twinsFromCache(pages, `${fingerprint}-other`, new TwinCache(file)), undefined, 'another build fingerprint');
+    writeFileSync(pages[1]!.sourceFile, '---\ntitle: Edited\n---\n\nA changed body.\n');
+    assert.equal(twinsFromCache(pages, fingerprint, new TwinCache(file)), undefined, 'an edited page is converted again');
+  });
+});
+
 describe('a page that cannot be converted', () => {
   it('stops the build with the file named', async () => {
     const {writeFileSync} = await import('node:fs');

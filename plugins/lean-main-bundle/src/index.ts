@@ -18,11 +18,18 @@
  *   named `[id].[contenthash]` instead: the hash still changes with the content (long-lived caching is
  *   unaffected) and the name table disappears. Route chunk names used by the route registry are not file
  *   names and do not change.
+ * - nprogress (≈1.7 KiB gzip). theme-classic's client module imports it to draw the bar of navigations
+ *   slower than 200 ms; client/nprogress-deferred.ts does the same and fetches the library when the first
+ *   navigation starts.
+ * - Build-only site configuration. Docusaurus ships the whole site config to the browser (main.js), with
+ *   the preset and plugin options, bundler flags and Markdown settings no browser code reads. The client
+ *   build reads a copy without those keys (clientSiteConfig); the server render keeps the full one.
  */
+import {mkdirSync, writeFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
-import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {DocusaurusConfig, LoadContext, Plugin} from '@docusaurus/types';
 import {aliasFingerprint, cacheVersionPatch, type BundlerCacheConfig} from '../../shared/bundler-cache';
 
 export {validateOptions} from './options';
@@ -41,13 +48,65 @@ export function prismClientModuleOf(siteDir: string): string {
   return createRequire(path.join(siteDir, 'package.json')).resolve('@docusaurus/theme-classic/lib/prism-include-languages.js');
 }
 
+/** theme-classic's nprogress client module (exact file, resolved from the site). */
+export function nprogressClientModuleOf(siteDir: string): string {
+  return createRequire(path.join(siteDir, 'package.json')).resolve('@docusaurus/theme-classic/lib/nprogress.js');
+}
+
 /**
- * The aliases this plugin installs: the stock Prism client module → a module that does nothing, and
- * utils-common's entry → the same exports without tslib.
+ * Site config keys only Node reads (bundling, Markdown, plugins, head tags, broken-link policy). Browser code
+ * (Docusaurus's client, the theme, src/) reads title, tagline, url, baseUrl, trailingSlash, favicon,
+ * themeConfig, future's router and storage flags, customFields, titleDelimiter and noIndex, which stay.
  */
-export function deferredModuleAliases(prismClientModule: string, clientDir: string): Record<string, string> {
+export const BUILD_ONLY_CONFIG_KEYS = [
+  'presets',
+  'plugins',
+  'themes',
+  'clientModules',
+  'scripts',
+  'headTags',
+  'stylesheets',
+  'staticDirectories',
+  'markdown',
+  'onBrokenLinks',
+  'onBrokenMarkdownLinks',
+  'onBrokenAnchors',
+  'onDuplicateRoutes',
+] as const;
+
+/** The site config the browser gets: the full one without BUILD_ONLY_CONFIG_KEYS and the bundler flags. */
+export function clientSiteConfig(siteConfig: DocusaurusConfig): Record<string, unknown> {
+  const copy: Record<string, unknown> = {...siteConfig};
+  for (const key of BUILD_ONLY_CONFIG_KEYS) delete copy[key];
+  if (siteConfig.future) {
+    const {experimental_faster: _bundlerFlags, ...future} = siteConfig.future as unknown as Record<string, unknown>;
+    copy.future = future;
+  }
+  return copy;
+}
+
+/** Writes the browser's site config next to Docusaurus's generated one; returns its path. */
+function writeClientSiteConfig(context: LoadContext): string {
+  const dir = path.join(context.generatedFilesDir, 'lean-main-bundle');
+  const file = path.join(dir, 'client-site-config.mjs');
+  mkdirSync(dir, {recursive: true});
+  writeFileSync(file, `export default ${JSON.stringify(clientSiteConfig(context.siteConfig))};\n`);
+  return file;
+}
+
+/**
+ * The aliases this plugin installs: the stock Prism client module → a module that does nothing, the stock
+ * nprogress client module → one that loads nprogress on the first navigation, and utils-common's entry →
+ * the same exports without tslib.
+ */
+export function deferredModuleAliases(
+  prismClientModule: string,
+  clientDir: string,
+  nprogressClientModule?: string,
+): Record<string, string> {
   return {
     [`${prismClientModule}$`]: path.join(clientDir, 'prism-deferred.ts'),
+    ...(nprogressClientModule ? {[`${nprogressClientModule}$`]: path.join(clientDir, 'nprogress-deferred.ts')} : {}),
     // Requests for the package name only: the stand-in imports the package's own files by their paths.
     '@docusaurus/utils-common$': path.join(clientDir, 'utils-common.ts'),
   };
@@ -56,7 +115,13 @@ export function deferredModuleAliases(prismClientModule: string, clientDir: stri
 export default function leanMainBundlePlugin(context: LoadContext): Plugin {
   const sourceDir = path.dirname(fileURLToPath(import.meta.url));
   const themeDir = path.join(sourceDir, 'theme');
-  const aliases = deferredModuleAliases(prismClientModuleOf(context.siteDir), path.join(sourceDir, 'client'));
+  const aliases = deferredModuleAliases(
+    prismClientModuleOf(context.siteDir),
+    path.join(sourceDir, 'client'),
+    nprogressClientModuleOf(context.siteDir),
+  );
+  // Docusaurus's client imports `@generated/docusaurus.config`, which its `@generated` alias turns into this path.
+  const generatedSiteConfig = path.join(context.generatedFilesDir, 'docusaurus.config');
   return {
     name: 'lean-main-bundle',
 
@@ -69,9 +134,10 @@ export default function leanMainBundlePlugin(context: LoadContext): Plugin {
     },
 
     configureWebpack(config, isServer) {
+      const clientAliases = isServer ? {} : {[`${generatedSiteConfig}$`]: writeClientSiteConfig(context)};
       return {
-        resolve: {alias: aliases},
-        ...cacheVersionPatch(config as BundlerCacheConfig, `lean-main-${aliasFingerprint(aliases)}`),
+        resolve: {alias: {...aliases, ...clientAliases}},
+        ...cacheVersionPatch(config as BundlerCacheConfig, `lean-main-${aliasFingerprint({...aliases, ...clientAliases})}`),
         ...(!isServer && config.mode === 'production' ? {output: {chunkFilename: CLIENT_CHUNK_FILENAME}} : {}),
       };
     },

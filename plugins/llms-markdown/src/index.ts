@@ -13,7 +13,7 @@ import {fullText, fullTextFiles, llmsTxt, twinPath, type SiteSummary} from './ll
 import type {PluginOptions} from './options';
 import type {Twin} from './make-twins';
 import {pagesFromDocsContent, type DocPage, type DocsContent} from './pages';
-import {TwinCache} from './twin-cache';
+import {buildFingerprint, TwinCache} from './twin-cache';
 import type {TwinJob, TwinReply} from './twin-worker';
 import {startTsWorker} from '../../shared/ts-worker';
 
@@ -68,6 +68,8 @@ export function twinsOnWorker(job: TwinJob): Promise<{twins: Twin[]; converted: 
 
 export default function llmsMarkdownPlugin(context: LoadContext, options: PluginOptions): Plugin {
   let pages: DocPage[] = [];
+  /** The twins' cache fingerprint, from this thread's remark plugins (the worker's and the fallback's keys alike). */
+  let fingerprint = '';
   let early: Promise<{twins: Twin[]; converted: number} | undefined> | undefined;
   const site: SiteSummary = {
     title: context.siteConfig.title,
@@ -85,6 +87,7 @@ export default function llmsMarkdownPlugin(context: LoadContext, options: Plugin
       // A production build converts the pages on a worker while Rspack bundles them (the twins need only the
       // sources); postBuild waits for it. The dev server (NODE_ENV development) has no postBuild.
       if (process.env.NODE_ENV === 'production') {
+        fingerprint = buildFingerprint(pages, remarkPlugins(), site);
         const all = docsRemarkPlugins(context.siteConfig as never, options.docsPluginId);
         const kept = new Set(remarkPlugins());
         early = twinsOnWorker({
@@ -94,6 +97,7 @@ export default function llmsMarkdownPlugin(context: LoadContext, options: Plugin
           total: all.length,
           pages,
           site: {origin: site.origin, baseUrl: site.baseUrl},
+          fingerprint,
           cacheFile,
         });
         // Reported by postBuild, which awaits the same promise; not an unhandled rejection meanwhile.
@@ -111,7 +115,7 @@ export default function llmsMarkdownPlugin(context: LoadContext, options: Plugin
         const cache = new TwinCache(cacheFile);
         // The converter (remark with MDX and its printer) is loaded only here: the worker has its own copy.
         const {makeTwins} = await import('./make-twins');
-        made = await makeTwins(pages, site, remarkPlugins(), cache);
+        made = await makeTwins(pages, site, remarkPlugins(), cache, fingerprint || undefined);
         cache.save();
       }
       const {twins, converted} = made;

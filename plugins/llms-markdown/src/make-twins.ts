@@ -10,15 +10,19 @@ export interface Twin {
   markdown: string;
 }
 
-/** Converts every page (unchanged ones come from the cache); a page that fails names its file in the error. */
+/**
+ * Converts every page (unchanged ones come from the cache); a page that fails names its file in the error.
+ * `fingerprint` is the build's (buildFingerprint) when the caller has it from the build's own thread: a worker's
+ * copy of the remark plugins is compiled by another loader, whose function text would give other cache keys.
+ */
 export async function makeTwins(
   pages: readonly DocPage[],
   site: Pick<SiteSummary, 'origin' | 'baseUrl'>,
   remarkPlugins: PluggableList,
   cache: TwinCache = new TwinCache(undefined),
+  fingerprint: string = buildFingerprint(pages, remarkPlugins, site),
 ): Promise<{twins: Twin[]; converted: number}> {
   const permalinks = new Map(pages.map((page) => [page.sourceFile, page.permalink]));
-  const fingerprint = buildFingerprint(pages, remarkPlugins, site);
   const twins: Twin[] = [];
   let converted = 0;
   for (const page of pages) {

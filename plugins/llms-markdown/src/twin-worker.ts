@@ -6,8 +6,8 @@
  */
 import {pathToFileURL} from 'node:url';
 import {parentPort, workerData} from 'node:worker_threads';
+import {twinsFromCache} from './cached-twins';
 import {docsRemarkPlugins} from './docs-config';
-import {makeTwins} from './make-twins';
 import type {DocPage} from './pages';
 import {TwinCache} from './twin-cache';
 
@@ -20,6 +20,8 @@ export interface TwinJob {
   total: number;
   pages: DocPage[];
   site: {origin: string; baseUrl: string};
+  /** The build's fingerprint (buildFingerprint of the kept plugins, computed on the build's thread). */
+  fingerprint: string;
   cacheFile: string;
 }
 
@@ -34,6 +36,17 @@ async function siteConfig(file: string): Promise<Record<string, unknown>> {
 }
 
 async function run(job: TwinJob): Promise<TwinReply> {
+  const cache = new TwinCache(job.cacheFile);
+  try {
+    // Nothing changed since the last build: no need for the site config, its plugins or the converter.
+    const cached = twinsFromCache(job.pages, job.fingerprint, cache);
+    if (cached) {
+      cache.save();
+      return {markdown: cached, converted: 0};
+    }
+  } catch (error) {
+    return {error: (error as Error).message, conversion: true};
+  }
   let plugins;
   try {
     const all = docsRemarkPlugins((await siteConfig(job.siteConfigPath)) as never, job.docsPluginId);
@@ -43,8 +56,8 @@ async function run(job: TwinJob): Promise<TwinReply> {
     return {error: (error as Error).message, conversion: false};
   }
   try {
-    const cache = new TwinCache(job.cacheFile);
-    const {twins, converted} = await makeTwins(job.pages, job.site, plugins, cache);
+    const {makeTwins} = await import('./make-twins');
+    const {twins, converted} = await makeTwins(job.pages, job.site, plugins, cache, job.fingerprint);
     cache.save();
     return {markdown: twins.map((twin) => twin.markdown), converted};
   } catch (error) {

@@ -38,7 +38,7 @@ export async function run({ interaction }) { await interaction.reply('kick ran')
 export async function run({ interaction }) { await interaction.reply('deep'); }
 `,
   'src/commands/args.ts': `export const data = { name: 'args', description: 'x' };
-export async function run(props) { ${rec("{args: Object.keys(props), handlerIsCommandKit: props.handler?.constructor?.name, client: props.client?.constructor?.name}")} await props.interaction.reply('args'); }
+export async function run(props) { ${rec('{args: Object.keys(props), handlerIsCommandKit: props.handler?.constructor?.name, client: props.client?.constructor?.name}')} await props.interaction.reply('args'); }
 `,
   'src/commands/secret.ts': `export const data = { name: 'secret', description: 'x' };
 export const options = { devOnly: true };
@@ -90,13 +90,24 @@ export async function reproduce(context: StepContext): Promise<void> {
   const {bot, commandkit, logs} = await startOfflineBot(context, FILES);
   const g = globalThis as any;
   const recs = () => (g.rec ??= []).splice(0);
-  claim('legacy-returns', (g.legacyPlugins ?? []).map((p: any) => `${p.constructor.name}:${JSON.stringify(p.options)}`));
-  claim('registered', bot.registeredCommands().map((c: any) => `${c.guild_id ?? 'global'}:${c.type ?? 1}:${c.name}:${c.description}`));
+  claim(
+    'legacy-returns',
+    (g.legacyPlugins ?? []).map((p: any) => `${p.constructor.name}:${JSON.stringify(p.options)}`),
+  );
+  claim(
+    'registered',
+    bot.registeredCommands().map((c: any) => `${c.guild_id ?? 'global'}:${c.type ?? 1}:${c.name}:${c.description}`),
+  );
   claim('startup-logs', logs.filter((l) => /legacy|deprecat|error|fail/i.test(l)).slice(0, 20));
   claim('warnings', warnings);
   recs();
 
-  const reply = (d: any) => d.replies.map((r: any) => ({content: r.content, embeds: r.embeds?.map((e: any) => e.description ?? e.title), ephemeral: Boolean((r.flags ?? 0) & 64)}));
+  const reply = (d: any) =>
+    d.replies.map((r: any) => ({
+      content: r.content,
+      embeds: r.embeds?.map((e: any) => e.description ?? e.title),
+      ephemeral: Boolean((r.flags ?? 0) & 64),
+    }));
   claim('uptime', reply(await bot.chatInput('uptime')));
   claim('uptime-validations', recs());
   claim('kick-autocomplete', (await bot.autocomplete('kick', 'reason', 'spa')).choices);

@@ -3,11 +3,53 @@ import {Poll, PollAnswer, PollQuestion} from 'commandkit';
 import {attempt, claim} from './support.js';
 
 export async function reproduce(): Promise<void> {
-  claim('two-answers-no-question', attempt(() => <Poll><PollAnswer>A</PollAnswer><PollAnswer>B</PollAnswer></Poll>));
-  claim('one-answer-no-question', attempt(() => <Poll><PollAnswer>A</PollAnswer></Poll>));
-  claim('question-only', attempt(() => <Poll><PollQuestion>Q</PollQuestion></Poll>));
-  claim('question-in-array', attempt(() => <Poll>{[<PollQuestion>Q</PollQuestion>]}</Poll>));
-  claim('two-questions', attempt(() => <Poll><PollQuestion>First</PollQuestion><PollQuestion>Second</PollQuestion><PollAnswer>A</PollAnswer></Poll>));
+  claim(
+    'two-answers-no-question',
+    attempt(() => (
+      <Poll>
+        <PollAnswer>A</PollAnswer>
+        <PollAnswer>B</PollAnswer>
+      </Poll>
+    )),
+  );
+  claim(
+    'one-answer-no-question',
+    attempt(() => (
+      <Poll>
+        <PollAnswer>A</PollAnswer>
+      </Poll>
+    )),
+  );
+  claim(
+    'question-only',
+    attempt(() => (
+      <Poll>
+        <PollQuestion>Q</PollQuestion>
+      </Poll>
+    )),
+  );
+  claim(
+    'question-in-array',
+    attempt(() => <Poll>{[<PollQuestion>Q</PollQuestion>]}</Poll>),
+  );
+  claim(
+    'two-questions',
+    attempt(() => (
+      <Poll>
+        <PollQuestion>First</PollQuestion>
+        <PollQuestion>Second</PollQuestion>
+        <PollAnswer>A</PollAnswer>
+      </Poll>
+    )),
+  );
   const x = 'there';
-  claim('question-with-expression', attempt(() => <Poll><PollQuestion>Hi {x}</PollQuestion><PollAnswer>A</PollAnswer></Poll>));
+  claim(
+    'question-with-expression',
+    attempt(() => (
+      <Poll>
+        <PollQuestion>Hi {x}</PollQuestion>
+        <PollAnswer>A</PollAnswer>
+      </Poll>
+    )),
+  );
 }

@@ -14,7 +14,14 @@ export async function reproduce(context: StepContext): Promise<void> {
       "import { Client } from 'discord.js';\nexport default new Client({ intents: ['Guilds', 'GuildMessages', 'GuildMessagePolls'] });\n",
   });
   (globalThis as any).probeHandler = ({interaction}: any) =>
-    interaction.reply({poll: <Poll><PollQuestion>Vote?</PollQuestion><PollAnswer>X</PollAnswer></Poll>});
+    interaction.reply({
+      poll: (
+        <Poll>
+          <PollQuestion>Vote?</PollQuestion>
+          <PollAnswer>X</PollAnswer>
+        </Poll>
+      ),
+    });
   const reply = await bot.chatInput('probe');
   const vote = await bot.vote(reply.replies.at(-1)!, 1);
   claim('vote-without-partials', {listenerRan: (globalThis as any).votes ?? [], errors: vote.errors.map(String)});

@@ -41,21 +41,61 @@ export async function reproduce(context: StepContext): Promise<void> {
     </Poll>
   ) as any;
   claim('poll-object', {proto: Object.getPrototypeOf(poll) === Object.prototype, poll});
-  claim('layouts', Object.keys(PollLayoutType).filter((k) => isNaN(Number(k))));
-  claim('no-question', attempt(() => <Poll><PollAnswer>A</PollAnswer></Poll>));
-  claim('no-answers', attempt(() => <Poll><PollQuestion>Q</PollQuestion></Poll>));
+  claim(
+    'layouts',
+    Object.keys(PollLayoutType).filter((k) => isNaN(Number(k))),
+  );
+  claim(
+    'no-question',
+    attempt(() => (
+      <Poll>
+        <PollAnswer>A</PollAnswer>
+      </Poll>
+    )),
+  );
+  claim(
+    'no-answers',
+    attempt(() => (
+      <Poll>
+        <PollQuestion>Q</PollQuestion>
+      </Poll>
+    )),
+  );
 
   // What discord.js sends for a poll (emoji by id, duration, validation of lengths and counts)
   const sent = await run(async ({interaction}: any) =>
-    interaction.reply({poll: <Poll duration={2}><PollQuestion>Q?</PollQuestion><PollAnswer emoji="🍜">A</PollAnswer><PollAnswer emoji="123456789012345678">B</PollAnswer></Poll>}),
+    interaction.reply({
+      poll: (
+        <Poll duration={2}>
+          <PollQuestion>Q?</PollQuestion>
+          <PollAnswer emoji="🍜">A</PollAnswer>
+          <PollAnswer emoji="123456789012345678">B</PollAnswer>
+        </Poll>
+      ),
+    }),
   );
   claim('poll-request-body', sent.requests.map((r: any) => r.body?.data?.poll ?? r.body?.poll).filter(Boolean));
   const invalid: Record<string, unknown> = {};
   for (const [name, p] of Object.entries({
-    question301: <Poll><PollQuestion>{'q'.repeat(301)}</PollQuestion><PollAnswer>A</PollAnswer></Poll>,
-    answer56: <Poll><PollQuestion>Q</PollQuestion><PollAnswer>{'a'.repeat(56)}</PollAnswer></Poll>,
+    question301: (
+      <Poll>
+        <PollQuestion>{'q'.repeat(301)}</PollQuestion>
+        <PollAnswer>A</PollAnswer>
+      </Poll>
+    ),
+    answer56: (
+      <Poll>
+        <PollQuestion>Q</PollQuestion>
+        <PollAnswer>{'a'.repeat(56)}</PollAnswer>
+      </Poll>
+    ),
     answers11: <Poll>{[<PollQuestion>Q</PollQuestion>, ...[...Array(11).keys()].map((i) => <PollAnswer>{`a${i}`}</PollAnswer>)]}</Poll>,
-    duration769: <Poll duration={769}><PollQuestion>Q</PollQuestion><PollAnswer>A</PollAnswer></Poll>,
+    duration769: (
+      <Poll duration={769}>
+        <PollQuestion>Q</PollQuestion>
+        <PollAnswer>A</PollAnswer>
+      </Poll>
+    ),
   })) {
     const d = await run(async ({interaction}: any) => {
       try {
@@ -71,7 +111,15 @@ export async function reproduce(context: StepContext): Promise<void> {
 
   // --- Votes: partial answer, fetch, voteCount, answers keyed from 1, end() on an expired poll
   const pollReply = await run(async ({interaction}: any) =>
-    interaction.reply({poll: <Poll><PollQuestion>Vote?</PollQuestion><PollAnswer>X</PollAnswer><PollAnswer>Y</PollAnswer></Poll>}),
+    interaction.reply({
+      poll: (
+        <Poll>
+          <PollQuestion>Vote?</PollQuestion>
+          <PollAnswer>X</PollAnswer>
+          <PollAnswer>Y</PollAnswer>
+        </Poll>
+      ),
+    }),
   );
   const message = pollReply.replies.at(-1)!;
   await bot.vote(message, 1);
@@ -95,27 +143,89 @@ export async function reproduce(context: StepContext): Promise<void> {
     }
   });
   claim('fetched-poll', (globalThis as any).fetchedPoll);
-  claim('end-expired', {result: (globalThis as any).endExpired, requestsDuringEnd: fetched.requests.filter((r: any) => /expire/.test(r.path)).length});
+  claim('end-expired', {
+    result: (globalThis as any).endExpired,
+    requestsDuringEnd: fetched.requests.filter((r: any) => /expire/.test(r.path)).length,
+  });
 
   // --- Section
   const sec = (s: any) => attempt(() => s.toJSON());
-  claim('section-classes', [<Section><TextDisplay content="a" /><Thumbnail url="https://e.com/a.png" /></Section> instanceof SectionBuilder, <Thumbnail url="https://e.com/a.png" /> instanceof ThumbnailBuilder]);
-  claim('thumbnail-first', sec(<Section><Thumbnail url="https://e.com/a.png" description="d" spoiler id={3} /><TextDisplay content="one" /><TextDisplay content="two" /></Section>));
-  claim('section-drops', sec(
-    <Section>
-      Plain string
-      <TextDisplay content="kept" />
-      <Separator />
-      <MediaGallery><MediaGalleryItem url="https://e.com/a.png" /></MediaGallery>
-      <ActionRow><Button customId="r">r</Button></ActionRow>
-      <Thumbnail url="https://e.com/a.png" />
-    </Section>,
-  ));
-  claim('section-two-accessories', sec(<Section><TextDisplay content="t" /><Button customId="b">b</Button><Thumbnail url="https://e.com/last.png" /></Section>));
+  claim('section-classes', [
+    (
+      <Section>
+        <TextDisplay content="a" />
+        <Thumbnail url="https://e.com/a.png" />
+      </Section>
+    ) instanceof SectionBuilder,
+    <Thumbnail url="https://e.com/a.png" /> instanceof ThumbnailBuilder,
+  ]);
+  claim(
+    'thumbnail-first',
+    sec(
+      <Section>
+        <Thumbnail url="https://e.com/a.png" description="d" spoiler id={3} />
+        <TextDisplay content="one" />
+        <TextDisplay content="two" />
+      </Section>,
+    ),
+  );
+  claim(
+    'section-drops',
+    sec(
+      <Section>
+        Plain string
+        <TextDisplay content="kept" />
+        <Separator />
+        <MediaGallery>
+          <MediaGalleryItem url="https://e.com/a.png" />
+        </MediaGallery>
+        <ActionRow>
+          <Button customId="r">r</Button>
+        </ActionRow>
+        <Thumbnail url="https://e.com/a.png" />
+      </Section>,
+    ),
+  );
+  claim(
+    'section-two-accessories',
+    sec(
+      <Section>
+        <TextDisplay content="t" />
+        <Button customId="b">b</Button>
+        <Thumbnail url="https://e.com/last.png" />
+      </Section>,
+    ),
+  );
   const items = ['x', 'y'];
-  claim('section-mapped', sec(<Section>{items.map((i) => <TextDisplay content={i} />)}<Thumbnail url="https://e.com/a.png" /></Section>));
-  claim('section-map-in-map', sec(<Section>{[items.map((i) => <TextDisplay content={i} />)]}<Thumbnail url="https://e.com/a.png" /></Section>));
-  claim('section-id', sec(<Section id={9}><TextDisplay content="t" /><Thumbnail url="https://e.com/a.png" /></Section>));
+  claim(
+    'section-mapped',
+    sec(
+      <Section>
+        {items.map((i) => (
+          <TextDisplay content={i} />
+        ))}
+        <Thumbnail url="https://e.com/a.png" />
+      </Section>,
+    ),
+  );
+  claim(
+    'section-map-in-map',
+    sec(
+      <Section>
+        {[items.map((i) => <TextDisplay content={i} />)]}
+        <Thumbnail url="https://e.com/a.png" />
+      </Section>,
+    ),
+  );
+  claim(
+    'section-id',
+    sec(
+      <Section id={9}>
+        <TextDisplay content="t" />
+        <Thumbnail url="https://e.com/a.png" />
+      </Section>,
+    ),
+  );
 
   const errors: Record<string, unknown> = {};
   const send = async (name: string, component: any) => {
@@ -128,15 +238,72 @@ export async function reproduce(context: StepContext): Promise<void> {
       }
     });
   };
-  await send('no-accessory', <Section><TextDisplay content="t" /></Section>);
-  await send('no-text', <Section><Thumbnail url="https://e.com/a.png" /></Section>);
-  await send('four-texts', <Section><TextDisplay content="1" /><TextDisplay content="2" /><TextDisplay content="3" /><TextDisplay content="4" /><Thumbnail url="https://e.com/a.png" /></Section>);
-  await send('three-texts', <Section><TextDisplay content="1" /><TextDisplay content="2" /><TextDisplay content="3" /><Thumbnail url="https://e.com/a.png" /></Section>);
-  await send('bad-url', <Section><TextDisplay content="t" /><Thumbnail url="ftp://e.com/a.png" /></Section>);
-  await send('attachment-url', <Section><TextDisplay content="t" /><Thumbnail url="attachment://a.png" /></Section>);
-  await send('desc-1025', <Section><TextDisplay content="t" /><Thumbnail url="https://e.com/a.png" description={'d'.repeat(1025)} /></Section>);
-  await send('desc-1024', <Section><TextDisplay content="t" /><Thumbnail url="https://e.com/a.png" description={'d'.repeat(1024)} /></Section>);
-  await send('button-no-id-no-url', <Section><TextDisplay content="t" /><Button style={ButtonStyle.Primary}>b</Button></Section>);
+  await send(
+    'no-accessory',
+    <Section>
+      <TextDisplay content="t" />
+    </Section>,
+  );
+  await send(
+    'no-text',
+    <Section>
+      <Thumbnail url="https://e.com/a.png" />
+    </Section>,
+  );
+  await send(
+    'four-texts',
+    <Section>
+      <TextDisplay content="1" />
+      <TextDisplay content="2" />
+      <TextDisplay content="3" />
+      <TextDisplay content="4" />
+      <Thumbnail url="https://e.com/a.png" />
+    </Section>,
+  );
+  await send(
+    'three-texts',
+    <Section>
+      <TextDisplay content="1" />
+      <TextDisplay content="2" />
+      <TextDisplay content="3" />
+      <Thumbnail url="https://e.com/a.png" />
+    </Section>,
+  );
+  await send(
+    'bad-url',
+    <Section>
+      <TextDisplay content="t" />
+      <Thumbnail url="ftp://e.com/a.png" />
+    </Section>,
+  );
+  await send(
+    'attachment-url',
+    <Section>
+      <TextDisplay content="t" />
+      <Thumbnail url="attachment://a.png" />
+    </Section>,
+  );
+  await send(
+    'desc-1025',
+    <Section>
+      <TextDisplay content="t" />
+      <Thumbnail url="https://e.com/a.png" description={'d'.repeat(1025)} />
+    </Section>,
+  );
+  await send(
+    'desc-1024',
+    <Section>
+      <TextDisplay content="t" />
+      <Thumbnail url="https://e.com/a.png" description={'d'.repeat(1024)} />
+    </Section>,
+  );
+  await send(
+    'button-no-id-no-url',
+    <Section>
+      <TextDisplay content="t" />
+      <Button style={ButtonStyle.Primary}>b</Button>
+    </Section>,
+  );
   claim('section-send', errors);
 
   // TextDisplay children in a message (the lead is about modals; the same builder is used in messages)

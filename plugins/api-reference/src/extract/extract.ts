@@ -6,7 +6,7 @@ import {tmpdir} from 'node:os';
 import {join, resolve, relative, isAbsolute} from 'node:path';
 import type {JSONOutput} from 'typedoc';
 import {MODEL_SCHEMA_VERSION, type ApiItem, type ApiPackageModel} from '../model/types';
-import {runTypeDoc} from './typedoc';
+import type {TypeDocRunOptions} from './typedoc';
 import {normaliseProject} from './normalise';
 import {prepareWorkspace, SECTIONS_1X} from './workspace';
 import {loadDiscordJsKinds} from './discordjs';
@@ -16,6 +16,16 @@ import {findDeclaration, findMemberLines, loadV0SourceFiles} from './v0-sources'
 import {FRAMEWORK_COMMIT as COMMIT_1X, FRAMEWORK_REPO_URL as REPO_URL} from '../../../shared/framework';
 import {LEGACY_VERSION} from '../../../shared/docs-versions';
 export {COMMIT_1X, REPO_URL};
+
+/**
+ * TypeDoc is loaded when an extraction runs, not when this module is: the site build imports the plugin's public
+ * module (for the models and the remark transform) and never extracts, and loading TypeDoc cost it about 1.2 s of
+ * CPU on every thread that loads the site config.
+ */
+async function runTypeDoc(options: TypeDocRunOptions): Promise<JSONOutput.ProjectReflection> {
+  const {runTypeDoc: run} = await import('./typedoc');
+  return run(options);
+}
 
 export function groupBySection(items: ApiItem[]): Map<string, ApiItem[]> {
   const out = new Map<string, ApiItem[]>();
