@@ -437,8 +437,7 @@ class PageRecords {
     // An index page of the reference is indexed by its title, opening text and section headings, not its
     // entries ("name — summary", linking to the item): each item's page carries that summary as its description.
     const listEntry = this.referenceIndex && isReferenceEntry(node);
-    const indexed =
-      !listEntry && !isLinkListSection(hierarchy.lvl2) && (!info.api || (words > 2 && !isSkippedApiSection(hierarchy.lvl2)));
+    const indexed = !listEntry && !isLinkListSection(hierarchy.lvl2) && (!info.api || (words > 2 && !isSkippedApiSection(hierarchy.lvl2)));
     if (text.length > 1 && indexed) {
       this.push('content', text.slice(0, this.options.maxContentLength));
     }
