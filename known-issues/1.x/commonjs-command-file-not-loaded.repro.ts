@@ -11,9 +11,9 @@ export async function reproduce(context: StepContext): Promise<void> {
     'src/app/commands/stats.cjs':
       "module.exports = {\n  command: { name: 'stats', description: 'Show stats' },\n" +
       "  chatInput: async (ctx) => { (globalThis.ran ??= []).push('stats'); await ctx.interaction.reply('ok'); },\n};\n",
-    'src/app/commands/+middleware.cjs':
-      "exports.beforeExecute = () => { (globalThis.ran ??= []).push('middleware'); };\n",
-    'src/app/commands/ping.ts': "export const command = { name: 'ping', description: 'p' };\nexport async function chatInput(ctx) { await ctx.interaction.reply('pong'); }\n",
+    'src/app/commands/+middleware.cjs': "exports.beforeExecute = () => { (globalThis.ran ??= []).push('middleware'); };\n",
+    'src/app/commands/ping.ts':
+      "export const command = { name: 'ping', description: 'p' };\nexport async function chatInput(ctx) { await ctx.interaction.reply('pong'); }\n",
   });
   const log = logs.join('\n');
   assert.match(log, /Invalid export for command stats: no command definition found/, 'the command fails to load:\n' + log);

@@ -14,7 +14,8 @@ export async function reproduce(context: StepContext): Promise<void> {
       "export const command = { name: 'esmincjs', description: 'c' };\nexport async function chatInput(ctx) { await ctx.interaction.reply('esm in cjs ran'); }\n",
     'src/app/commands/plainjs.js':
       "export const command = { name: 'plainjs', description: 'c' };\nexport async function chatInput(ctx) { await ctx.interaction.reply('js ran'); }\n",
-    'src/app/events/messageCreate/cjs-handler.cjs': "module.exports = function () { (globalThis.log ??= []).push('cjs event handler'); };\n",
+    'src/app/events/messageCreate/cjs-handler.cjs':
+      "module.exports = function () { (globalThis.log ??= []).push('cjs event handler'); };\n",
     'src/app/events/messageCreate/mjs-handler.mjs': "export default function () { (globalThis.log ??= []).push('mjs event handler'); }\n",
   });
   const dist = join(context.cwd, 'dist', 'app', 'commands');

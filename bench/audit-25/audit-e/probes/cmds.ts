@@ -20,7 +20,8 @@ export async function reproduce(context: StepContext): Promise<void> {
       `  if (ctx.commandName === 'swallow') { try { stopMiddlewares(); } catch (e) { globalThis.stopErr = { name: e?.constructor?.name, code: e?.code }; try { rethrow(e); } catch (e2) { globalThis.rethrowStop = 'rethrown'; throw e2; } } }\n` +
       '}\n',
     // after() from every kind of handler, through a helper function
-    'src/app/commands/_later.ts': "import { unstable_after as after } from 'commandkit';\nexport function later(label) { return after(() => { (globalThis.log ??= []).push('after:' + label); }); }\n",
+    'src/app/commands/_later.ts':
+      "import { unstable_after as after } from 'commandkit';\nexport function later(label) { return after(() => { (globalThis.log ??= []).push('after:' + label); }); }\n",
     'src/app/commands/everywhere.ts':
       "import { later } from './_later';\n" +
       "export const command = { name: 'everywhere', description: 'e', options: [{ name: 'q', description: 'q', type: 3, autocomplete: true }] };\n" +
@@ -44,10 +45,10 @@ export async function reproduce(context: StepContext): Promise<void> {
       "export const command = { name: 'whois', description: 'w' };\n" +
       "export const metadata = { nameAliases: { user: 'Who is this?', message: 'Who wrote this?' }, aliases: ['wi'] };\n" +
       "const names = (ctx) => [ctx.commandName, ctx.invokedCommandName, ctx.interaction?.commandName ?? '-'].join('|');\n" +
-      "export async function chatInput(ctx) { await ctx.interaction.reply(names(ctx)); }\n" +
-      "export async function message(ctx) { await ctx.message.reply(names(ctx)); }\n" +
-      "export async function userContextMenu(ctx) { await ctx.interaction.reply(names(ctx)); }\n" +
-      "export async function messageContextMenu(ctx) { await ctx.interaction.reply(names(ctx)); }\n",
+      'export async function chatInput(ctx) { await ctx.interaction.reply(names(ctx)); }\n' +
+      'export async function message(ctx) { await ctx.message.reply(names(ctx)); }\n' +
+      'export async function userContextMenu(ctx) { await ctx.interaction.reply(names(ctx)); }\n' +
+      'export async function messageContextMenu(ctx) { await ctx.interaction.reply(names(ctx)); }\n',
     'src/app/commands/onlymenu.ts':
       "export const command = { name: 'onlymenu', description: 'o' };\nexport const metadata = { nameAliases: { user: 'Only User', message: 'Only Message' } };\nexport async function messageContextMenu(ctx) { await ctx.interaction.reply('m'); }\n",
     'src/app/commands/discordid.ts':
@@ -80,7 +81,8 @@ export async function reproduce(context: StepContext): Promise<void> {
     'src/app/commands/(mtsmw)/mm.ts': `export const command = { name: 'mm', description: 'm' };\nexport async function chatInput(ctx) { ${tag('mm:handler')} await ctx.interaction.reply('ok'); }\n`,
     'src/app/commands/swallow.ts': `export const command = { name: 'swallow', description: 's' };\nexport async function chatInput(ctx) { ${tag('swallow:handler')} await ctx.interaction.reply('ok'); }\n`,
     // store through the hook
-    'src/app/commands/_store-helper.ts': "import { useStore } from 'commandkit/hooks';\nexport function fromStore() { return useStore().get('k'); }\n",
+    'src/app/commands/_store-helper.ts':
+      "import { useStore } from 'commandkit/hooks';\nexport function fromStore() { return useStore().get('k'); }\n",
     'src/app/commands/storecmd.ts':
       "import { fromStore } from './_store-helper';\nexport const command = { name: 'storecmd', description: 's' };\nexport async function chatInput(ctx) { ctx.store.set('k', 'from-handler'); await ctx.interaction.reply(String(fromStore())); }\n",
     // message options
@@ -100,7 +102,9 @@ export async function reproduce(context: StepContext): Promise<void> {
   const registered = bot.registeredCommands();
   claim(
     'registered',
-    registered.map((c: any) => `${c.type ?? 1}:${c.name}${c.default_member_permissions ? ' dmp=' + c.default_member_permissions : ''}`).sort(),
+    registered
+      .map((c: any) => `${c.type ?? 1}:${c.name}${c.default_member_permissions ? ' dmp=' + c.default_member_permissions : ''}`)
+      .sort(),
   );
   claim('startup-problems', linesSince(logs, 0, /fail|error|invalid|warn/i));
   claim('after-at-module-top-level', (globalThis as any).topLevelAfter ?? 'module never ran');
@@ -113,11 +117,17 @@ export async function reproduce(context: StepContext): Promise<void> {
   await bot.userContextMenu('everywhere');
   await bot.messageContextMenu('everywhere');
   await pause(300);
-  claim('after-in-every-handler-kind', trace().filter((l: any) => String(l).startsWith('after:')));
+  claim(
+    'after-in-every-handler-kind',
+    trace().filter((l: any) => String(l).startsWith('after:')),
+  );
   resetTrace();
   await bot.chatInput('afterasync');
   await pause(500);
-  claim('after-async-order', trace().filter((l: any) => /^a\d/.test(String(l))));
+  claim(
+    'after-async-order',
+    trace().filter((l: any) => /^a\d/.test(String(l))),
+  );
   await bot.send('hello');
   await pause(100);
   claim('cancelAfter-outside', (globalThis as any).cancelOutside);
@@ -139,7 +149,11 @@ export async function reproduce(context: StepContext): Promise<void> {
   // forwarding
   let from = logs.length;
   const fk = await bot.chatInput('fwdkind');
-  claim('forward-to-command-without-that-handler', {err: (globalThis as any).fwdKind, replies: replies(fk), logs: linesSince(logs, from, /rror/)});
+  claim('forward-to-command-without-that-handler', {
+    err: (globalThis as any).fwdKind,
+    replies: replies(fk),
+    logs: linesSince(logs, from, /rror/),
+  });
   const orig = bot.client.actions.InteractionCreate.handle.bind(bot.client.actions.InteractionCreate);
   bot.client.actions.InteractionCreate.handle = (data: any) => {
     if (data.member) data.member.permissions = '0';
@@ -193,11 +207,23 @@ export async function reproduce(context: StepContext): Promise<void> {
 
   // message options
   const roleId = bot.world.guild.id; // @everyone
-  const o = await post(bot, `!opts ch:<#${bot.world.channel.id}> role:<@&${roleId}> file:report.pdf user:<@${bot.world.reader.id}> num:2.5`, {
-    mentions: [bot.world.reader],
-    mention_roles: [roleId],
-    attachments: [{id: '1300000000000000001', filename: 'report.pdf', size: 3, url: 'https://cdn.invalid/a/report.pdf', proxy_url: 'https://cdn.invalid/a/report.pdf'}],
-  });
+  const o = await post(
+    bot,
+    `!opts ch:<#${bot.world.channel.id}> role:<@&${roleId}> file:report.pdf user:<@${bot.world.reader.id}> num:2.5`,
+    {
+      mentions: [bot.world.reader],
+      mention_roles: [roleId],
+      attachments: [
+        {
+          id: '1300000000000000001',
+          filename: 'report.pdf',
+          size: 3,
+          url: 'https://cdn.invalid/a/report.pdf',
+          proxy_url: 'https://cdn.invalid/a/report.pdf',
+        },
+      ],
+    },
+  );
   claim('message-options-channel-role-attachment-member', replies(o));
   from = logs.length;
   claim('message-options-subcommand', {

@@ -17,7 +17,13 @@ export async function reproduce(context: StepContext): Promise<void> {
       "export const command = { name: 'withmeta', description: 'm' };\nexport const metadata = { guilds: [], aliases: ['wm'], userPermissions: 'BanMembers', nameAliases: { user: 'U', message: 'M' } };\nexport async function chatInput(ctx) { await ctx.interaction.reply('ok'); }\n",
     'src/app/commands/(g)/goesthrough.ts': `export const command = { name: 'goesthrough', description: 's' };\nexport async function chatInput(ctx) { ${tag('handler')} await ctx.interaction.reply('ok'); }\n`,
   });
-  claim('registered-payload-keys', bot.registeredCommands().filter((c: any) => c.name === 'withmeta').map((c: any) => Object.keys(c).sort()));
+  claim(
+    'registered-payload-keys',
+    bot
+      .registeredCommands()
+      .filter((c: any) => c.name === 'withmeta')
+      .map((c: any) => Object.keys(c).sort()),
+  );
   resetTrace();
   await bot.chatInput('goesthrough');
   claim('no-stop', trace());

@@ -12,7 +12,8 @@ export async function reproduce(context: StepContext): Promise<void> {
   process.env.COMMANDKIT_IS_CLI = 'true';
   mkdirSync(join(context.cwd, '.commandkit'), {recursive: true});
   const {bot, logs} = await startOfflineBot(context, {
-    'commandkit.config.mjs': "import { defineConfig } from 'commandkit/config';\nexport default defineConfig({ showUnknownPrefixCommandsWarning: false });\n",
+    'commandkit.config.mjs':
+      "import { defineConfig } from 'commandkit/config';\nexport default defineConfig({ showUnknownPrefixCommandsWarning: false });\n",
     'src/app/commands/ping.ts':
       "export const command = { name: 'ping', description: 'p', options: [{ name: 'who', description: 'w', type: 3 }] };\nexport async function message(ctx) { await ctx.message.reply('pong'); }\n" +
       "export async function chatInput(ctx) { try { ctx.options.getString('who', true); await ctx.interaction.reply('no throw'); } catch (e) { await ctx.interaction.reply('THROWS ' + e.constructor.name + ': ' + e.message); } }\n",

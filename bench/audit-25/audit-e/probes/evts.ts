@@ -7,14 +7,20 @@ export const installs = {typescript: '^5.8.3'};
 
 const APP =
   "import { Client } from 'discord.js';\nimport { commandkit, stopEvents } from 'commandkit';\n" +
-  "globalThis.eventsAtAppTop = typeof commandkit.events;\n" +
+  'globalThis.eventsAtAppTop = typeof commandkit.events;\n' +
   "const client = new Client({ intents: ['Guilds', 'GuildMessages', 'MessageContent'] });\n" +
   "client.on('messageCreate', (m) => { (globalThis.log ??= []).push('manual client.on'); if (m.content === 'manualstop') { try { stopEvents(); } catch (e) { globalThis.manualStop = String(e?.message) + ' code=' + String(e?.code?.toString?.()); } } });\n" +
   'export default client;\n';
 
 export async function reproduce(context: StepContext): Promise<void> {
-  process.on('uncaughtException', (e: any) => void ((globalThis as any).uncaught ??= []).push(`${e?.message || '(no message)'} code=${String(e?.code?.toString?.())}`));
-  process.on('unhandledRejection', (e: any) => void ((globalThis as any).unhandled ??= []).push(`${e?.message || '(no message)'} code=${String(e?.code?.toString?.())}`));
+  process.on(
+    'uncaughtException',
+    (e: any) => void ((globalThis as any).uncaught ??= []).push(`${e?.message || '(no message)'} code=${String(e?.code?.toString?.())}`),
+  );
+  process.on(
+    'unhandledRejection',
+    (e: any) => void ((globalThis as any).unhandled ??= []).push(`${e?.message || '(no message)'} code=${String(e?.code?.toString?.())}`),
+  );
   const files: Record<string, string> = {
     'src/app.ts': APP,
     // regular and once groups, with a stop in each
@@ -45,8 +51,7 @@ export async function reproduce(context: StepContext): Promise<void> {
     'src/app/events/(game)/roundEnd/_skip.ts': `export default function () { ${tag('_skip ran')} }\n`,
     'src/app/events/(game)/roundEnd/02-once.ts': `export const once = true;\nexport default function () { ${tag('02-once')} }\n`,
     // clientReady: what the handler receives
-    'src/app/events/clientReady/args.ts':
-      `export default function (a, b, c, d) { globalThis.readyArgs = [a?.constructor?.name, b?.constructor?.name, a === b, c?.constructor?.name, typeof d]; }\n`,
+    'src/app/events/clientReady/args.ts': `export default function (a, b, c, d) { globalThis.readyArgs = [a?.constructor?.name, b?.constructor?.name, a === b, c?.constructor?.name, typeof d]; }\n`,
     // a folder name that is not a discord.js event
     'src/app/events/messageCreated/typo.ts': `export default function () { ${tag('typo ran')} }\n`,
     // commandkit.events when a command module loads
@@ -78,7 +83,12 @@ export async function reproduce(context: StepContext): Promise<void> {
   let from = logs.length;
   await bot.send('later');
   await pause(300);
-  claim('stop-from-setTimeout', {trace: trace(), uncaught: (globalThis as any).uncaught ?? [], unhandled: (globalThis as any).unhandled ?? [], logs: linesSince(logs, from, /rror|stop/i)});
+  claim('stop-from-setTimeout', {
+    trace: trace(),
+    uncaught: (globalThis as any).uncaught ?? [],
+    unhandled: (globalThis as any).unhandled ?? [],
+    logs: linesSince(logs, from, /rror|stop/i),
+  });
 
   // parallel
   resetTrace();
@@ -119,7 +129,13 @@ export async function reproduce(context: StepContext): Promise<void> {
       return 'THROWS ' + e.message;
     }
   };
-  const outside = {useClient: attempt(() => hooks.useClient()), useCommandKit: attempt(() => hooks.useCommandKit()), useEvent: attempt(() => hooks.useEvent())};
-  const inTimer = await new Promise((r) => setTimeout(() => r({useClient: attempt(() => hooks.useClient()), useCommandKit: attempt(() => hooks.useCommandKit())}), 5));
+  const outside = {
+    useClient: attempt(() => hooks.useClient()),
+    useCommandKit: attempt(() => hooks.useCommandKit()),
+    useEvent: attempt(() => hooks.useEvent()),
+  };
+  const inTimer = await new Promise((r) =>
+    setTimeout(() => r({useClient: attempt(() => hooks.useClient()), useCommandKit: attempt(() => hooks.useCommandKit())}), 5),
+  );
   claim('hooks-outside', {outside, inTimer});
 }

@@ -6,7 +6,8 @@ export const installs = {typescript: '^5.8.3'};
 
 export async function reproduce(context: StepContext): Promise<void> {
   const {bot} = await startOfflineBot(context, {
-    'commandkit.config.mjs': "import { defineConfig } from 'commandkit/config';\nexport default defineConfig({ disablePrefixCommands: true });\n",
+    'commandkit.config.mjs':
+      "import { defineConfig } from 'commandkit/config';\nexport default defineConfig({ disablePrefixCommands: true });\n",
     'src/app/commands/ping.ts':
       "export const command = { name: 'ping', description: 'p' };\nexport async function message(ctx) { await ctx.message.reply('pong'); }\nexport async function chatInput(ctx) { await ctx.interaction.reply('slash pong'); }\n",
   });
