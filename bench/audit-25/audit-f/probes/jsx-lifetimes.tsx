@@ -133,7 +133,12 @@ export async function reproduce(context: StepContext): Promise<void> {
   // 5. A button with no options survives unrelated interactions (once false); answers two clicks.
   let clicks = 0;
   const b3 = (
-    <Button customId="twice" onClick={async (i) => { clicks++; await i.deferUpdate(); }}>
+    <Button
+      customId="twice"
+      onClick={async (i) => {
+        clicks++;
+        await i.deferUpdate();
+      }}>
       t
     </Button>
   );
@@ -159,7 +164,13 @@ export async function reproduce(context: StepContext): Promise<void> {
   // 7. options.once written by hand is ignored (button with once true answers twice).
   let onceClicks = 0;
   const b4 = (
-    <Button customId="once-opt" options={{time: 60_000, once: true}} onClick={async (i) => { onceClicks++; await i.deferUpdate(); }}>
+    <Button
+      customId="once-opt"
+      options={{time: 60_000, once: true}}
+      onClick={async (i) => {
+        onceClicks++;
+        await i.deferUpdate();
+      }}>
       o
     </Button>
   );
@@ -177,7 +188,11 @@ export async function reproduce(context: StepContext): Promise<void> {
   const savedErrorListeners = bot.client.listeners('error');
   bot.client.removeAllListeners('error');
   const b5 = (
-    <Button customId="no-onerror" onClick={async () => { throw new Error('unlistened'); }}>
+    <Button
+      customId="no-onerror"
+      onClick={async () => {
+        throw new Error('unlistened');
+      }}>
       x
     </Button>
   );
@@ -191,36 +206,70 @@ export async function reproduce(context: StepContext): Promise<void> {
 
   // 9. Payloads of the v2 components and their `id` prop.
   claim('payload-separator', [tryJson(() => (<Separator />).toJSON()), tryJson(() => (<Separator id={7} />).toJSON())]);
-  claim('payload-file', tryJson(() => (<File url="attachment://a.csv" id={8} />).toJSON()));
+  claim(
+    'payload-file',
+    tryJson(() => (<File url="attachment://a.csv" id={8} />).toJSON()),
+  );
   claim(
     'payload-gallery-id',
-    tryJson(() => (
-      <MediaGallery id={9}>
-        <MediaGalleryItem url="https://e.com/1.png" />
-      </MediaGallery>
-    ).toJSON()),
+    tryJson(() =>
+      (
+        <MediaGallery id={9}>
+          <MediaGalleryItem url="https://e.com/1.png" />
+        </MediaGallery>
+      ).toJSON(),
+    ),
   );
   claim(
     'payload-container-id',
-    tryJson(() => (
-      <Container accentColor={1} id={10}>
-        <TextDisplay content="x" />
-      </Container>
-    ).toJSON()),
+    tryJson(() =>
+      (
+        <Container accentColor={1} id={10}>
+          <TextDisplay content="x" />
+        </Container>
+      ).toJSON(),
+    ),
   );
-  claim('file-https', tryJson(() => (<File url="https://example.com/a.csv" />).toJSON()));
+  claim(
+    'file-https',
+    tryJson(() => (<File url="https://example.com/a.csv" />).toJSON()),
+  );
 
   // 10. Button corner cases: disabled without id, premium with the tag and with ButtonBuilder.
-  claim('disabled-no-id', tryJson(() => (<Button disabled>Off</Button>).toJSON()));
-  claim('premium-tag', tryJson(() => (<Button style={ButtonStyle.Premium} skuId="123456789012345678" />).toJSON()));
-  claim('premium-builder', tryJson(() => new ButtonBuilder().setStyle(ButtonStyle.Premium).setSKUId('123456789012345678').toJSON()));
-  claim('link-onclick-kit', tryJson(() => new ButtonKit().setStyle(ButtonStyle.Link).setURL('https://e.com').onClick(() => {})));
+  claim(
+    'disabled-no-id',
+    tryJson(() => (<Button disabled>Off</Button>).toJSON()),
+  );
+  claim(
+    'premium-tag',
+    tryJson(() => (<Button style={ButtonStyle.Premium} skuId="123456789012345678" />).toJSON()),
+  );
+  claim(
+    'premium-builder',
+    tryJson(() => new ButtonBuilder().setStyle(ButtonStyle.Premium).setSKUId('123456789012345678').toJSON()),
+  );
+  claim(
+    'link-onclick-kit',
+    tryJson(() =>
+      new ButtonKit()
+        .setStyle(ButtonStyle.Link)
+        .setURL('https://e.com')
+        .onClick(() => {}),
+    ),
+  );
 
   // 11. dispose(): onEnd gets 'unsubscribe' and a later click gets no answer.
   const ends3: string[] = [];
   let disposedRuns = 0;
   const b6 = (
-    <Button customId="dispose-me" onEnd={(r) => ends3.push(r)} onClick={async (i, btn) => { disposedRuns++; btn.dispose(); await i.deferUpdate(); }}>
+    <Button
+      customId="dispose-me"
+      onEnd={(r) => ends3.push(r)}
+      onClick={async (i, btn) => {
+        disposedRuns++;
+        btn.dispose();
+        await i.deferUpdate();
+      }}>
       d
     </Button>
   );
@@ -230,14 +279,28 @@ export async function reproduce(context: StepContext): Promise<void> {
   claim('dispose', {ends3, disposedRuns, requestsOnSecondClick: again.requests.length});
 
   // 12. Fragment with a single child; a fragment nested in a fragment.
-  const single = (<><TextDisplay content="a" /></>) as any;
-  const nested = (<><>{[<TextDisplay content="a" />]}</><TextDisplay content="b" /></>) as any;
-  claim('fragment-shapes', {single: Array.isArray(single) && single.length, nested: nested.map((x: any) => Array.isArray(x) ? 'array' : x.constructor.name)});
+  const single = (
+    <>
+      <TextDisplay content="a" />
+    </>
+  ) as any;
+  const nested = (
+    <>
+      <>{[<TextDisplay content="a" />]}</>
+      <TextDisplay content="b" />
+    </>
+  ) as any;
+  claim('fragment-shapes', {
+    single: Array.isArray(single) && single.length,
+    nested: nested.map((x: any) => (Array.isArray(x) ? 'array' : x.constructor.name)),
+  });
 
   // 13. A subscription starts when the JSX runs (count goes up before anything is sent) and the destroy reason.
   const ends4: string[] = [];
   const count0 = subscriptionOptions(commandkit).length;
-  <Button customId="made" onClick={() => {}} onEnd={(r) => ends4.push(r)}>m</Button>;
+  <Button customId="made" onClick={() => {}} onEnd={(r) => ends4.push(r)}>
+    m
+  </Button>;
   claim('subscribed-on-creation', subscriptionOptions(commandkit).length - count0);
   commandkit.eventInterceptor.destroy();
   claim('destroy-reason', {ends4, long: ends2});

@@ -15,7 +15,13 @@ export async function reproduce(context: StepContext): Promise<void> {
   claim('tsconfig-present', existsSync(join(context.cwd, 'tsconfig.json')));
   const run = await bot.chatInput('hello');
   const reply = run.replies[0];
-  claim('reply-components', reply?.components?.map((r: any) => r.components.map((c: any) => `${c.type}:${c.label}`)));
+  claim(
+    'reply-components',
+    reply?.components?.map((r: any) => r.components.map((c: any) => `${c.type}:${c.label}`)),
+  );
   const click = await bot.click(reply, reply.components[0].components[0].custom_id);
-  claim('click', click.replies.map((r: any) => r.content));
+  claim(
+    'click',
+    click.replies.map((r: any) => r.content),
+  );
 }

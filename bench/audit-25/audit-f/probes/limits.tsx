@@ -16,24 +16,72 @@ const tryJson = (f: () => unknown) => {
 export async function reproduce(context: StepContext): Promise<void> {
   await startOfflineBot(context, {});
   const six = ['1', '2', '3', '4', '5', '6'].map((n) => <Button customId={`b${n}`}>{n}</Button>);
-  claim('row-six-buttons', tryJson(() => (<ActionRow>{six}</ActionRow>).toJSON().components.length));
-  claim('row-empty', tryJson(() => (<ActionRow />).toJSON()));
-  claim('select-empty', tryJson(() => (<StringSelectMenu customId="e" />).toJSON()));
-  claim('gallery-item-no-url', tryJson(() => (<MediaGallery><MediaGalleryItem description="x" /></MediaGallery>).toJSON()));
-  claim('label-81', tryJson(() => (<Button customId="l">{'x'.repeat(81)}</Button>).toJSON()));
+  claim(
+    'row-six-buttons',
+    tryJson(() => (<ActionRow>{six}</ActionRow>).toJSON().components.length),
+  );
+  claim(
+    'row-empty',
+    tryJson(() => (<ActionRow />).toJSON()),
+  );
+  claim(
+    'select-empty',
+    tryJson(() => (<StringSelectMenu customId="e" />).toJSON()),
+  );
+  claim(
+    'gallery-item-no-url',
+    tryJson(() =>
+      (
+        <MediaGallery>
+          <MediaGalleryItem description="x" />
+        </MediaGallery>
+      ).toJSON(),
+    ),
+  );
+  claim(
+    'label-81',
+    tryJson(() => (<Button customId="l">{'x'.repeat(81)}</Button>).toJSON()),
+  );
   claim(
     'modal-field-shape',
-    tryJson(() => (<Modal customId="m" title="t"><ShortInput customId="f" label="F" /></Modal>).toJSON().components.map((c: any) => c.type)),
+    tryJson(() =>
+      (
+        <Modal customId="m" title="t">
+          <ShortInput customId="f" label="F" />
+        </Modal>
+      )
+        .toJSON()
+        .components.map((c: any) => c.type),
+    ),
   );
   // What each built-in component returns (the using-jsx table): the class name of the value, or its keys for plain objects.
   const made: Record<string, unknown> = {};
   const tags: Array<[string, Record<string, unknown>]> = [
-    ['ActionRow', {}], ['Button', {customId: 'x', children: 'x'}], ['StringSelectMenu', {}], ['StringSelectMenuOption', {label: 'a', value: 'a'}],
-    ['UserSelectMenu', {}], ['RoleSelectMenu', {}], ['ChannelSelectMenu', {}], ['MentionableSelectMenu', {}],
-    ['Modal', {title: 't'}], ['ShortInput', {customId: 's', label: 'l'}], ['ParagraphInput', {customId: 'p', label: 'l'}], ['TextInput', {customId: 't', label: 'l', style: 1}],
-    ['Label', {label: 'l', children: []}], ['FileUpload', {customId: 'f'}], ['Poll', {children: []}], ['PollQuestion', {children: 'q'}], ['PollAnswer', {children: 'a'}],
-    ['TextDisplay', {content: 'x'}], ['Container', {accentColor: 1}], ['Section', {children: []}], ['Thumbnail', {url: 'https://e.com/a.png'}],
-    ['MediaGallery', {}], ['MediaGalleryItem', {url: 'https://e.com/a.png'}], ['Separator', {}], ['File', {url: 'attachment://a.txt'}],
+    ['ActionRow', {}],
+    ['Button', {customId: 'x', children: 'x'}],
+    ['StringSelectMenu', {}],
+    ['StringSelectMenuOption', {label: 'a', value: 'a'}],
+    ['UserSelectMenu', {}],
+    ['RoleSelectMenu', {}],
+    ['ChannelSelectMenu', {}],
+    ['MentionableSelectMenu', {}],
+    ['Modal', {title: 't'}],
+    ['ShortInput', {customId: 's', label: 'l'}],
+    ['ParagraphInput', {customId: 'p', label: 'l'}],
+    ['TextInput', {customId: 't', label: 'l', style: 1}],
+    ['Label', {label: 'l', children: []}],
+    ['FileUpload', {customId: 'f'}],
+    ['Poll', {children: []}],
+    ['PollQuestion', {children: 'q'}],
+    ['PollAnswer', {children: 'a'}],
+    ['TextDisplay', {content: 'x'}],
+    ['Container', {accentColor: 1}],
+    ['Section', {children: []}],
+    ['Thumbnail', {url: 'https://e.com/a.png'}],
+    ['MediaGallery', {}],
+    ['MediaGalleryItem', {url: 'https://e.com/a.png'}],
+    ['Separator', {}],
+    ['File', {url: 'attachment://a.txt'}],
   ];
   for (const [name, props] of tags) {
     made[name] = tryJson(() => {
@@ -42,5 +90,8 @@ export async function reproduce(context: StepContext): Promise<void> {
     });
   }
   claim('returns', made);
-  claim('buttonkit-onclick-without-id', tryJson(() => new ButtonKit().setEmoji('🔄').onClick(() => {})));
+  claim(
+    'buttonkit-onclick-without-id',
+    tryJson(() => new ButtonKit().setEmoji('🔄').onClick(() => {})),
+  );
 }

@@ -19,6 +19,11 @@ export async function reproduce(context: StepContext): Promise<void> {
     await startOfflineBot(context, {'commandkit.config.mjs': CONFIG});
     claim('module-prefix', {started: true, preloaded: (globalThis as any).preloaded ?? false});
   } catch (e: any) {
-    claim('module-prefix', {started: false, error: String(e?.message ?? e).split('\n')[0].slice(0, 160)});
+    claim('module-prefix', {
+      started: false,
+      error: String(e?.message ?? e)
+        .split('\n')[0]
+        .slice(0, 160),
+    });
   }
 }

@@ -66,7 +66,10 @@ export async function reproduce(context: StepContext): Promise<void> {
   });
   const reg = bot.registeredCommands().find((c: any) => c.name === 'hello');
   claim('i18n-localizations', {name: reg?.name_localizations, description: reg?.description_localizations});
-  claim('i18n-warning', logs.filter((l) => /notalocale|locale/i.test(l) && /warn/i.test(l)).map((l) => l.trim().slice(0, 160)));
+  claim(
+    'i18n-warning',
+    logs.filter((l) => /notalocale|locale/i.test(l) && /warn/i.test(l)).map((l) => l.trim().slice(0, 160)),
+  );
   await bot.send('hello there');
   await sleep(200);
   claim('parallel-order', g.order);
@@ -77,7 +80,16 @@ export async function reproduce(context: StepContext): Promise<void> {
     await import('commandkit/ratelimit');
     claim('ratelimit-entry', 'loaded');
   } catch (e: any) {
-    claim('ratelimit-entry', `THROWS: ${String(e?.message ?? e).split('\n')[0].slice(0, 200)}`);
+    claim(
+      'ratelimit-entry',
+      `THROWS: ${String(e?.message ?? e)
+        .split('\n')[0]
+        .slice(0, 200)}`,
+    );
   }
-  claim('types-package', existsSync(join(context.projectDir, 'node_modules', 'commandkit-types')) || existsSync(join(context.cwd, 'node_modules', 'commandkit-types')));
+  claim(
+    'types-package',
+    existsSync(join(context.projectDir, 'node_modules', 'commandkit-types')) ||
+      existsSync(join(context.cwd, 'node_modules', 'commandkit-types')),
+  );
 }
