@@ -1,3 +1,4 @@
+// @ts-nocheck -- runs inside a reader's project (framework packages, #support, #bot-kit), not in the site.
 // Audit-f probe: what a commandkit.config.ts may import (creating-runtime-plugin, "Keeping a plugin in its own file").
 // Each case is a fresh project built with `commandkit build`; the plugin's activate() writes a marker the start sees.
 import {mkdtempSync} from 'node:fs';

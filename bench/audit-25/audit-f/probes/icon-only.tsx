@@ -1,3 +1,4 @@
+// @ts-nocheck -- runs inside a reader's project (framework packages, #support, #bot-kit), not in the site.
 // Audit-f probe: can an icon-only (or premium) button be written as a <Button> tag? (discord-components-v1/button)
 import {startOfflineBot, type StepContext} from '#support';
 import {ActionRow, Button} from 'commandkit';

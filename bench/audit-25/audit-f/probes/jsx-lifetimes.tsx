@@ -1,3 +1,4 @@
+// @ts-nocheck -- runs inside a reader's project (framework packages, #support, #bot-kit), not in the site.
 // Audit-f probe: handler lifetimes, defaults, error paths and payloads of the JSX components (jsx-components/*).
 // Each check prints one `CLAIM <id> <observed>` line; bench/audit-25/audit-f.md quotes them.
 import {startOfflineBot, type StepContext} from '#support';

@@ -1,3 +1,4 @@
+// @ts-nocheck -- runs inside a reader's project (framework packages, #support, #bot-kit), not in the site.
 // Audit-f probe: `commandkit build` compiles JSX with commandkit's runtime even when the project has no tsconfig.json
 // (using-jsx, "Enable JSX"). startOfflineBot writes no tsconfig; the command replies with a JSX button row.
 import {existsSync} from 'node:fs';

@@ -1,3 +1,4 @@
+// @ts-nocheck -- runs inside a reader's project (framework packages, #support, #bot-kit), not in the site.
 // Audit-f probe: what a TypeScript reader (the template's tsconfig) gets from JSX with commandkit's runtime.
 import {writeFileSync, mkdirSync} from 'node:fs';
 import {join} from 'node:path';

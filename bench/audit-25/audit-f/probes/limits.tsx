@@ -1,3 +1,4 @@
+// @ts-nocheck -- runs inside a reader's project (framework packages, #support, #bot-kit), not in the site.
 // Audit-f probe: which of the limits the pages call "Discord-enforced" CommandKit or discord.js already check locally.
 import {startOfflineBot, type StepContext} from '#support';
 import * as ck from 'commandkit';

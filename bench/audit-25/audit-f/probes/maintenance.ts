@@ -1,3 +1,4 @@
+// @ts-nocheck -- runs inside a reader's project (framework packages, #support, #bot-kit), not in the site.
 // Audit-f probe: the maintenance plugin of creating-runtime-plugin ("A complete plugin"), taken from the page at run
 // time (so the probe runs what the page shows; AUDIT_F_SITE=<site checkout>), in a bot with MAINTENANCE=true and one slash command.
 import {readFileSync} from 'node:fs';

@@ -1,3 +1,4 @@
+// @ts-nocheck -- runs inside a reader's project (framework packages, #support, #bot-kit), not in the site.
 // Audit-f probe: a `module:` preload entry (creating-runtime-plugin, "Preloading files"), run at 392b9d81 and at the
 // earlier 97094e90, which reports the same version (1.2.0).
 import {startOfflineBot, type StepContext} from '#support';

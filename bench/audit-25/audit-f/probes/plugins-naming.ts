@@ -1,3 +1,4 @@
+// @ts-nocheck -- runs inside a reader's project (framework packages, #support, #bot-kit), not in the site.
 // Audit-f probe: runtime plugin members and registration hooks (creating-runtime-plugin, sharding-your-bot) and the
 // names file-naming-conventions lists (parallel listeners, locale folders, the ratelimit entry point).
 import {existsSync} from 'node:fs';
