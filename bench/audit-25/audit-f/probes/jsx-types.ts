@@ -18,6 +18,8 @@ const CASES: Record<string, string> = {
   'typed-kit-in-row': `import { ActionRow, UserSelectMenu, type UserSelectMenuKit } from 'commandkit';\nconst users: UserSelectMenuKit = <UserSelectMenu />;\nexport const r = <ActionRow>{users}</ActionRow>;\n`,
   // The annotation the page suggests.
   'annotate-row': `import { ActionRow, Button, type ButtonKit } from 'commandkit';\nimport type { ActionRowBuilder } from 'discord.js';\nexport const row: ActionRowBuilder<ButtonKit> = <ActionRow><Button customId="a">A</Button></ActionRow>;\n`,
+  // The `{false}` child the button page recommends for icon-only and premium buttons.
+  'false-child': `import { Button } from 'commandkit';\nimport { ButtonStyle } from 'discord.js';\nexport const icon = <Button emoji="🔄" onClick={() => {}}>{false}</Button>;\nexport const premium = <Button style={ButtonStyle.Premium} skuId="1">{false}</Button>;\n`,
   // key on a component.
   'key-prop': `import { Button } from 'commandkit';\nexport const k = <Button key="x" customId="a">A</Button>;\n`,
 };
