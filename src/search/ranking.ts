@@ -38,6 +38,8 @@ const API_WEIGHT_FOR_IDENTIFIERS = 1.5;
  * page) answer before the reference entry, which then weighs as for a query of plain words.
  */
 const COMPATIBILITY_SECTIONS: ReadonlySet<string> = new Set(['legacy']);
+/** Further weight of such an entry after the bonuses (a title naming the type covers the query's other words too). */
+const OLD_NAME_ENTRY_WEIGHT = 0.25;
 
 /**
  * Whether a record is the reference entry of a 0.1.10 name kept for old code, read for a query that types other
@@ -576,6 +578,10 @@ export function scoreMatches(
       // (For plain words it makes up for API pages' low weight, except for a 0.1.10 name's entry: keepsOldName().)
       const makeUp = identifier || keepsOldName(record, typed) ? 1 : Math.sqrt(API_WEIGHT_FOR_WORDS);
       score *= strength === 2 ? MEMBER_OF_ITEM_BONUS / makeUp : MEMBER_BONUS;
+    }
+    // A 0.1.10 name's entry in the compatibility package, typed with other words: the guides come first.
+    if (keepsOldName(record, typed)) {
+      score *= OLD_NAME_ENTRY_WEIGHT;
     }
     // A page that answers through its keywords ("commandsPath" on the 1.x docs: the migration guide says what
     // replaced the 0.1.10 option) comes before the pages that merely define the name, such as the legacy
