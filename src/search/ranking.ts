@@ -47,8 +47,18 @@ const OLD_NAME_ENTRY_WEIGHT = 0.25;
  */
 export function keepsOldName(record: SearchRecord, typed: ReadonlySet<string>): boolean {
   const section = record.api?.section;
-  return section !== undefined && typed.size > 1 && COMPATIBILITY_SECTIONS.has(section) && !typed.has(termOf(section));
+  if (section === undefined || typed.size < 2 || !COMPATIBILITY_SECTIONS.has(section)) {
+    return false;
+  }
+  // (Asked for every candidate record of a query: the section's name as a query term is read once.)
+  let term = compatibilityTerms.get(section);
+  if (term === undefined) {
+    term = termOf(section);
+    compatibilityTerms.set(section, term);
+  }
+  return !typed.has(term);
 }
+const compatibilityTerms = new Map<string, string>();
 /** Concepts from which a query is a long question, and how much more its domain phrases weigh there. */
 const LONG_QUERY_CONCEPTS = 4;
 const DOMAIN_TERM_WEIGHT = 2.5;
