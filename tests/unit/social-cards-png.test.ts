@@ -63,6 +63,11 @@ describe('social cards: palette PNG', () => {
     for (let i = 0; i < 300; i++) many.set([i % 256, Math.floor(i / 256), 0, 255], i * 4);
     assert.equal(palettePng(many, 300, 1), undefined);
     assert.equal(palettePng(rgba, 5, 3), undefined, 'size and pixel count disagree');
+    // Rows equal to the one above are copied, not indexed again: same pixels, a new colour after them still found.
+    const repeated = new Uint8Array(3 * 4 * 4);
+    for (let y = 0; y < 4; y++)
+      for (let x = 0; x < 3; x++) repeated.set(y < 3 ? [x * 90, 10, 20, 255] : [x * 90, 200, 20, 255], (y * 3 + x) * 4);
+    assert.deepEqual([...decoded(palettePng(repeated, 3, 4)!, 3, 4)], [...repeated]);
   });
 });
 
