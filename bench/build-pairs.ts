@@ -6,10 +6,11 @@
  *
  *   PAIR_SITES="ours=.,theirs=<scratch>/website" PAIR_ROUNDS=3 npm run bench:build:pairs
  *
- * A site's build is `npm run build` in its folder (ours writes to its own build/).
+ * A site's build is `npm run build` in its folder (ours writes to its own build/). Each folder must be installed
+ * (`npm install`) beforehand: the bench refuses folders without Docusaurus in node_modules.
  */
 import {spawnSync} from 'node:child_process';
-import {readFileSync, rmSync} from 'node:fs';
+import {existsSync, readFileSync, rmSync} from 'node:fs';
 import path from 'node:path';
 import {parseTimeV} from './lib/time';
 
@@ -31,6 +32,11 @@ const sites = (process.env.PAIR_SITES ?? '')
     return {name, dir: path.resolve(dir)};
   });
 if (sites.length < 2) throw new Error('PAIR_SITES names at least two sites');
+// A copy without its dependencies would fail every build in a second and still be "measured": stop first.
+const uninstalled = sites.filter((site) => !existsSync(path.join(site.dir, 'node_modules', '.bin', 'docusaurus')));
+if (uninstalled.length) {
+  throw new Error(`not installed (run npm install there first): ${uninstalled.map((site) => site.dir).join(', ')}`);
+}
 const rounds = Number(process.env.PAIR_ROUNDS ?? 3);
 const kinds = (process.env.PAIR_KINDS ?? 'cold,warm').split(',') as Array<'cold' | 'warm'>;
 

@@ -62,20 +62,38 @@ export interface PageHistory {
   parseFrontMatter: ParseFrontMatter;
 }
 
+/**
+ * The latest date of every file and of every folder above it (`a/b/c.json` also dates `a/b` and `a`), so a
+ * page's lookup is one map read: the docs plugin asks for every page on each load, and again on each edit in
+ * `docusaurus start`.
+ */
+export function latestByPath(dates: ReadonlyMap<string, number>): Map<string, number> {
+  const latest = new Map<string, number>();
+  const raise = (key: string, when: number) => {
+    const known = latest.get(key);
+    if (known === undefined || when > known) latest.set(key, when);
+  };
+  for (const [file, when] of dates) {
+    raise(file, when);
+    for (let slash = file.lastIndexOf('/'); slash > 0; slash = file.lastIndexOf('/', slash - 1)) raise(file.slice(0, slash), when);
+  }
+  return latest;
+}
+
 export function pageHistory(siteDir: string, git: GitRunner = runGit): PageHistory {
   const found = gitFileDates(siteDir, ['docs', 'versioned_docs', 'api-models'], git);
+  const latest = found ? latestByPath(found.dates) : new Map<string, number>();
+  const prefix = found ? path.relative(found.root, siteDir).split(path.sep).join('/') : '';
+  const inRepo = (file: string) => (prefix ? `${prefix}/${file}` : file);
   const lastUpdate = (filePath: string): Date | undefined => {
     if (!found) return undefined;
     const relative = path.relative(siteDir, filePath).split(path.sep).join('/');
-    const prefix = path.relative(found.root, siteDir).split(path.sep).join('/');
-    const inRepo = (file: string) => (prefix ? `${prefix}/${file}` : file);
-    let latest: number | undefined;
+    let newest: number | undefined;
     for (const source of historySources(relative)) {
-      for (const [file, when] of found.dates) {
-        if ((file === inRepo(source) || file.startsWith(`${inRepo(source)}/`)) && (latest === undefined || when > latest)) latest = when;
-      }
+      const when = latest.get(inRepo(source));
+      if (when !== undefined && (newest === undefined || when > newest)) newest = when;
     }
-    return latest === undefined ? undefined : new Date(latest);
+    return newest === undefined ? undefined : new Date(newest);
   };
   return {
     available: found !== null,

@@ -9,6 +9,22 @@ export async function reproduce(): Promise<void> {
 }
 
 export async function workaround(): Promise<void> {
+  // A single `{false}` child: no label is set and the tag builds (icon-only and premium). Clicks on such a button
+  // reach its onClick like any other (run with a started bot in bench/audit-25/audit-f/probes/icon-only.tsx).
+  const iconOnly = (
+    <Button emoji="🔄" style={ButtonStyle.Secondary} customId="refresh">
+      {false}
+    </Button>
+  ).toJSON() as any;
+  assert.equal(iconOnly.label, undefined);
+  assert.equal(iconOnly.custom_id, 'refresh');
+  const premiumTag = (
+    <Button style={ButtonStyle.Premium} skuId="1100000000000000001">
+      {false}
+    </Button>
+  ).toJSON() as any;
+  assert.deepEqual([premiumTag.style, premiumTag.sku_id, premiumTag.label], [ButtonStyle.Premium, '1100000000000000001', undefined]);
+  // Built in code.
   const refresh = new ButtonKit().setCustomId('refresh').setEmoji('🔄').setStyle(ButtonStyle.Secondary);
   const premium = new ButtonBuilder().setStyle(ButtonStyle.Premium).setSKUId('1100000000000000001');
   const row = <ActionRow>{[refresh, premium]}</ActionRow>;

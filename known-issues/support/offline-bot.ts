@@ -5,6 +5,7 @@
  * by the bot kit. Nothing reaches Discord; what the bot sends is recorded by the kit.
  */
 import assert from 'node:assert/strict';
+import {cpSync, existsSync} from 'node:fs';
 import {join} from 'node:path';
 import {pathToFileURL} from 'node:url';
 import {captureOutput, runCli, writeBot, type StepContext} from './index.js';
@@ -40,6 +41,9 @@ export async function startOfflineBot(
   writeBot(context.cwd, {'src/app.ts': APP, 'commandkit.config.mjs': CONFIG, ...events, ...files});
   const build = runCli(context, ['build']);
   assert.equal(build.status, 0, `commandkit build failed:\n${build.output}`);
+  // The build's own locale copy sometimes loses the files (known issue i18n-locales-copy-race): its workaround.
+  const locales = join(context.cwd, 'src', 'app', 'locales');
+  if (existsSync(locales)) cpSync(locales, join(context.cwd, 'dist', 'app', 'locales'), {recursive: true});
   process.env.DISCORD_TOKEN ??= 'offline.token';
   const output = captureOutput();
   const kit = await import('#bot-kit');

@@ -144,7 +144,8 @@ export class LocalIndex {
   private scored({query, identifier, asked, concepts}: ReadQuery, allowed: (id: number) => boolean): TieredMatch[] {
     const ranked = rankMatches(this.ranking, concepts, allowed, identifier);
     const answers = keywordAnswers(this.ranking, ranked, concepts, allowed);
-    return scoreMatches(this.ranking, withKeywordPages(ranked, answers), {query, asked, identifier}, answers);
+    const typed = new Set(concepts.flatMap((concept) => concept.typed));
+    return scoreMatches(this.ranking, withKeywordPages(ranked, answers), {query, asked, identifier, typed}, answers);
   }
 
   /**

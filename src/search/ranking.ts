@@ -31,6 +31,34 @@ const FIELD_BOOST = {api: 3, heading: 4, page: 1.5, path: 1, content: 1};
 const API_WEIGHT_FOR_WORDS = 0.1;
 /** …and for queries that do (so `CommandKit` the class beats the home page titled CommandKit). */
 const API_WEIGHT_FOR_IDENTIFIERS = 1.5;
+/**
+ * Reference sections that keep 0.1.10's own names alive for old code (@commandkit/legacy: CommandOptions,
+ * ValidationProps, ContextMenuCommandProps…). A reader typing such a name on the 1.x docs without naming the
+ * package is moving a bot: the guides that say what replaced it (the migration guide, the legacy plugin's
+ * page) answer before the reference entry, which then weighs as for a query of plain words.
+ */
+const COMPATIBILITY_SECTIONS: ReadonlySet<string> = new Set(['legacy']);
+/** Further weight of such an entry after the bonuses (a title naming the type covers the query's other words too). */
+const OLD_NAME_ENTRY_WEIGHT = 0.25;
+
+/**
+ * Whether a record is the reference entry of a 0.1.10 name kept for old code, read for a query that types other
+ * words with it and does not name its package. The name typed alone ("CommandOptions") still finds its entry.
+ */
+export function keepsOldName(record: SearchRecord, typed: ReadonlySet<string>): boolean {
+  const section = record.api?.section;
+  if (section === undefined || typed.size < 2 || !COMPATIBILITY_SECTIONS.has(section)) {
+    return false;
+  }
+  // (Asked for every candidate record of a query: the section's name as a query term is read once.)
+  let term = compatibilityTerms.get(section);
+  if (term === undefined) {
+    term = termOf(section);
+    compatibilityTerms.set(section, term);
+  }
+  return !typed.has(term);
+}
+const compatibilityTerms = new Map<string, string>();
 /** Concepts from which a query is a long question, and how much more its domain phrases weigh there. */
 const LONG_QUERY_CONCEPTS = 4;
 const DOMAIN_TERM_WEIGHT = 2.5;
@@ -195,7 +223,7 @@ export function rankMatches(index: RankingIndex, concepts: Concept[], filter: (i
   if (weighted.total === 0) {
     return [];
   }
-  return keepCoveringMatches(scoreResults(index, results, covers, weighted, identifier), weighted.present);
+  return keepCoveringMatches(scoreResults(index, results, covers, weighted, identifier, typed), weighted.present);
 }
 
 /** What the search options need of a query. */
@@ -212,6 +240,7 @@ interface QueryTerms {
 function searchOptions(index: RankingIndex, {typed, last, filter, identifier}: QueryTerms) {
   const {records, vocabulary, facts} = index;
   const apiWeight = identifier ? API_WEIGHT_FOR_IDENTIFIERS : API_WEIGHT_FOR_WORDS;
+  const referenceWeight = (record: SearchRecord): number => (keepsOldName(record, typed) ? API_WEIGHT_FOR_WORDS : apiWeight);
   return {
     boost: FIELD_BOOST,
     fuzzy: (term: string) => {
@@ -231,7 +260,10 @@ function searchOptions(index: RankingIndex, {typed, last, filter, identifier}: Q
       // where the reader meets them) halves its scores per step.
       const pageRank = 2 ** (record?.page_rank ?? 0);
       return (
-        (TYPE_BOOST[record?.type ?? 'content'] ?? 1) * (record && facts.isReference(id as number) ? apiWeight : 1) * outsideDocs * pageRank
+        (TYPE_BOOST[record?.type ?? 'content'] ?? 1) *
+        (record && facts.isReference(id as number) ? referenceWeight(record) : 1) *
+        outsideDocs *
+        pageRank
       );
     },
   };
@@ -329,9 +361,10 @@ function scoreResults(
   covers: number[][],
   {weights, total, namesTopic, concepts}: ConceptWeights,
   identifier: boolean,
+  typed: ReadonlySet<string>,
 ): ScoredMatch[] {
   const {records} = index;
-  const {pageCover, titleCover} = pageCoverage(index, results, covers, weights, total, identifier);
+  const {pageCover, titleCover} = pageCoverage(index, results, covers, weights, total, identifier, typed);
   return results.map((result, i) => {
     const url = records[result.id as number].url_without_anchor;
     const page = pageCover.get(url)!;
@@ -356,6 +389,7 @@ function pageCoverage(
   weights: number[],
   total: number,
   identifier: boolean,
+  typed: ReadonlySet<string>,
 ): {pageCover: Map<string, number[]>; titleCover: Map<string, number>} {
   const {records, facts} = index;
   const pageCover = new Map<string, number[]>();
@@ -366,7 +400,7 @@ function pageCoverage(
     // The page's title and description: what the page says it is about. For a query of plain words, an API
     // item whose name merely contains them (MessageContextMenuCommandProps for "context menu command") is not
     // about them the way a guide titled with them is: its title earns no bonus.
-    if (record.type === 'lvl1' && (identifier || !facts.isReference(result.id as number))) {
+    if (record.type === 'lvl1' && (!facts.isReference(result.id as number) || (identifier && !keepsOldName(record, typed)))) {
       titleCover.set(url, covers[i].reduce((sum, value, c) => sum + value * weights[c], 0) / total);
     }
     const page = pageCover.get(url) ?? covers[i].map(() => 0);
@@ -413,6 +447,8 @@ export interface AskedQuery {
   asked: string;
   /** Whether it names one of our identifiers. */
   identifier: boolean;
+  /** The query's words as typed (stemmed, rankMatches()); empty when unknown. */
+  typed?: ReadonlySet<string>;
 }
 
 /**
@@ -512,7 +548,7 @@ export interface TieredMatch {
 export function scoreMatches(
   index: RankingIndex,
   matches: readonly RankedMatch[],
-  {query, asked, identifier}: AskedQuery,
+  {query, asked, identifier, typed = new Set()}: AskedQuery,
   keywordAnswers: ReadonlySet<number> = new Set(),
 ): TieredMatch[] {
   const {records, facts} = index;
@@ -549,7 +585,13 @@ export function scoreMatches(
     const member = record.api && record.anchor && record.hierarchy.lvl3 ? facts.memberName(entry.id) : null;
     const strength = member && record.api && askedWords.length <= 3 ? memberMatch(askedWords, record.api.name, member) : 0;
     if (strength > 0) {
-      score *= strength === 2 ? MEMBER_OF_ITEM_BONUS / (identifier ? 1 : Math.sqrt(API_WEIGHT_FOR_WORDS)) : MEMBER_BONUS;
+      // (For plain words it makes up for API pages' low weight, except for a 0.1.10 name's entry: keepsOldName().)
+      const makeUp = identifier || keepsOldName(record, typed) ? 1 : Math.sqrt(API_WEIGHT_FOR_WORDS);
+      score *= strength === 2 ? MEMBER_OF_ITEM_BONUS / makeUp : MEMBER_BONUS;
+    }
+    // A 0.1.10 name's entry in the compatibility package, typed with other words: the guides come first.
+    if (keepsOldName(record, typed)) {
+      score *= OLD_NAME_ENTRY_WEIGHT;
     }
     // A page that answers through its keywords ("commandsPath" on the 1.x docs: the migration guide says what
     // replaced the 0.1.10 option) comes before the pages that merely define the name, such as the legacy

@@ -1,13 +1,15 @@
 import {describe, it} from 'node:test';
 import assert from 'node:assert/strict';
-import {readFileSync, readdirSync} from 'node:fs';
+import {readFileSync, readdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {describeSequence, plainLabel} from '../../plugins/diagrams/src/describe';
 import {hoistNodeLabels, nodeDefinitions} from '../../plugins/diagrams/src/hoist-labels';
 import {describeDiagram, renderDiagram} from '../../plugins/diagrams/src/render';
 import mermaidDiagrams from '../../plugins/diagrams/src/remark';
+import {cachedDiagram} from '../../plugins/diagrams/src/render-cache';
 import {scopeStylesheet} from '../../plugins/diagrams/src/scope-svg';
 import {mdxTree} from './markdown-tree';
+import {tempFolder} from './temp-folders';
 
 const siteDir = path.resolve(import.meta.dirname, '../..');
 
@@ -38,6 +40,27 @@ describe('diagrams', () => {
       }
       assert.ok(alt.length > 40, `${file}: ${alt}`);
     }
+  });
+
+  it('draws a diagram once and then reads it from the cache, redrawing what the cache cannot give back', () => {
+    const cacheDir = tempFolder('diagram-cache-');
+    const source = 'flowchart LR\n    a["write"] --> b["see it"]';
+    let renders = 0;
+    const render = (text: string) => {
+      renders += 1;
+      return renderDiagram(text);
+    };
+    const first = cachedDiagram(source, render, cacheDir);
+    assert.deepEqual(cachedDiagram(source, render, cacheDir), first);
+    assert.equal(renders, 1);
+    assert.deepEqual(first, renderDiagram(source));
+    // Another source is another entry.
+    cachedDiagram(`${source} --> c["ship"]`, render, cacheDir);
+    assert.equal(renders, 2);
+    // A damaged entry is drawn again.
+    for (const name of readdirSync(cacheDir)) writeFileSync(path.join(cacheDir, name), '{"svg": 1');
+    assert.deepEqual(cachedDiagram(source, render, cacheDir), first);
+    assert.equal(renders, 3);
   });
 
   it('gives nodes the text of their definition even when it comes after their first mention', () => {

@@ -123,6 +123,17 @@ describe('docs-per-sidebar', () => {
       {docs: 'titles'},
     );
   });
+
+  it('sees a doc that starts using DocCard after an edit (the dev server reloads on every edit)', () => {
+    const siteDir = tempFolder('docs-per-sidebar-');
+    const versions = [{categoryGeneratedIndices: [], docs: [{source: '@site/page.mdx'}]}];
+    writeFileSync(path.join(siteDir, 'page.mdx'), '# Page');
+    assert.deepEqual(splitOptionsFor(siteDir, versions), {docs: 'none'});
+    writeFileSync(path.join(siteDir, 'page.mdx'), "# Page\n\nimport DocCardList from '@theme/DocCardList';\n\n<DocCardList />");
+    assert.deepEqual(splitOptionsFor(siteDir, versions), {docs: 'titles'});
+    writeFileSync(path.join(siteDir, 'page.mdx'), '# Page, plain again');
+    assert.deepEqual(splitOptionsFor(siteDir, versions), {docs: 'none'});
+  });
 });
 
 describe('docs-per-sidebar: global data', () => {

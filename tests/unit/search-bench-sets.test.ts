@@ -11,9 +11,11 @@ describe('search relevance query sets', () => {
     assert.equal(querySetFromArgs(['node', 'x', '--set', 'tuning3']), 'tuning3');
     assert.equal(querySetFromArgs(['node', 'x', '--set', 'fresh2']), 'fresh2');
     assert.equal(querySetFromArgs(['node', 'x', '--set', 'noresults-tuning']), 'noresults-tuning');
+    assert.equal(querySetFromArgs(['node', 'x', '--set', 'fresh5']), 'fresh5');
+    assert.equal(QUERY_SETS.fresh5, 'search-queries-fresh5.json');
     assert.throws(
       () => querySetFromArgs(['--set', 'fresh9']),
-      /old, tuning, heldout, tuning2, tuning3, fresh, fresh2, noresults-tuning, precision-tuning, fresh3, noresults, fresh4/,
+      /old, tuning, heldout, tuning2, tuning3, fresh, fresh2, noresults-tuning, precision-tuning, fresh3, noresults, fresh4, fresh5/,
     );
   });
 
@@ -22,7 +24,10 @@ describe('search relevance query sets', () => {
     assert.equal(mayShowMisses('fresh2', ['--show-misses', '--verbose']), false);
     assert.equal(mayShowMisses('fresh3', ['--show-misses', '--verbose']), false);
     assert.equal(mayShowMisses('noresults', ['--show-misses', '--verbose']), false);
+    assert.equal(mayShowMisses('fresh5', ['--show-misses', '--verbose']), false);
     assert.equal(mayShowMisses('noresults-tuning', []), true);
+    // fresh4 was run once blind and reported; it is a tuning set since.
+    assert.equal(mayShowMisses('fresh4', []), true);
     assert.equal(mayShowMisses('heldout', []), false);
     assert.equal(mayShowMisses('heldout', ['--show-misses']), true);
     assert.equal(mayShowMisses('tuning', []), true);

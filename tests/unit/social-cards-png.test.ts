@@ -2,7 +2,7 @@ import {describe, it} from 'node:test';
 import assert from 'node:assert/strict';
 import {Resvg} from '@resvg/resvg-js';
 import {inflateSync} from 'node:zlib';
-import {cardSvg, rasterise, renderCard, wholeCardSvg} from '../../plugins/social-cards/src/card';
+import {cardSvg, rasterise, renderCard, wholeCardSvg, withoutRedundantMasks} from '../../plugins/social-cards/src/card';
 import {palettePng} from '../../plugins/social-cards/src/png';
 
 /** The chunks of a PNG, by type, in order. */
@@ -63,6 +63,11 @@ describe('social cards: palette PNG', () => {
     for (let i = 0; i < 300; i++) many.set([i % 256, Math.floor(i / 256), 0, 255], i * 4);
     assert.equal(palettePng(many, 300, 1), undefined);
     assert.equal(palettePng(rgba, 5, 3), undefined, 'size and pixel count disagree');
+    // Rows equal to the one above are copied, not indexed again: same pixels, a new colour after them still found.
+    const repeated = new Uint8Array(3 * 4 * 4);
+    for (let y = 0; y < 4; y++)
+      for (let x = 0; x < 3; x++) repeated.set(y < 3 ? [x * 90, 10, 20, 255] : [x * 90, 200, 20, 255], (y * 3 + x) * 4);
+    assert.deepEqual([...decoded(palettePng(repeated, 3, 4)!, 3, 4)], [...repeated]);
   });
 });
 
@@ -82,5 +87,35 @@ describe('social cards: the footer drawn once', () => {
     for (const card of cards) {
       assert.ok(rasterise(await cardSvg(card)).pixels.equals(rasterise(await wholeCardSvg(card)).pixels), card.title);
     }
+  });
+});
+
+describe('social cards: the title clipped without its mask', () => {
+  it('drops the overflow mask that repeats the clip rectangle, and the card keeps its pixels, a title cut at 3 lines too', async () => {
+    const cards = [
+      {title: 'Setting up a project', section: 'Guide', version: '1.x', older: false, siteName: 'CommandKit'},
+      {
+        title: 'A title so long that three lines of the smallest type cannot hold it, so the card cuts the fourth line off at the box',
+        section: 'Guide · Commands',
+        version: '0.1.10',
+        older: true,
+        siteName: 'CommandKit',
+      },
+    ];
+    for (const card of cards) {
+      const svg = await cardSvg(card);
+      assert.match(svg, /<g clip-path="url\(#satori_cp-id-1\)">/, 'the title is clipped');
+      assert.doesNotMatch(svg, /<g mask="url\(#satori_om-id-1\)"/, 'without its mask');
+      assert.ok(rasterise(svg).pixels.equals(rasterise(await wholeCardSvg(card)).pixels), card.title);
+    }
+  });
+
+  it('keeps a mask whose rectangle is not the clip rectangle', () => {
+    const svg =
+      '<clipPath id="c"><rect x="0" y="0" width="10" height="10"/></clipPath><mask id="m"><rect x="0" y="0" width="10" height="9" fill="#fff"/></mask>' +
+      '<g mask="url(#m)" clip-path="url(#c)"></g>';
+    assert.equal(withoutRedundantMasks(svg), svg);
+    const same = svg.replace('height="9"', 'height="10"');
+    assert.equal(withoutRedundantMasks(same), same.replace(' mask="url(#m)"', ''));
   });
 });

@@ -7,19 +7,28 @@
  */
 import type {Root} from 'mdast';
 import {visit} from 'unist-util-visit';
+import path from 'node:path';
 import {renderDiagram} from './render';
+import {cachedDiagram, DEFAULT_DIAGRAM_CACHE_DIR} from './render-cache';
 
 interface VFileLike {
   path?: string;
 }
 
-export default function mermaidDiagrams() {
+export interface DiagramsRemarkOptions {
+  /** Where rendered diagrams are kept between runs (relative to the cwd = the site dir); false renders every time. */
+  cacheDir?: string | false;
+}
+
+export default function mermaidDiagrams(options: DiagramsRemarkOptions = {}) {
+  const cacheDir = options.cacheDir ?? DEFAULT_DIAGRAM_CACHE_DIR;
+  const draw = cacheDir === false ? renderDiagram : (source: string) => cachedDiagram(source, renderDiagram, path.resolve(cacheDir));
   return (tree: Root, file: VFileLike): void => {
     visit(tree, 'code', (node) => {
       if (node.lang !== 'mermaid') return;
       let rendered;
       try {
-        rendered = renderDiagram(node.value ?? '');
+        rendered = draw(node.value ?? '');
       } catch (error) {
         const where = `${file.path ?? 'a page'}${node.position?.start?.line ? `:${node.position.start.line}` : ''}`;
         throw new Error(`The mermaid diagram in ${where} did not render: ${(error as Error).message}`);

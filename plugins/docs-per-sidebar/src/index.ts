@@ -10,10 +10,10 @@
  * Usage (docusaurus.config.ts): preset `docs: false`, and in `plugins`:
  *   ['./plugins/docs-per-sidebar/src/index.ts', {...the docs plugin options}]
  */
-import {readFileSync} from 'node:fs';
 import type {LoadContext, Plugin, RouteConfig} from '@docusaurus/types';
 import docsPlugin, {validateOptions as validateDocsOptions} from '@docusaurus/plugin-content-docs';
 import type {PluginOptions} from '@docusaurus/plugin-content-docs';
+import {mentionsDocCard} from './doc-card-use';
 import {slimGlobalData} from './global-data';
 import {splitDocsRoutes, type SplitOptions} from './split';
 import {themePaths} from '../../shared/theme-paths';
@@ -21,16 +21,6 @@ import {themePaths} from '../../shared/theme-paths';
 interface LoadedVersionLike {
   categoryGeneratedIndices?: unknown[];
   docs?: Array<{source?: string}>;
-}
-
-/** Reads a doc's source file (`@site/…` aliased path) relative to the site, or '' when it cannot. */
-function sourceText(siteDir: string, source: string | undefined): string {
-  if (!source) return '';
-  try {
-    return readFileSync(source.replace(/^@site\//, `${siteDir}/`), 'utf8');
-  } catch {
-    return '';
-  }
 }
 
 /**
@@ -41,8 +31,7 @@ function sourceText(siteDir: string, source: string | undefined): string {
 export function splitOptionsFor(siteDir: string, versions: readonly LoadedVersionLike[]): SplitOptions {
   const usesCards = versions.some(
     (version) =>
-      (version.categoryGeneratedIndices?.length ?? 0) > 0 ||
-      (version.docs ?? []).some((doc) => sourceText(siteDir, doc.source).includes('DocCard')),
+      (version.categoryGeneratedIndices?.length ?? 0) > 0 || (version.docs ?? []).some((doc) => mentionsDocCard(siteDir, doc.source)),
   );
   return {docs: usesCards ? 'titles' : 'none'};
 }

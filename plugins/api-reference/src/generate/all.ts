@@ -12,6 +12,8 @@ export interface GenerateAllOptions {
   discordJsVersion?: string;
   /** Default: <siteDir>/known-issues. */
   knownIssuesDir?: string;
+  /** Default: <siteDir>/node_modules/.cache/api-reference (facts read from the guide's examples). */
+  cacheDir?: string;
 }
 
 export function outDirFor(siteDir: string, version: ApiVersion): string {
@@ -32,6 +34,7 @@ export function generateAll(options: GenerateAllOptions): Array<{version: ApiVer
       discordJsVersion: options.discordJsVersion,
       knownIssuesDir: options.knownIssuesDir ?? join(options.siteDir, 'known-issues'),
       guideDir: version === '1.x' ? join(options.siteDir, 'docs', 'guide') : undefined,
+      cacheDir: options.cacheDir ?? join(options.siteDir, 'node_modules', '.cache', 'api-reference'),
     });
     return {version, ...r, outDir};
   });

@@ -11,6 +11,7 @@ import type {ApiVersion} from '../model/types';
 import {changesSlug} from '../history/points';
 import {diffCounts, diffSnapshots} from '../history/diff';
 import {readGuidePages, usageIndex} from '../history/usage';
+import {blockFactsCache} from '../history/block-facts';
 import {loadIssues} from '../../../known-issues/src/public';
 import type {GeneratedTree} from './generated-tree';
 import {
@@ -29,6 +30,7 @@ export interface HistoryPagesOptions {
   outDir: string;
   knownIssuesDir?: string;
   guideDir?: string;
+  cacheDir?: string;
 }
 
 type HistoryPoint = ReleaseHistory['points'][number];
@@ -51,7 +53,9 @@ function writeRemovedItemPages(tree: GeneratedTree, history: ReleaseHistory, ind
 /** A "What changed" page per release, then the folder's category and index (which lists the releases' rows). */
 function writeChangesFolder(tree: GeneratedTree, history: ReleaseHistory, index: ApiIndex, options: HistoryPagesOptions): void {
   const changesDir = join(options.outDir, CHANGES_FOLDER);
-  const usage = usageIndex(options.guideDir ? readGuidePages(options.guideDir) : [], index);
+  const facts = options.cacheDir ? blockFactsCache(join(options.cacheDir, 'block-facts.json')) : undefined;
+  const usage = usageIndex(options.guideDir ? readGuidePages(options.guideDir) : [], index, facts?.read);
+  facts?.save();
   const issues = issueHistory(options.knownIssuesDir);
   const guideBase = index.routeBase.replace(/\/api-reference$/, '');
   const rows: ChangesRow[] = [];

@@ -56,6 +56,8 @@ export interface GenerateOptions {
   knownIssuesDir?: string;
   /** 1.x: the guide folder (docs/guide), for the "What changed" pages' lists of guide pages using what changed. */
   guideDir?: string;
+  /** Where facts read from the guide's examples are kept between runs (block-facts.ts); unset, none are kept. */
+  cacheDir?: string;
 }
 
 export interface GenerateResult {

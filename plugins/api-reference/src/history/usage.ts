@@ -6,11 +6,11 @@
  */
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
-import ts from 'typescript';
 import {extractBlocks} from '../../../shared/code-blocks';
 import type {ApiIndex} from '../model/lookup';
 import type {ApiItem} from '../model/types';
 import {memberHeading} from '../generate/render';
+import {computeBlockFacts, type BlockFactsReader} from './block-facts';
 
 export interface GuidePage {
   /** Doc id, `guide/commands/middlewares`. */
@@ -50,22 +50,6 @@ export function linkedItems(source: string, index: ApiIndex): Set<string> {
   return out;
 }
 
-/** Names a block imports from CommandKit's packages (`default` for a default import), by import path. */
-export function commandKitImports(sf: ts.SourceFile): Array<{spec: string; names: string[]}> {
-  const out: Array<{spec: string; names: string[]}> = [];
-  for (const statement of sf.statements) {
-    if (!ts.isImportDeclaration(statement) || !ts.isStringLiteral(statement.moduleSpecifier)) continue;
-    const spec = statement.moduleSpecifier.text;
-    if (spec !== 'commandkit' && !spec.startsWith('commandkit/') && !spec.startsWith('@commandkit/')) continue;
-    const clause = statement.importClause;
-    const names: string[] = clause?.name ? ['default'] : [];
-    const bindings = clause?.namedBindings;
-    if (bindings && ts.isNamedImports(bindings)) for (const el of bindings.elements) names.push((el.propertyName ?? el.name).text);
-    out.push({spec, names});
-  }
-  return out;
-}
-
 /** The item an import of `name` (`default` for a default import) from `spec` gives, if it is one of ours. */
 export function importedItem(index: ApiIndex, spec: string, name: string): ApiItem | undefined {
   return (
@@ -83,38 +67,22 @@ export function memberWord(heading: string): string | undefined {
     .replace(/^["'[]|["'\]]$/g, '');
 }
 
-/** Identifier-like words of a code block (a cheap scan: names in strings and comments count too). */
-function wordsOf(code: string): Set<string> {
-  const words = new Set<string>();
-  const scanner = ts.createScanner(ts.ScriptTarget.Latest, true, ts.LanguageVariant.JSX, code);
-  for (let kind = scanner.scan(); kind !== ts.SyntaxKind.EndOfFileToken; kind = scanner.scan()) {
-    // Identifiers and keywords alike (`delete` can name a member).
-    if (kind === ts.SyntaxKind.Identifier || /^[A-Za-z_$][\w$]*$/.test(scanner.getTokenText())) words.add(scanner.getTokenText());
-  }
-  return words;
-}
-
-export function pageUse(page: GuidePage, index: ApiIndex): PageUse {
+/** `facts` reads each example's imports and words (computeBlockFacts, or a cache of it: block-facts.ts). */
+export function pageUse(page: GuidePage, index: ApiIndex, facts: BlockFactsReader = computeBlockFacts): PageUse {
   const linked = linkedItems(page.source, index);
   const use: PageUse = {page: page.id, items: new Set(linked), linked, members: new Map(), blocks: []};
   for (const block of extractBlocks(page.id, page.source)) {
     // Blocks written for the other release (the migration guide's "before" code) do not use 1.x's API.
     if (block.version && block.version !== '1.x') continue;
-    const sf = ts.createSourceFile(
-      `b.${block.lang}`,
-      block.code,
-      ts.ScriptTarget.Latest,
-      false,
-      block.lang.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
-    );
+    const {imports, words: blockWords} = facts(block.code, block.lang);
     const items = new Set<string>();
-    for (const ref of commandKitImports(sf)) {
+    for (const ref of imports) {
       for (const name of ref.names) {
         const item = importedItem(index, ref.spec, name);
         if (item) items.add(item.id);
       }
     }
-    const words = wordsOf(block.code);
+    const words = new Set(blockWords);
     const members = new Map<string, Set<string>>();
     for (const id of new Set([...items, ...linked])) {
       const item = index.byId.get(id);
@@ -137,8 +105,12 @@ export function pageUse(page: GuidePage, index: ApiIndex): PageUse {
   return use;
 }
 
-export function usageIndex(pages: readonly GuidePage[], index: ApiIndex): Map<string, PageUse> {
-  return new Map(pages.map((p) => [p.id, pageUse(p, index)]));
+export function usageIndex(
+  pages: readonly GuidePage[],
+  index: ApiIndex,
+  facts: BlockFactsReader = computeBlockFacts,
+): Map<string, PageUse> {
+  return new Map(pages.map((p) => [p.id, pageUse(p, index, facts)]));
 }
 
 /** Every .md/.mdx page under a guide folder, with its doc id (`guide/<path without extension>`). */

@@ -151,7 +151,8 @@ function buildProject(sources: Record<string, string>, built: string, consumer: 
     timeout: 180_000,
   });
   const ms = performance.now() - t0;
-  if (build.status !== 0 || !distDirOf(temp)) {
+  const distDir = distDirOf(temp);
+  if (build.status !== 0 || !distDir) {
     const text = `${build.stdout ?? ''}\n${build.stderr ?? ''}`.replace(/\u001b\[[0-9;]*m/g, '');
     const lines = text
       .split('\n')
@@ -160,10 +161,20 @@ function buildProject(sources: Record<string, string>, built: string, consumer: 
     rmSync(temp, {recursive: true, force: true});
     return {ms, failure: `commandkit build failed: ${lines.join(' | ') || `exit ${build.status}`}`};
   }
+  restoreLocales(temp, distDir);
   rmSync(built, {recursive: true, force: true});
   cpSync(temp, built, {recursive: true});
   rmSync(temp, {recursive: true, force: true});
   return {ms};
+}
+
+/**
+ * The build's own locale copy sometimes loses the files (known issue i18n-locales-copy-race); the cached build
+ * would keep the loss, so the page's locales are copied again, as the known issue's workaround tells readers to.
+ */
+function restoreLocales(projectDir: string, distDir: string): void {
+  const locales = join(projectDir, 'src', 'app', 'locales');
+  if (existsSync(locales)) cpSync(locales, join(projectDir, distDir, 'app', 'locales'), {recursive: true});
 }
 
 /**
