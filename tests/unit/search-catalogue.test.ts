@@ -2,18 +2,8 @@ import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
 import {LocalIndex} from '../../src/search/engine';
 import {isCatalogueEntry} from '../../src/search/ranking';
-import {FILTER_1X, SITE, record} from './search-fixtures';
+import {FILTER_1X, SITE, record, hierarchy} from './search-fixtures';
 import type {SearchRecord} from '../../plugins/shared/search/types';
-
-const hierarchy = (lvl0: string, lvl1: string, lvl2: string | null = null): SearchRecord['hierarchy'] => ({
-  lvl0,
-  lvl1,
-  lvl2,
-  lvl3: null,
-  lvl4: null,
-  lvl5: null,
-  lvl6: null,
-});
 
 function records(): SearchRecord[] {
   const catalogue = `${SITE}/docs/guide/known-issues`;

@@ -19,6 +19,11 @@ export function record(partial: Partial<SearchRecord> & {url: string; type: Sear
   };
 }
 
+/** A record's headings: the page (lvl0, lvl1) and up to two section levels below it. */
+export function hierarchy(lvl0: string, lvl1: string, lvl2: string | null = null, lvl3: string | null = null): SearchRecord['hierarchy'] {
+  return {lvl0, lvl1, lvl2, lvl3, lvl4: null, lvl5: null, lvl6: null};
+}
+
 export const SITE = 'https://example.test';
 
 export function sampleRecords(): SearchRecord[] {

@@ -10,18 +10,9 @@ import {LocalIndex} from '../../src/search/engine';
 import {extractRecords, parseKeywords} from '../../plugins/local-search/src/extract';
 import {identifierParts} from '../../src/search/text';
 import {encodeSplitShard, shardRecords, toWire} from '../../plugins/shared/search/shard-format';
-import {FILTER_1X, SITE, record} from './search-fixtures';
+import {FILTER_1X, SITE, record, hierarchy} from './search-fixtures';
 import type {SearchRecord} from '../../plugins/shared/search/types';
 
-const hierarchy = (lvl0: string, lvl1: string, lvl2: string | null = null, lvl3: string | null = null): SearchRecord['hierarchy'] => ({
-  lvl0,
-  lvl1,
-  lvl2,
-  lvl3,
-  lvl4: null,
-  lvl5: null,
-  lvl6: null,
-});
 const guide = `${SITE}/docs/guide/advanced/migrating-from-v0`;
 const option = `${SITE}/docs/api-reference/legacy/interfaces/legacy-handler-plugin-options`;
 

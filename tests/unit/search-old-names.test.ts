@@ -8,18 +8,9 @@ import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
 import {LocalIndex} from '../../src/search/engine';
 import {keepsOldName} from '../../src/search/ranking';
-import {FILTER_1X, SITE, record} from './search-fixtures';
+import {FILTER_1X, SITE, record, hierarchy} from './search-fixtures';
 import type {SearchRecord} from '../../plugins/shared/search/types';
 
-const hierarchy = (lvl0: string, lvl1: string, lvl2: string | null = null, lvl3: string | null = null): SearchRecord['hierarchy'] => ({
-  lvl0,
-  lvl1,
-  lvl2,
-  lvl3,
-  lvl4: null,
-  lvl5: null,
-  lvl6: null,
-});
 const guide = `${SITE}/docs/guide/advanced/migrating-from-v0`;
 const entry = `${SITE}/docs/api-reference/legacy/interfaces/validation-props`;
 const legacy = {name: 'ValidationProps', kind: 'interface', section: 'legacy'};
