@@ -11,7 +11,13 @@ export default async function (ctx: any) {
   mkdirSync(join(dir, 'missing'), {recursive: true});
   writeFileSync(join(dir, 'commandkit.config.mjs'), AI_PLUGIN_CONFIG);
   const noSrc = runCli(ctx, ['create', 'ai']);
-  claim('create ai without src/', noSrc.output.split('\n').filter((l: string) => /src|ai/i.test(l)).slice(-2));
+  claim(
+    'create ai without src/',
+    noSrc.output
+      .split('\n')
+      .filter((l: string) => /src|ai/i.test(l))
+      .slice(-2),
+  );
   mkdirSync(join(dir, 'src'));
   writeFileSync(join(dir, 'tsconfig.json'), '{}');
   const made = runCli(ctx, ['create', 'ai']);
@@ -20,7 +26,13 @@ export default async function (ctx: any) {
 
   // A bot listing ai() with no src/ai.ts.
   const started = await attempt(async () => {
-    const {logs} = await startOfflineBot({...ctx, cwd: join(dir, 'missing')}, {'commandkit.config.mjs': AI_PLUGIN_CONFIG, 'src/app.ts': "import { Client } from 'discord.js';\nexport default new Client({ intents: ['Guilds'] });\n"});
+    const {logs} = await startOfflineBot(
+      {...ctx, cwd: join(dir, 'missing')},
+      {
+        'commandkit.config.mjs': AI_PLUGIN_CONFIG,
+        'src/app.ts': "import { Client } from 'discord.js';\nexport default new Client({ intents: ['Guilds'] });\n",
+      },
+    );
     return logsMatching(logs, /ai|plugin/i).slice(0, 4);
   });
   claim('no src/ai.ts: start()', started);

@@ -85,15 +85,37 @@ export default async function (ctx: any) {
 
   // The model asks for the command by its declared name.
   let d = await bot.send(`${mention} call roll {"sides":6}`);
-  claim('model calls "roll": ai handler ran / tool result / reply', {ran: g.rollRan ?? null, result: toolResult(g.calls[1]) ?? null, calls: g.calls.length, onErrors: g.onErrors ?? [], replies: d.replies.map((r: any) => r.content)});
+  claim('model calls "roll": ai handler ran / tool result / reply', {
+    ran: g.rollRan ?? null,
+    result: toolResult(g.calls[1]) ?? null,
+    calls: g.calls.length,
+    onErrors: g.onErrors ?? [],
+    replies: d.replies.map((r: any) => r.content),
+  });
   g.calls.length = 0;
+  const events: any[] = [];
+  (await import('commandkit/analytics')).useAnalytics().registerProvider({
+    name: 'rec',
+    async track(_e, ev) {
+      events.push(ev);
+    },
+  });
   d = await bot.send(`${mention} call dice-roller {"sides":6}`);
+  await sleep(100);
+  claim(
+    'command_execution of an AI tool run',
+    events.filter((e) => e.name === 'command_execution').map((e) => ({id: e.id, data: e.data})),
+  );
   claim('model calls "dice-roller": ai handler ran / tool result', {ran: g.rollRan ?? null, result: toolResult(g.calls[1]) ?? null});
   g.calls.length = 0;
 
   // Same name as a createTool tool: which runs?
   await bot.send(`${mention} call echo {}`);
-  claim('echo: command tool vs custom tool', {command: g.commandEchoRan ?? 0, custom: !!g.customEchoRan, result: toolResult(g.calls[1]) ?? null});
+  claim('echo: command tool vs custom tool', {
+    command: g.commandEchoRan ?? 0,
+    custom: !!g.customEchoRan,
+    result: toolResult(g.calls[1]) ?? null,
+  });
   g.calls.length = 0;
 
   // Returning nothing.
@@ -103,7 +125,12 @@ export default async function (ctx: any) {
   // A throwing command middleware.
   g.onErrors = [];
   await bot.send(`${mention} call guarded {}`);
-  claim('middleware throws: handler ran / onError / tool result', {ran: !!g.guardedRan, mode: g.guardMode, onErrors: g.onErrors, result: toolResult(g.calls[1]) ?? null});
+  claim('middleware throws: handler ran / onError / tool result', {
+    ran: !!g.guardedRan,
+    mode: g.guardMode,
+    onErrors: g.onErrors,
+    result: toolResult(g.calls[1]) ?? null,
+  });
   g.calls.length = 0;
 
   // Step limit: a model that always calls a tool.
@@ -123,24 +150,63 @@ export default async function (ctx: any) {
   const base = stored.at(-1);
   const reader = bot.world.reader;
   const other = {id: '777000000000000001', username: 'helperbot', discriminator: '0', bot: true, global_name: null, avatar: null};
-  const attachment = (n: string) => ({id: '88800000000000000' + n, filename: `pic${n}.png`, size: 10, url: `https://cdn.example/pic${n}.png`, proxy_url: `https://cdn.example/pic${n}.png`, content_type: 'image/png'});
+  const attachment = (n: string) => ({
+    id: '88800000000000000' + n,
+    filename: `pic${n}.png`,
+    size: 10,
+    url: `https://cdn.example/pic${n}.png`,
+    proxy_url: `https://cdn.example/pic${n}.png`,
+    content_type: 'image/png',
+  });
   const seed = (id: string, author: any, content: string, attachments: any[] = []) =>
-    bot.rest.messages.set(id, {...base, id, author, content, attachments, embeds: [], components: [], message_reference: undefined, referenced_message: undefined, type: 0});
+    bot.rest.messages.set(id, {
+      ...base,
+      id,
+      author,
+      content,
+      attachments,
+      embeds: [],
+      components: [],
+      message_reference: undefined,
+      referenced_message: undefined,
+      type: 0,
+    });
   bot.rest.messages.clear();
   seed('1900000000000000001', reader, 'HUMANLINE with a picture', [attachment('1')]);
   seed('1900000000000000002', other, 'OTHERBOTLINE');
   seed('1900000000000000003', reader, 'REFERENCEDLINE', [attachment('2')]);
   g.calls.length = 0;
-  const payload = {...base, id: '1900000000000000009', author: reader, member: undefined, content: `${mention} what did I say?`, guild_id: bot.world.guild.id,
-    mentions: [bot.client.user.toJSON ? {id: bot.client.user.id, username: bot.client.user.username, discriminator: '0', bot: true, avatar: null, global_name: null} : null],
-    attachments: [attachment('3')], type: 19,
-    message_reference: {message_id: '1900000000000000003', channel_id: bot.world.channel.id, guild_id: bot.world.guild.id, type: 0}};
+  const payload = {
+    ...base,
+    id: '1900000000000000009',
+    author: reader,
+    member: undefined,
+    content: `${mention} what did I say?`,
+    guild_id: bot.world.guild.id,
+    mentions: [
+      bot.client.user.toJSON
+        ? {id: bot.client.user.id, username: bot.client.user.username, discriminator: '0', bot: true, avatar: null, global_name: null}
+        : null,
+    ],
+    attachments: [attachment('3')],
+    type: 19,
+    message_reference: {message_id: '1900000000000000003', channel_id: bot.world.channel.id, guild_id: bot.world.guild.id, type: 0},
+  };
   const dd = await bot.during(() => (bot.client as any).actions.MessageCreate.handle(payload));
   const historyGet = dd.requests.find((r: any) => r.method === 'GET' && /\/messages$/.test(r.path));
   claim('history request query', historyGet?.query ?? null);
   const prompt = g.calls[0]?.prompt ?? [];
-  claim('default prompt: what the model receives', prompt.map((m: any) => `${m.role}:${typeof m.content === 'string' ? m.content.slice(0, 40) : m.content.map((p: any) => p.type + '=' + (p.text ?? p.url ?? '').toString().slice(0, 50)).join('|')}`));
-  claim('default prompt: message keys besides role/content/providerOptions', prompt.flatMap((m: any) => Object.keys(m).filter((k) => !['role', 'content', 'providerOptions'].includes(k))));
+  claim(
+    'default prompt: what the model receives',
+    prompt.map(
+      (m: any) =>
+        `${m.role}:${typeof m.content === 'string' ? m.content.slice(0, 40) : m.content.map((p: any) => p.type + '=' + (p.text ?? p.url ?? '').toString().slice(0, 50)).join('|')}`,
+    ),
+  );
+  claim(
+    'default prompt: message keys besides role/content/providerOptions',
+    prompt.flatMap((m: any) => Object.keys(m).filter((k) => !['role', 'content', 'providerOptions'].includes(k))),
+  );
   const nonSystem = JSON.stringify(prompt.filter((m: any) => m.role !== 'system'));
   claim('default prompt (non-system): author name / attachment URLs / referenced text present', {
     readerName: nonSystem.includes(reader.username),
@@ -149,7 +215,11 @@ export default async function (ctx: any) {
     otherBot: nonSystem.includes('OTHERBOTLINE'),
   });
   const system = JSON.stringify(prompt.filter((m: any) => m.role === 'system'));
-  claim('default system prompt: author name / roles / permissions words', {name: system.includes(reader.username), roles: /role/i.test(system), permissions: /permission/i.test(system)});
+  claim('default system prompt: author name / roles / permissions words', {
+    name: system.includes(reader.username),
+    roles: /role/i.test(system),
+    permissions: /permission/i.test(system),
+  });
   claim('errors during that run', dd.errors.map(String));
 
   // executeAI from your own code: messageFilter still applies.

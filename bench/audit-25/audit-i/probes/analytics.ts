@@ -59,7 +59,9 @@ function listen(): Promise<{url: string; hits: any[]; close: () => void}> {
       res.end('{"status":1}');
     });
   });
-  return new Promise((r) => server.listen(0, '127.0.0.1', () => r({url: `http://127.0.0.1:${(server.address() as any).port}`, hits, close: () => server.close()})));
+  return new Promise((r) =>
+    server.listen(0, '127.0.0.1', () => r({url: `http://127.0.0.1:${(server.address() as any).port}`, hits, close: () => server.close()})),
+  );
 }
 
 export default async function (ctx: any) {
@@ -78,22 +80,44 @@ export default async function (ctx: any) {
   const names = () => g.seen.map((e: any) => e.name);
   let d = await bot.chatInput('feedback', {options: {stars: 4}});
   await sleep(100);
-  claim('feedback reply', d.replies.map((r: any) => [r.content, r.flags]));
-  claim('feedback events', g.seen.map((e: any) => ({name: e.name, id: e.id, data: e.data})));
+  claim(
+    'feedback reply',
+    d.replies.map((r: any) => [r.content, r.flags]),
+  );
+  claim(
+    'feedback events',
+    g.seen.map((e: any) => ({name: e.name, id: e.id, data: e.data})),
+  );
   claim('reply before command_execution? (request order)', 'see order below');
   g.seen.length = 0;
   await bot.chatInput('broken');
   await bot.send('!broken');
   await sleep(100);
-  claim('failed runs (slash, prefix)', g.seen.map((e: any) => ({name: e.name, id: e.id, data: e.data, types: Object.fromEntries(Object.entries(e.data).map(([k, v]) => [k, typeof v]))})));
+  claim(
+    'failed runs (slash, prefix)',
+    g.seen.map((e: any) => ({
+      name: e.name,
+      id: e.id,
+      data: e.data,
+      types: Object.fromEntries(Object.entries(e.data).map(([k, v]) => [k, typeof v])),
+    })),
+  );
   g.seen.length = 0;
   await bot.chatInput('cached');
   await sleep(100);
-  claim('cache events', g.seen.filter((e: any) => e.name.startsWith('cache')).map((e: any) => ({name: e.name, id: e.id, data: e.data})));
+  claim(
+    'cache events',
+    g.seen.filter((e: any) => e.name.startsWith('cache')).map((e: any) => ({name: e.name, id: e.id, data: e.data})),
+  );
   g.seen.length = 0;
   await bot.chatInput('beta');
   await sleep(100);
-  claim('flag events', g.seen.filter((e: any) => e.name.startsWith('feature')).map((e: any) => ({name: e.name, id: e.id ?? null, keys: Object.keys(e.data ?? {})})));
+  claim(
+    'flag events',
+    g.seen
+      .filter((e: any) => e.name.startsWith('feature'))
+      .map((e: any) => ({name: e.name, id: e.id ?? null, keys: Object.keys(e.data ?? {})})),
+  );
   g.seen.length = 0;
   d = await bot.chatInput('private-note');
   await sleep(100);
@@ -116,15 +140,34 @@ export default async function (ctx: any) {
   useAnalytics().setFilter(null);
 
   // provider errors
-  useAnalytics().registerProvider({name: 'boom', async track() { throw new Error('provider down'); }});
+  useAnalytics().registerProvider({
+    name: 'boom',
+    async track() {
+      throw new Error('provider down');
+    },
+  });
   d = await bot.chatInput('feedback', {options: {stars: 2}});
   await sleep(100);
-  claim('throwing provider: reply still sent, log', {reply: d.replies.map((r: any) => r.content), errors: d.errors.length, log: logsMatching(logs, /provider down/).slice(0, 2)});
+  claim('throwing provider: reply still sent, log', {
+    reply: d.replies.map((r: any) => r.content),
+    errors: d.errors.length,
+    log: logsMatching(logs, /provider down/).slice(0, 2),
+  });
   // one provider at a time
   const a: string[] = [];
   const b: string[] = [];
-  useAnalytics().registerProvider({name: 'A', async track(_e, ev) { a.push(ev.name); }});
-  useAnalytics().registerProvider({name: 'B', async track(_e, ev) { b.push(ev.name); }});
+  useAnalytics().registerProvider({
+    name: 'A',
+    async track(_e, ev) {
+      a.push(ev.name);
+    },
+  });
+  useAnalytics().registerProvider({
+    name: 'B',
+    async track(_e, ev) {
+      b.push(ev.name);
+    },
+  });
   await track({name: 'both?'});
   claim('two registerProvider calls: A got / B got', {a, b});
   // no provider
@@ -135,13 +178,22 @@ export default async function (ctx: any) {
   const umamiServer = await listen();
   const {Umami} = await import('@umami/node');
   const {UmamiProvider} = await import('@commandkit/analytics/umami');
-  useAnalytics().registerProvider(new UmamiProvider(new Umami({hostUrl: umamiServer.url, websiteId: '00000000-0000-0000-0000-000000000000'})));
+  useAnalytics().registerProvider(
+    new UmamiProvider(new Umami({hostUrl: umamiServer.url, websiteId: '00000000-0000-0000-0000-000000000000'})),
+  );
   const before = umamiServer.hits.length;
   await track({name: 'umami_evt', id: 'someone', data: {a: 1}});
-  claim('umami: requests made by the time track() resolved', {requests: umamiServer.hits.length - before, body: umamiServer.hits.at(-1)?.body?.slice(0, 300), url: umamiServer.hits.at(-1)?.url});
+  claim('umami: requests made by the time track() resolved', {
+    requests: umamiServer.hits.length - before,
+    body: umamiServer.hits.at(-1)?.body?.slice(0, 300),
+    url: umamiServer.hits.at(-1)?.url,
+  });
   umamiServer.hits.length = 0;
   await useAnalytics().identify({id: 'u1', data: {plan: 'pro'}} as any);
-  claim('umami identify request', umamiServer.hits.map((h: any) => [h.url, h.body.slice(0, 200)]));
+  claim(
+    'umami identify request',
+    umamiServer.hits.map((h: any) => [h.url, h.body.slice(0, 200)]),
+  );
   umamiServer.close();
 
   // PostHog against a local server
@@ -158,9 +210,16 @@ export default async function (ctx: any) {
   await provider.track({commandkit: {client: {user: null}}} as any, {name: 'before_login', data: {}});
   await posthog.shutdown();
   const batch = phServer.hits.flatMap((h: any) => {
-    try { return JSON.parse(h.body).batch ?? []; } catch { return []; }
+    try {
+      return JSON.parse(h.body).batch ?? [];
+    } catch {
+      return [];
+    }
   });
-  claim('posthog after shutdown(): events with distinct ids', batch.map((e: any) => [e.event, e.distinct_id]));
+  claim(
+    'posthog after shutdown(): events with distinct ids',
+    batch.map((e: any) => [e.event, e.distinct_id]),
+  );
   claim('bot user id', bot.client.user.id);
   phServer.close();
   process.exit(0);

@@ -35,7 +35,8 @@ await redis.quit();
 
 export default async function (ctx: any) {
   writeBot(ctx.cwd, {
-    'commandkit.config.mjs': "import { defineConfig } from 'commandkit/config';\nimport { cache } from '@commandkit/cache';\nexport default defineConfig({ plugins: [cache()] });\n",
+    'commandkit.config.mjs':
+      "import { defineConfig } from 'commandkit/config';\nimport { cache } from '@commandkit/cache';\nexport default defineConfig({ plugins: [cache()] });\n",
     'src/app.ts': APP,
     'src/app/events/clientReady/r.ts': 'export default function () {}\n',
     'src/fns.ts': FNS,
@@ -46,7 +47,7 @@ export default async function (ctx: any) {
   const env = {...process.env, REDIS_URL: ctx.redisUrl, FNS: join(ctx.cwd, 'dist/fns.js')};
   const run = (arg = '') => {
     const r = spawnSync(process.execPath, ['runner.mjs', arg], {cwd: ctx.cwd, env, encoding: 'utf8'});
-    return (r.stdout.trim() || r.stderr.trim().split('\n').slice(0, 3).join(' | '));
+    return r.stdout.trim() || r.stderr.trim().split('\n').slice(0, 3).join(' | ');
   };
   claim('process 1', run());
   claim('process 2 (same functions, same Redis)', run());

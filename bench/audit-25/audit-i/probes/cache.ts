@@ -56,7 +56,10 @@ export default async function (ctx: any) {
       g.life = life;
       await f.tagged('life-' + life);
     }
-    claim('ttl passed to set() for cacheLife 2000, 30s, 15m, 2h, 1d', g.recording.sets.map((s: any) => s.ttl));
+    claim(
+      'ttl passed to set() for cacheLife 2000, 30s, 15m, 2h, 1d',
+      g.recording.sets.map((s: any) => s.ttl),
+    );
     await f.untimed('u');
     claim('ttl passed to set() without cacheLife', g.recording.sets.at(-1).ttl ?? 'undefined');
     // an entry whose value is null counts as a miss
@@ -116,7 +119,11 @@ export default async function (ctx: any) {
   const mem = new MemoryCache();
   await mem.set('k', 1, 10);
   await sleep(30);
-  claim('MemoryCache expired entry: exists before read / get / exists after read', [await mem.exists('k'), await mem.get('k'), await mem.exists('k')]);
+  claim('MemoryCache expired entry: exists before read / get / exists after read', [
+    await mem.exists('k'),
+    await mem.get('k'),
+    await mem.exists('k'),
+  ]);
   // shared reference
   const s1 = await f.shared();
   s1.list.push(2);
@@ -142,7 +149,8 @@ export default async function (ctx: any) {
   claim('cleanup(): body runs (call, cleanup(), call, cleanup(1), call)', g.runs.untimed);
   // CommonJS
   const req = createRequire(join(ctx.projectDir, 'package.json'));
-  for (const spec of ['@commandkit/cache', '@commandkit/cache/redis', '@commandkit/cache/memory-cache']) claim(`require('${spec}')`, await attempt(() => Object.keys(req(spec)).length));
+  for (const spec of ['@commandkit/cache', '@commandkit/cache/redis', '@commandkit/cache/memory-cache'])
+    claim(`require('${spec}')`, await attempt(() => Object.keys(req(spec)).length));
   claim("import('commandkit/cache')", await attempt(async () => Object.keys(await import('commandkit/cache')).length));
   // plugin deactivated -> provider unset
   await commandkit.plugins.unregisterAllPlugins?.();
