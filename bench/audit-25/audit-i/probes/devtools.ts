@@ -34,7 +34,12 @@ export default async function (ctx: any) {
     });
     await sleep(800);
     const d = await bot.chatInput('ping');
-    return {ping: d.replies.map((r: any) => r.content), logs: logsMatching(logs, /port|Devtools|Server failed|plugin/i).slice(-3)};
+    return {
+      ping: d.replies.map((r: any) => r.content),
+      logs: logsMatching(logs, /Server failed|Devtools plugin started|already in use/)
+        .map((l: string) => l.replace(/^.*└ /, ''))
+        .slice(-3),
+    };
   });
   claim('11 ports busy: start() / ping / logs', started);
   for (const s of blockers) s.close();

@@ -137,7 +137,12 @@ export default async function (ctx: any) {
     backend: typeof inst.options.backend?.loadPath,
   });
   claim(tag + 'appConfig.defaultLocale', commandkit.appConfig.defaultLocale);
-  claim(tag + "import i18next from 'i18next' (ESM) is the plugin's instance", (await import('i18next')).default === inst);
+  const esm = (await import('i18next')).default;
+  claim(tag + "import i18next from 'i18next' (ESM) is the plugin's instance", esm === inst);
+  claim(tag + 'the ESM instance: initialized, has fr/wave', {
+    initialized: esm.isInitialized ?? null,
+    frWave: esm.hasResourceBundle?.('fr', 'wave') ?? null,
+  });
   const {createRequire} = await import('node:module');
   claim(
     tag + "require('i18next') (CommonJS) is the plugin's instance",
