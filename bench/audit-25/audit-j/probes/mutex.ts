@@ -153,5 +153,13 @@ export default async function (ctx: {redisUrl?: string}) {
   const b = await rm.acquire('own', 1000);
   await rm.release('own'); // A's late release
   claim('B acquired, after A late release isLocked', [b, await rm.isLocked('own')]);
+  // the page's src/locks.ts: the shared mutex behind withMutex/acquireLock moved to Redis
+  m.defaultMutex.setStorage(storage);
+  await m.acquireLock('search-index', 100);
+  claim('defaultMutex on Redis: acquireLock(key, 100) key + pttl', [
+    await redis.exists('mutex:search-index'),
+    await redis.pttl('mutex:search-index'),
+  ]);
+  await m.releaseLock('search-index');
   await redis.quit();
 }

@@ -4,7 +4,8 @@
 import {startOfflineBot} from '#support';
 import {claim, errorOf} from './support.js';
 
-const APP = (module: string) => `import './${module}';\nimport { Client } from 'discord.js';\nexport default new Client({ intents: ['Guilds'] });\n`;
+const APP = (module: string) =>
+  `import './${module}';\nimport { Client } from 'discord.js';\nexport default new Client({ intents: ['Guilds'] });\n`;
 
 export default async function (ctx: {redisUrl: string; cwd: string}) {
   const port = new URL(ctx.redisUrl).port;
@@ -20,6 +21,9 @@ export default async function (ctx: {redisUrl: string; cwd: string}) {
     const sub = `${ctx.cwd}/${module}`;
     const {mkdirSync} = await import('node:fs');
     mkdirSync(sub, {recursive: true});
-    claim(`as written: bot whose app.ts imports ${file}`, await errorOf(() => startOfflineBot({...ctx, cwd: sub}, {'src/app.ts': APP(module), [file]: code})));
+    claim(
+      `as written: bot whose app.ts imports ${file}`,
+      await errorOf(() => startOfflineBot({...ctx, cwd: sub}, {'src/app.ts': APP(module), [file]: code})),
+    );
   }
 }
