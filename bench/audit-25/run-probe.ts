@@ -47,7 +47,13 @@ try {
       transpileFile(renamed, js);
     } else transpileFile(file, js);
     const cwd = mkdtempSync(join(work, 'probe-'));
-    const context = {projectDir: consumer.dir, siteNode: process.execPath, frameworkNode: ensureFrameworkNode(), cwd, redisUrl: process.env.REDIS_URL};
+    const context = {
+      projectDir: consumer.dir,
+      siteNode: process.execPath,
+      frameworkNode: ensureFrameworkNode(),
+      cwd,
+      redisUrl: process.env.REDIS_URL,
+    };
     console.log(`== ${basename(file)} @ ${values.commit.slice(0, 8)}`);
     const run = spawnSync(consumer.node, ['--no-warnings', join(work, 'child.mjs'), js, 'reproduce'], {
       cwd,

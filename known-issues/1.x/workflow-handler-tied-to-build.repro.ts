@@ -48,9 +48,13 @@ export async function reproduce(context: StepContext): Promise<void> {
         writeFileSync(handlerFile(), SHIPPED_HANDLER);
       },
     });
-    assert.match(built, /\.compiled-workflows\/steps\.js/, 'the build writes the bundles\' paths into the package');
+    assert.match(built, /\.compiled-workflows\/steps\.js/, "the build writes the bundles' paths into the package");
     const run = await bot.chatInput('greet');
-    assert.deepEqual(run.replies.map((m: {content: string}) => m.content), ['started'], 'the bot starts and answers');
+    assert.deepEqual(
+      run.replies.map((m: {content: string}) => m.content),
+      ['started'],
+      'the bot starts and answers',
+    );
     for (let i = 0; i < 50 && !crashes.length; i++) await sleep(200);
     assert.match(String((crashes[0] as Error)?.cause ?? crashes[0]), /ECONNREFUSED/, 'the run fails: nothing listens on PORT');
   } finally {

@@ -40,12 +40,19 @@ export async function reproduce(ctx: any) {
   });
   claim('kv-has', globalThis.kvHas, 'get', globalThis.kvGet);
   const d = await bot.chatInput('fl');
-  claim('reply', d.replies.map((m) => m.content));
+  claim(
+    'reply',
+    d.replies.map((m) => m.content),
+  );
   claim('identify-omitted-entities', globalThis.plainSeen);
   claim('provider-config-to-decide', globalThis.lbSeen);
   const stored = commandkit.flags.get('new-leaderboard');
   claim('flags-map', {has: Boolean(stored), keys: [...commandkit.flags.keys()]});
-  claim('execute-with-entities', await stored.execute({guildId: '123456789012345699'}), await stored.execute({guildId: '123456789012345600'}));
+  claim(
+    'execute-with-entities',
+    await stored.execute({guildId: '123456789012345699'}),
+    await stored.execute({guildId: '123456789012345600'}),
+  );
   const {flag} = await import('commandkit/flag');
   try {
     flag({key: 'plain', decide: () => true});

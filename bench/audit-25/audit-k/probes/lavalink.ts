@@ -31,7 +31,10 @@ export async function reproduce(ctx: any) {
   });
   await sleep(500);
   const manager = globalThis.manager;
-  claim('activated', logs.filter((l) => /LavalinkClientPlugin|Failed to activate/.test(l)).map((l) => l.replace(/^.*└ /, '')));
+  claim(
+    'activated',
+    logs.filter((l) => /LavalinkClientPlugin|Failed to activate/.test(l)).map((l) => l.replace(/^.*└ /, '')),
+  );
   claim('manager-initiated', manager.initiated ?? 'n/a', 'client ready', commandkit.client.isReady());
   await bot.during(() => manager.emit('trackStart', {guildId: '1'}, {info: {title: 'song'}}, {}));
   await sleep(300);

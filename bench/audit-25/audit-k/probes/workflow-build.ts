@@ -44,9 +44,17 @@ export async function reproduce(ctx: any) {
     'src/app/commands/ping-wf.ts': CMD,
   });
   const built = readFileSync(handler, 'utf8');
-  claim('handler-written-into-package', built !== shipped, 'inside node_modules', handler.includes('/node_modules/@commandkit/workflow/dist/'));
+  claim(
+    'handler-written-into-package',
+    built !== shipped,
+    'inside node_modules',
+    handler.includes('/node_modules/@commandkit/workflow/dist/'),
+  );
   const urls = [...built.matchAll(/from '([^']+)'/g)].map((m) => m[1]).filter((u) => u.startsWith('file:'));
-  claim('handler-imports', urls.map((u) => u.replace(ctx.cwd, '<bot>')));
+  claim(
+    'handler-imports',
+    urls.map((u) => u.replace(ctx.cwd, '<bot>')),
+  );
   claim('compiled', readdirSync(join(ctx.cwd, 'dist', '.compiled-workflows')));
 
   // A reader who installs the packages again after building (a fresh `npm ci` on the server, the runtime stage of
@@ -59,9 +67,15 @@ export async function reproduce(ctx: any) {
     const {bot, logs, startError} = await startBuilt(ctx);
     claim(`${scenario}:start`, startError ? `error ${startError.message}` : 'started');
     const {execSync} = await import('node:child_process');
-    claim(`${scenario}:listening`, execSync(`ss -ltn 2>/dev/null | grep ':${process.env.PORT} ' || echo none`).toString().trim().replace(/\s+/g, ' '));
+    claim(
+      `${scenario}:listening`,
+      execSync(`ss -ltn 2>/dev/null | grep ':${process.env.PORT} ' || echo none`).toString().trim().replace(/\s+/g, ' '),
+    );
     const d = await bot.chatInput('ping-wf');
-    claim(`${scenario}:reply`, d.replies.map((m) => m.content));
+    claim(
+      `${scenario}:reply`,
+      d.replies.map((m) => m.content),
+    );
     const run = globalThis.run;
     let result;
     try {
