@@ -1,5 +1,5 @@
 /**
- * npx tsx bench/audit-25/run-probe.ts --commit <sha> <probe.ts>...
+ * npx tsx bench/audit-25/run-probe.ts --commit <sha> [--step <export>] <probe.ts>...
  *
  * The audit's runner: each probe is a module shaped like a known-issue reproduction (`reproduce(ctx)`, helpers
  * from `#support`, the offline bot kit from `#bot-kit`), run in a reader's project holding the framework built
@@ -22,7 +22,7 @@ import {
 } from '../../framework/src/index';
 import {readFileSync} from 'node:fs';
 
-const {values, positionals} = parseArgs({allowPositionals: true, options: {commit: {type: 'string'}}});
+const {values, positionals} = parseArgs({allowPositionals: true, options: {commit: {type: 'string'}, step: {type: 'string', default: 'reproduce'}}});
 if (!values.commit || !positionals.length) throw new Error('usage: run-probe.ts --commit <sha> <probe.ts>...');
 const files = positionals.map((p) => resolve(p));
 const installs = Object.assign({}, ...files.map((f) => declaredInstalls(readFileSync(f, 'utf8'))));
@@ -41,7 +41,7 @@ try {
     const cwd = mkdtempSync(join(work, 'probe-'));
     const context = {projectDir: consumer.dir, siteNode: process.execPath, frameworkNode: ensureFrameworkNode(), cwd};
     console.log(`== ${basename(file)} @ ${values.commit.slice(0, 8)}`);
-    const run = spawnSync(consumer.node, ['--no-warnings', join(work, 'child.mjs'), js, 'reproduce'], {
+    const run = spawnSync(consumer.node, ['--no-warnings', join(work, 'child.mjs'), js, values.step!], {
       cwd,
       env: {...process.env, ...frameworkNodeEnv(consumer.node), KNOWN_ISSUE_CONTEXT: JSON.stringify(context)},
       encoding: 'utf8',

@@ -1,10 +1,10 @@
 // Shared by audit-h's probes: a real `commandkit dev` / `start` session driven like a reader's terminal, with the
 // bot kept off Discord by a preload module the CLI hands to the bot process through CK_NODE_OPTIONS.
 import {spawn, type ChildProcess} from 'node:child_process';
-import {existsSync, readFileSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {dirname, join} from 'node:path';
 import {pathToFileURL} from 'node:url';
-import {cliPath, isRunning, plain, type StepContext} from '#support';
+import {cliPath, isRunning, plain, runCli, type StepContext} from '#support';
 
 export const claim = (id: string, observed: unknown): void => console.log(`CLAIM ${id} ${JSON.stringify(observed)}`);
 export const pause = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
@@ -12,10 +12,13 @@ export const pause = (ms: number): Promise<void> => new Promise((r) => setTimeou
 /**
  * The preload: the first `client.login()` hands the client to the offline bot kit (run-probe.ts transpiles it next
  * to the probe's folder), logs in offline and then polls `trigger.txt` in the bot's folder: each line written there
- * is run as a slash command and its replies are printed with the bot's process id.
+ * is run as a slash command (or sent as a message when it starts with `msg:`) and its replies are printed with the bot's process id.
  */
 export function writeOfflinePreload(context: StepContext): string {
-  const kit = pathToFileURL(join(dirname(context.cwd), 'bot-kit', 'index.js')).href;
+  // The kit sits in the run's work folder, a parent of the bot's folder.
+  let dir = context.cwd;
+  while (!existsSync(join(dir, 'bot-kit', 'index.js')) && dirname(dir) !== dir) dir = dirname(dir);
+  const kit = pathToFileURL(join(dir, 'bot-kit', 'index.js')).href;
   const file = join(context.cwd, 'offline-login.mjs');
   writeFileSync(
     file,
@@ -31,10 +34,10 @@ Client.prototype.login = async function (token) {
     let names;
     try { names = readFileSync('trigger.txt', 'utf8').trim().split('\\n'); rmSync('trigger.txt'); } catch { return; }
     for (const name of names) {
-      const run = await bot.chatInput(name);
+      const run = name.startsWith('msg:') ? await bot.send(name.slice(4)) : await bot.chatInput(name);
       console.log('RUN pid=' + process.pid + ' ' + name + ' -> ' + JSON.stringify(run.replies.map((m) => m.content)) + ' errors=' + run.errors.length + ' puts=' + JSON.stringify(puts()));
     }
-  }, 150).unref?.();
+  }, 150); // keeps the process alive as the gateway's socket would
   const out = await this.login(token);
   setTimeout(() => console.log('PUTS pid=' + process.pid + ' ' + JSON.stringify(puts())), 1500);
   return out;
@@ -127,3 +130,43 @@ export function alive(list: number[]): Record<number, boolean> {
 export function readIf(file: string): string | null {
   return existsSync(file) ? readFileSync(file, 'utf8') : null;
 }
+
+// Small offline projects for the probes that check one claim each.
+export const CONFIG = (body = '{}') => `import { defineConfig } from 'commandkit/config';\nexport default defineConfig(${body});\n`;
+export const APP = "import { Client } from 'discord.js';\nexport default new Client({ intents: ['Guilds', 'GuildMessages', 'MessageContent'] });\n";
+export const READY = {'src/app/events/clientReady/log.ts': "export default function () { console.log('READY-LISTENER'); }\n"};
+export const PING =
+  "export const command = { name: 'ping', description: 'p' };\nexport async function chatInput(ctx) { await ctx.interaction.reply('pong'); }\nexport async function message(ctx) { await ctx.message.reply('prefix pong'); }\n";
+
+export function project(context: StepContext, name: string, files: Record<string, string>): StepContext {
+  const dir = join(context.cwd, name);
+  for (const [f, text] of Object.entries({'package.json': JSON.stringify({type: 'module'}), ...files})) {
+    mkdirSync(join(dir, f, '..'), {recursive: true});
+    writeFileSync(join(dir, f), text);
+  }
+  return {...context, cwd: dir};
+}
+
+/** Builds (unless `dev`), starts offline, runs `runs`, stops with Ctrl+C; returns the whole output. */
+export async function session(ctx: StepContext, runs: string[], mode: 'start' | 'dev' = 'start', env: NodeJS.ProcessEnv = {}, readyPattern = /PUTS pid=/): Promise<string> {
+  if (mode === 'start') {
+    const b = runCli(ctx, ['build']);
+    if (b.status !== 0) return `BUILD FAILED ${b.status}\n${b.output}`;
+  }
+  const s = startSession(ctx, [mode], {CK_NODE_OPTIONS: `--import=${writeOfflinePreload(ctx)}`, ...env});
+  try {
+    await s.waitFor(readyPattern, 0, 60_000);
+    await pause(300);
+    if (runs.length) await trigger(ctx, s, runs);
+    return s.text();
+  } catch (e) {
+    return `${s.text()}\nSESSION: ${String(e).split('\n')[0]}`;
+  } finally {
+    for (const p of pids(s.text())) if (isRunning(p)) process.kill(p, 'SIGKILL');
+    try {
+      process.kill(-s.child.pid!, 'SIGKILL');
+    } catch {}
+  }
+}
+export const runs = (out: string) => grep(out, /^RUN /).map((l) => l.replace(/^RUN pid=\d+ /, '').replace(/ errors=.*/, ''));
+
