@@ -22,7 +22,10 @@ import {
 } from '../../framework/src/index';
 import {readFileSync} from 'node:fs';
 
-const {values, positionals} = parseArgs({allowPositionals: true, options: {commit: {type: 'string'}, step: {type: 'string', default: 'reproduce'}}});
+const {values, positionals} = parseArgs({
+  allowPositionals: true,
+  options: {commit: {type: 'string'}, step: {type: 'string', default: 'reproduce'}},
+});
 if (!values.commit || !positionals.length) throw new Error('usage: run-probe.ts --commit <sha> <probe.ts>...');
 const files = positionals.map((p) => resolve(p));
 const installs = Object.assign({}, ...files.map((f) => declaredInstalls(readFileSync(f, 'utf8'))));

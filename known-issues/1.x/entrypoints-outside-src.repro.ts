@@ -7,7 +7,8 @@ import {runCli, writeBot, type StepContext} from '#support';
 
 export const installs = {typescript: '^5.8.3'};
 
-const APP = "import { Client } from 'discord.js';\nconsole.log('APP-LOADED');\nprocess.exit(0);\nexport default new Client({ intents: [] });\n";
+const APP =
+  "import { Client } from 'discord.js';\nconsole.log('APP-LOADED');\nprocess.exit(0);\nexport default new Client({ intents: [] });\n";
 const CONFIG = (options: string) => `import { defineConfig } from 'commandkit/config';\nexport default defineConfig(${options});\n`;
 const READY = 'export default function () {}\n';
 

@@ -57,7 +57,10 @@ export async function reproduce(context: StepContext): Promise<void> {
 
     // a command edit: the whole .commandkit folder is erased and rebuilt
     mark = s.text().length;
-    writeFileSync(join(cwd, 'src/app/commands/wave.ts'), (await import('node:fs')).readFileSync(join(cwd, 'src/app/commands/wave.ts'), 'utf8') + '\n// edited\n');
+    writeFileSync(
+      join(cwd, 'src/app/commands/wave.ts'),
+      (await import('node:fs')).readFileSync(join(cwd, 'src/app/commands/wave.ts'), 'utf8') + '\n// edited\n',
+    );
     await s.waitFor(/Successfully hot reloaded|full restart/, mark);
     await pause(1500);
     claim('i18n dev: command edit -> locales present', existsSync(join(locales, 'en-US', 'wave.json')));

@@ -14,8 +14,7 @@ const ping = (v: string) =>
   `export const chatInput: ChatInputCommand = async (ctx) => { await ctx.interaction.reply('pong ${v} ' + VERSION); };\n`;
 const ready = (v: string) =>
   `import type { EventHandler } from 'commandkit';\nconst h: EventHandler<'clientReady'> = (c) => { console.log('READY-LISTENER ${v} ' + c.user.tag); };\nexport default h;\n`;
-const msgEvent = (v: string) =>
-  `export default function () { console.log('MESSAGE-LISTENER ${v}'); }\n`;
+const msgEvent = (v: string) => `export default function () { console.log('MESSAGE-LISTENER ${v}'); }\n`;
 
 export async function reproduce(context: StepContext): Promise<void> {
   const cwd = context.cwd;
@@ -37,8 +36,18 @@ export async function reproduce(context: StepContext): Promise<void> {
     await s.waitFor(/READY-LISTENER v1/);
     await s.waitFor(/PUTS pid=/);
     all.push(...pids(s.text()));
-    claim('dev: startup lines', grep(s.text(), /Loaded|Bootstrapped|Watching|Commands:|^r -|^rc -|^re -|APP-MODULE|OFFLINE-LOGIN|READY-LISTENER|compilation took|PUTS|rror/));
-    claim('dev: folders after start', {commandkit: existsSync(join(cwd, '.commandkit')), types: existsSync(join(context.projectDir, 'node_modules', 'commandkit-types')), dist: existsSync(join(cwd, 'dist'))});
+    claim(
+      'dev: startup lines',
+      grep(
+        s.text(),
+        /Loaded|Bootstrapped|Watching|Commands:|^r -|^rc -|^re -|APP-MODULE|OFFLINE-LOGIN|READY-LISTENER|compilation took|PUTS|rror/,
+      ),
+    );
+    claim('dev: folders after start', {
+      commandkit: existsSync(join(cwd, '.commandkit')),
+      types: existsSync(join(context.projectDir, 'node_modules', 'commandkit-types')),
+      dist: existsSync(join(cwd, 'dist')),
+    });
     claim('dev: ping v1', await trigger(context, s, ['ping']));
 
     // 1. a command file
@@ -104,7 +113,10 @@ export async function reproduce(context: StepContext): Promise<void> {
 
     // 6. the config file
     mark = s.text().length;
-    writeFileSync(join(cwd, 'commandkit.config.ts'), "import { defineConfig } from 'commandkit/config';\nexport default defineConfig({ disablePrefixCommands: true });\n");
+    writeFileSync(
+      join(cwd, 'commandkit.config.ts'),
+      "import { defineConfig } from 'commandkit/config';\nexport default defineConfig({ disablePrefixCommands: true });\n",
+    );
     await pause(3000);
     claim('dev: edit config', grep(s.since(mark), /.+/));
 
@@ -113,7 +125,10 @@ export async function reproduce(context: StepContext): Promise<void> {
     const before = pids(s.text()).length;
     writeFileSync(join(cwd, 'src/app/commands/ping.ts'), ping('v3'));
     await pause(200);
-    writeFileSync(join(cwd, 'src/app/commands/hello.ts'), "export const command = { name: 'hello', description: 'Hello' };\nexport async function chatInput(ctx) { await ctx.interaction.reply('hello again'); }\n");
+    writeFileSync(
+      join(cwd, 'src/app/commands/hello.ts'),
+      "export const command = { name: 'hello', description: 'Hello' };\nexport async function chatInput(ctx) { await ctx.interaction.reply('hello again'); }\n",
+    );
     await pause(9000);
     all.push(...pids(s.since(mark)));
     claim('dev: two quick saves -> output', grep(s.since(mark), /reload|restart|OFFLINE|PUTS|rror|timed out/));

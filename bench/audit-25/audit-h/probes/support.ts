@@ -103,11 +103,20 @@ export async function trigger(context: StepContext, s: Session, names: string[],
   writeFileSync(join(context.cwd, 'trigger.txt'), names.join('\n'));
   const end = Date.now() + ms;
   while (Date.now() < end) {
-    const lines = s.since(mark).split('\n').filter((l) => l.startsWith('RUN '));
+    const lines = s
+      .since(mark)
+      .split('\n')
+      .filter((l) => l.startsWith('RUN '));
     if (lines.length >= names.length) return lines;
     await pause(100);
   }
-  return [...s.since(mark).split('\n').filter((l) => l.startsWith('RUN ')), `(no run within ${ms} ms)`];
+  return [
+    ...s
+      .since(mark)
+      .split('\n')
+      .filter((l) => l.startsWith('RUN ')),
+    `(no run within ${ms} ms)`,
+  ];
 }
 
 /** Lines of `text` matching `re`, at most `n`. */
@@ -133,7 +142,8 @@ export function readIf(file: string): string | null {
 
 // Small offline projects for the probes that check one claim each.
 export const CONFIG = (body = '{}') => `import { defineConfig } from 'commandkit/config';\nexport default defineConfig(${body});\n`;
-export const APP = "import { Client } from 'discord.js';\nexport default new Client({ intents: ['Guilds', 'GuildMessages', 'MessageContent'] });\n";
+export const APP =
+  "import { Client } from 'discord.js';\nexport default new Client({ intents: ['Guilds', 'GuildMessages', 'MessageContent'] });\n";
 export const READY = {'src/app/events/clientReady/log.ts': "export default function () { console.log('READY-LISTENER'); }\n"};
 export const PING =
   "export const command = { name: 'ping', description: 'p' };\nexport async function chatInput(ctx) { await ctx.interaction.reply('pong'); }\nexport async function message(ctx) { await ctx.message.reply('prefix pong'); }\n";
@@ -148,7 +158,13 @@ export function project(context: StepContext, name: string, files: Record<string
 }
 
 /** Builds (unless `dev`), starts offline, runs `runs`, stops with Ctrl+C; returns the whole output. */
-export async function session(ctx: StepContext, runs: string[], mode: 'start' | 'dev' = 'start', env: NodeJS.ProcessEnv = {}, readyPattern = /PUTS pid=/): Promise<string> {
+export async function session(
+  ctx: StepContext,
+  runs: string[],
+  mode: 'start' | 'dev' = 'start',
+  env: NodeJS.ProcessEnv = {},
+  readyPattern = /PUTS pid=/,
+): Promise<string> {
   if (mode === 'start') {
     const b = runCli(ctx, ['build']);
     if (b.status !== 0) return `BUILD FAILED ${b.status}\n${b.output}`;
@@ -169,4 +185,3 @@ export async function session(ctx: StepContext, runs: string[], mode: 'start' | 
   }
 }
 export const runs = (out: string) => grep(out, /^RUN /).map((l) => l.replace(/^RUN pid=\d+ /, '').replace(/ errors=.*/, ''));
-

@@ -55,7 +55,10 @@ export async function reproduce(context: StepContext): Promise<void> {
     claim('basic-ts dev: run', await trigger(tctx, d, ['ping']));
     const types = join(ts, 'node_modules', 'commandkit-types');
     claim('basic-ts dev: commandkit-types files', existsSync(types) ? readdirSync(types) : null);
-    claim('basic-ts dev: commandkit-types names ping', existsSync(types) && readdirSync(types).some((f) => readFileSync(join(types, f), 'utf8').includes('ping')));
+    claim(
+      'basic-ts dev: commandkit-types names ping',
+      existsSync(types) && readdirSync(types).some((f) => readFileSync(join(types, f), 'utf8').includes('ping')),
+    );
     const bots = pids(d.text());
     process.kill(-d.child.pid!, 'SIGINT');
     claim('basic-ts dev: Ctrl+C', await Promise.race([d.exited, pause(15_000).then(() => 'still running')]));
@@ -67,7 +70,11 @@ export async function reproduce(context: StepContext): Promise<void> {
     } catch {}
   }
   // the first message command of the template through the prefix: !ping (message intents in the template)
-  claim('basic-ts app.ts intents', /GuildMembers/.test(readFileSync(join(ts, 'src/app.ts'), 'utf8')) && /MessageContent/.test(readFileSync(join(ts, 'src/app.ts'), 'utf8')));
+  claim(
+    'basic-ts app.ts intents',
+    /GuildMembers/.test(readFileSync(join(ts, 'src/app.ts'), 'utf8')) &&
+      /MessageContent/.test(readFileSync(join(ts, 'src/app.ts'), 'utf8')),
+  );
   const noDist = (rmSync(join(ts, 'dist'), {recursive: true, force: true}), runCli(tctx, ['start']));
   claim('basic-ts: start without a build', {status: noDist.status, out: grep(noDist.output, /.+/, 4)});
 
@@ -87,10 +94,26 @@ export async function reproduce(context: StepContext): Promise<void> {
   const m = join(context.cwd, 'manual');
   mkdirSync(m, {recursive: true});
   const files: Record<string, string> = {
-    'package.json': JSON.stringify({name: 'my-bot', private: true, type: 'module', scripts: {dev: 'commandkit dev', build: 'commandkit build', start: 'commandkit start'}}),
+    'package.json': JSON.stringify({
+      name: 'my-bot',
+      private: true,
+      type: 'module',
+      scripts: {dev: 'commandkit dev', build: 'commandkit build', start: 'commandkit start'},
+    }),
     'commandkit.config.ts': "import { defineConfig } from 'commandkit/config';\n\nexport default defineConfig({});\n",
     'tsconfig.json': JSON.stringify({
-      compilerOptions: {target: 'ES2022', module: 'Preserve', moduleResolution: 'Bundler', strict: true, skipLibCheck: true, noEmit: true, esModuleInterop: true, resolveJsonModule: true, jsx: 'react-jsx', jsxImportSource: 'commandkit'},
+      compilerOptions: {
+        target: 'ES2022',
+        module: 'Preserve',
+        moduleResolution: 'Bundler',
+        strict: true,
+        skipLibCheck: true,
+        noEmit: true,
+        esModuleInterop: true,
+        resolveJsonModule: true,
+        jsx: 'react-jsx',
+        jsxImportSource: 'commandkit',
+      },
       include: ['src', 'commandkit.config.ts', 'commandkit-env.d.ts'],
       exclude: ['node_modules', 'dist', '.commandkit'],
     }),
@@ -111,7 +134,10 @@ export async function reproduce(context: StepContext): Promise<void> {
   claim('manual: build', {status: b3.status, out: grep(b3.output, /error|TS\d|Build/i, 6)});
   await startAndStop(context, m, ['latency'], 'manual start');
   // the config edited as the setup page's example (distDir build, no prefix commands)
-  writeFileSync(join(m, 'commandkit.config.ts'), "import { defineConfig } from 'commandkit/config';\nexport default defineConfig({ disablePrefixCommands: true, distDir: 'build' });\n");
+  writeFileSync(
+    join(m, 'commandkit.config.ts'),
+    "import { defineConfig } from 'commandkit/config';\nexport default defineConfig({ disablePrefixCommands: true, distDir: 'build' });\n",
+  );
   const b4 = runCli({...context, cwd: m}, ['build']);
   claim('manual: distDir build', {status: b4.status, build: existsSync(join(m, 'build', 'index.js'))});
   await startAndStop(context, m, ['latency'], 'manual start from build/');
