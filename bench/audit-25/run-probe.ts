@@ -1,5 +1,5 @@
 /**
- * [REDIS_URL=redis://127.0.0.1:<port>] npx tsx bench/audit-25/run-probe.ts --commit <sha> <probe.ts>...
+ * [REDIS_URL=redis://127.0.0.1:<port>] npx tsx bench/audit-25/run-probe.ts --commit <sha> [--step <export>] <probe.ts>...
  *
  * The audit's runner: each probe is a module shaped like a known-issue reproduction (`reproduce(ctx)`, helpers
  * from `#support`, the offline bot kit from `#bot-kit`), run in a reader's project holding the framework built
@@ -7,7 +7,7 @@
  * print one `CLAIM <id> <observed>` line per claim they check, and the audit record quotes those lines.
  */
 import {spawnSync} from 'node:child_process';
-import {existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdtempSync, readFileSync, rmSync} from 'node:fs';
 import {basename, dirname, join, resolve} from 'node:path';
 import {parseArgs} from 'node:util';
 import {
@@ -20,10 +20,12 @@ import {
   SITE_DIR,
   transpileFile,
 } from '../../framework/src/index';
-import {readFileSync} from 'node:fs';
 
-const {values, positionals} = parseArgs({allowPositionals: true, options: {commit: {type: 'string'}}});
-if (!values.commit || !positionals.length) throw new Error('usage: run-probe.ts --commit <sha> <probe.ts>...');
+const {values, positionals} = parseArgs({
+  allowPositionals: true,
+  options: {commit: {type: 'string'}, step: {type: 'string', default: 'reproduce'}},
+});
+if (!values.commit || !positionals.length) throw new Error('usage: run-probe.ts --commit <sha> [--step <export>] <probe.ts>...');
 const files = positionals.map((p) => resolve(p));
 const installs = Object.assign({}, ...files.map((f) => declaredInstalls(readFileSync(f, 'utf8'))));
 const {consumer} = ensureFramework({commit: values.commit, dependencies: installs, log: (l) => console.log(l)});
@@ -37,15 +39,7 @@ try {
     const shared = join(dirname(file), 'support.ts');
     if (existsSync(shared)) transpileFile(shared, join(work, 'probes', 'support.js'));
     const js = join(work, 'probes', basename(file).replace(/\.tsx?$/, '.js'));
-    // The child program runs the `reproduce` export; probes written with `export default async function` (audits
-    // a to g) are renamed on the way, so they keep running.
-    const source = readFileSync(file, 'utf8');
-    if (/export default async function/.test(source) && !/export (async function|const) reproduce\b/.test(source)) {
-      mkdirSync(join(work, 'probes'), {recursive: true});
-      const renamed = join(work, 'probes', `renamed-${basename(file)}`);
-      writeFileSync(renamed, source.replace(/export default async function\s*\w*/, 'export async function reproduce'));
-      transpileFile(renamed, js);
-    } else transpileFile(file, js);
+    transpileFile(file, js);
     const cwd = mkdtempSync(join(work, 'probe-'));
     const context = {
       projectDir: consumer.dir,
@@ -55,7 +49,7 @@ try {
       redisUrl: process.env.REDIS_URL,
     };
     console.log(`== ${basename(file)} @ ${values.commit.slice(0, 8)}`);
-    const run = spawnSync(consumer.node, ['--no-warnings', join(work, 'child.mjs'), js, 'reproduce'], {
+    const run = spawnSync(consumer.node, ['--no-warnings', join(work, 'child.mjs'), js, values.step!], {
       cwd,
       env: {...process.env, ...frameworkNodeEnv(consumer.node), KNOWN_ISSUE_CONTEXT: JSON.stringify(context)},
       encoding: 'utf8',
