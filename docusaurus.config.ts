@@ -200,6 +200,8 @@ const config: Config = {
     offlineWithoutShippedOptions,
     // robots.txt naming the sitemap (its address must be absolute: written from url and baseUrl).
     ['./plugins/robots-txt/src/index.ts', {}],
+    // `docusaurus start` only: the bundler's native file watcher (a production build is unchanged).
+    ['./plugins/dev-server/src/index.ts', {}],
     // For AI assistants and tools: <page>.md twins, /llms.txt and full-text files (plugins/llms-markdown).
     // The twins keep plain code blocks: the plugins that only change how a page looks are left out.
     ['./plugins/llms-markdown/src/index.ts', {skipRemarkPlugins: PRESENTATION_ONLY_REMARK_PLUGINS}],
