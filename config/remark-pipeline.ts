@@ -9,7 +9,7 @@ import {remarkKnownIssues} from '../plugins/known-issues/src/public';
 import {remarkExampleTwins} from '../plugins/example-twins/src/public';
 import {remarkDiscordPreviews} from '../plugins/discord-preview/src/index';
 import {remarkDiagrams} from '../plugins/diagrams/src/public';
-import {remarkStaticHighlight} from '../plugins/static-highlight/src/public';
+import {remarkStaticCode, remarkStaticHighlight, type StaticCodeThemes} from '../plugins/static-highlight/src/public';
 import {remarkExampleHovers} from '../plugins/example-hovers/src/public';
 
 /** Prism languages beyond prism-react-renderer's own, for the browser and for build-time highlighting. */
@@ -49,9 +49,15 @@ export function docsRemarkPipeline(options: {onBrokenApiLink: 'throw' | 'warn'; 
   };
 }
 
-/** The standalone pages' transforms (src/pages): only the build-time highlighting. */
-export function pagesRemarkPlugins(): PluggableList {
-  return [[remarkStaticHighlight, {additionalLanguages: PRISM_LANGUAGES}]];
+/**
+ * The standalone pages' transforms (src/pages): the build-time highlighting, and the static blocks (a fence with
+ * the `static` flag: HTML and colours for both modes made here, `themes` being themeConfig.prism's two themes).
+ */
+export function pagesRemarkPlugins(themes: StaticCodeThemes): PluggableList {
+  return [
+    [remarkStaticHighlight, {additionalLanguages: PRISM_LANGUAGES}],
+    [remarkStaticCode, {themes}],
+  ];
 }
 
 /** The transforms that only change how a page looks: the Markdown twins keep plain code blocks without them. */
