@@ -11,6 +11,7 @@ import {remarkDiscordPreviews} from '../plugins/discord-preview/src/index';
 import {remarkDiagrams} from '../plugins/diagrams/src/public';
 import {remarkStaticCode, remarkStaticHighlight, type StaticCodeThemes} from '../plugins/static-highlight/src/public';
 import {remarkExampleHovers} from '../plugins/example-hovers/src/public';
+import {remarkTwinSource} from '../plugins/llms-markdown/src/public';
 
 /** Prism languages beyond prism-react-renderer's own, for the browser and for build-time highlighting. */
 export const PRISM_LANGUAGES = ['bash', 'json', 'diff'];
@@ -43,9 +44,14 @@ export function docsRemarkPipeline(options: {onBrokenApiLink: 'throw' | 'warn'; 
       // ...and each identifier of an example then gets its type on hover, on the highlighter's tokens.
       [remarkExampleHovers, {onStale: options.onStaleHovers}],
     ],
-    // `<KnownIssue id="..." />` and `<KnownIssueList />` become the issue's warning box and a version's
-    // list of issues (known-issues/<version>/<id>.md); before the defaults, so the box is a real admonition.
-    beforeDefaultRemarkPlugins: [[remarkKnownIssues, {dir: 'known-issues'}]],
+    beforeDefaultRemarkPlugins: [
+      // First, while the tree is as parsed: the page's Markdown twin is made from it (llms-markdown), so the
+      // twins do not parse every page a second time.
+      remarkTwinSource,
+      // `<KnownIssue id="..." />` and `<KnownIssueList />` become the issue's warning box and a version's
+      // list of issues (known-issues/<version>/<id>.md); before the defaults, so the box is a real admonition.
+      [remarkKnownIssues, {dir: 'known-issues'}],
+    ],
   };
 }
 
