@@ -13,9 +13,11 @@ describe('search relevance query sets', () => {
     assert.equal(querySetFromArgs(['node', 'x', '--set', 'noresults-tuning']), 'noresults-tuning');
     assert.equal(querySetFromArgs(['node', 'x', '--set', 'fresh5']), 'fresh5');
     assert.equal(QUERY_SETS.fresh5, 'search-queries-fresh5.json');
+    assert.equal(querySetFromArgs(['node', 'x', '--set', 'fresh6']), 'fresh6');
+    assert.equal(QUERY_SETS.fresh6, 'search-queries-fresh6.json');
     assert.throws(
       () => querySetFromArgs(['--set', 'fresh9']),
-      /old, tuning, heldout, tuning2, tuning3, fresh, fresh2, noresults-tuning, precision-tuning, fresh3, noresults, fresh4, fresh5/,
+      /old, tuning, heldout, tuning2, tuning3, fresh, fresh2, noresults-tuning, precision-tuning, fresh3, noresults, fresh4, fresh5, fresh6/,
     );
   });
 
@@ -24,6 +26,7 @@ describe('search relevance query sets', () => {
     assert.equal(mayShowMisses('fresh2', ['--show-misses', '--verbose']), false);
     assert.equal(mayShowMisses('fresh3', ['--show-misses', '--verbose']), false);
     assert.equal(mayShowMisses('noresults', ['--show-misses', '--verbose']), false);
+    assert.equal(mayShowMisses('fresh6', ['--show-misses', '--verbose']), false);
     assert.equal(mayShowMisses('noresults-tuning', []), true);
     // fresh4 was run once blind and reported; it is a tuning set since.
     assert.equal(mayShowMisses('fresh4', []), true);
