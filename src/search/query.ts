@@ -230,9 +230,12 @@ export function withVersionWord(query: string): string {
  * Words with which a reader of the current version's docs compares with an earlier release ("the old developer
  * user list", "old style command files"): on those docs they read as the upgrade group (synonyms.ts), whose pages
  * say what became of the old thing. On an earlier version's docs the old release is the one documented, and the
- * words mean themselves. A query that already has a word of the group keeps them as plain words.
+ * words mean themselves ("old" and "now": "X now receives Y" says what changed). A query that already has a word
+ * of the group keeps them as plain words.
  */
-export const OLDER_RELEASE_WORDS: ReadonlySet<string> = new Set(['old']);
+export const OLDER_RELEASE_WORDS: ReadonlySet<string> = new Set(['old', 'now']);
+/** Words before "now" that make it mean "at present" ("the bugs right now"), not a change since an earlier release. */
+const AT_PRESENT: ReadonlySet<string> = new Set(['right']);
 
 export interface ParseOptions {
   /** Whether the docs searched are the current version's (OLDER_RELEASE_WORDS). */
@@ -266,7 +269,9 @@ export function parseQuery(
   const olderRelease = expand && currentVersion ? olderReleaseEntry(kept.map((_, at) => phraseAt(at))) : undefined;
   let i = 0;
   while (i < kept.length) {
-    const exactMatch = expand ? (phraseAt(i) ?? (OLDER_RELEASE_WORDS.has(kept[i]) ? olderRelease : undefined)) : undefined;
+    const exactMatch = expand
+      ? (phraseAt(i) ?? (OLDER_RELEASE_WORDS.has(kept[i]) && !AT_PRESENT.has(kept[i - 1] ?? '') ? olderRelease : undefined))
+      : undefined;
     // A misspelt word of a synonym phrase ("cooldwn") expands like the phrase, as long as the docs do not
     // have the word as typed (nor, for the last word, any word starting with it: it may still be typed).
     const isLastWord = i === kept.length - 1 && kept[i] === lastTerm;

@@ -174,6 +174,9 @@ describe('older-release words', () => {
     assert.ok(alternativesOf('the old developer user list', true)?.includes(termOf('upgrade')));
     assert.ok(alternativesOf('the old developer user list', true)?.includes(termOf('migration')));
     assert.deepEqual(alternativesOf('the old developer user list', false), ['old']);
+    // "X now receives Y" says what changed; "right now" is the present.
+    assert.ok(alternativesOf('button end callback now receives a reason', true, 'now')?.includes(termOf('upgrade')));
+    assert.deepEqual(alternativesOf('list of bugs right now', true, 'now'), ['now']);
     // A word of the group is already there: "old" means itself.
     assert.deepEqual(alternativesOf('old index file after upgrading', true), ['old']);
   });
