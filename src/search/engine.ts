@@ -127,7 +127,7 @@ export class LocalIndex {
   }
 
   /** How the engine reads a query: whether it names an identifier, the words asked (receivers dropped), its concepts. */
-  private read(query: string): ReadQuery {
+  private read(query: string, clauses: FacetClauses = []): ReadQuery {
     const identifier = query.trim() !== '' && this.looksLikeIdentifier(query);
     // `ctx.forwardCommand`: the reader's variable name is no word of the docs.
     const names = identifier ? this.knownNames() : null;
@@ -136,6 +136,7 @@ export class LocalIndex {
       asked,
       !identifier,
       (term, asPrefix) => this.vocabulary.has(term) || (asPrefix && this.vocabulary.hasPrefix(term)),
+      {currentVersion: searchesCurrentVersion(clauses)},
     );
     return {query, identifier, asked, concepts};
   }
@@ -154,8 +155,9 @@ export class LocalIndex {
    */
   explain(params: SearchParams): {record: SearchRecord; rankScore: number; score: number; tier: number}[] {
     const request = readRequest(params);
-    const allowed = this.facetMatcher(parseFacetFilters(params.facetFilters));
-    const read = this.read(request.query);
+    const clauses = parseFacetFilters(params.facetFilters);
+    const allowed = this.facetMatcher(clauses);
+    const read = this.read(request.query, clauses);
     if (request.query.trim() === '' || isOutOfVocabulary(read.concepts, this.vocabulary)) {
       return [];
     }
@@ -171,8 +173,9 @@ export class LocalIndex {
     const started = Date.now();
     const request = readRequest(params);
     const {query} = request;
-    const allowed = this.facetMatcher(parseFacetFilters(params.facetFilters));
-    const read = this.read(query);
+    const clauses = parseFacetFilters(params.facetFilters);
+    const allowed = this.facetMatcher(clauses);
+    const read = this.read(query, clauses);
     const terms = conceptTerms(read.concepts);
 
     let ordered: {id: number; result?: MiniSearchResult}[];
@@ -193,6 +196,15 @@ export class LocalIndex {
 }
 
 type MiniSearchResult = import('minisearch').SearchResult;
+
+/**
+ * Whether a request searches the current version's docs: its version filter (Docusaurus's contextual search) names
+ * the current version's tag (`docs-<plugin>-current`), or it has no version filter.
+ */
+export function searchesCurrentVersion(clauses: FacetClauses): boolean {
+  const tags = clauses.flat().filter((condition) => condition.attribute === 'docusaurus_tag' && !condition.negated);
+  return tags.length === 0 || tags.some((condition) => condition.value.endsWith('-current'));
+}
 
 /** A query as the engine reads it. */
 interface ReadQuery {

@@ -226,7 +226,28 @@ export function withVersionWord(query: string): string {
   return query.replace(/(^|[^\p{L}\p{N}.])(?:v0|v?\d+\.(?:\d+|x))(?![\p{L}\p{N}]|\.[\p{L}\p{N}])/gu, '$1migration');
 }
 
-export function parseQuery(query: string, expand = true, known?: (term: string, asPrefix: boolean) => boolean): Concept[] {
+/**
+ * Words with which a reader of the current version's docs compares with an earlier release ("the old developer
+ * user list", "old style command files"): on those docs they read as the upgrade group (synonyms.ts), whose pages
+ * say what became of the old thing. On an earlier version's docs the old release is the one documented, and the
+ * words mean themselves ("old" and "now": "X now receives Y" says what changed). A query that already has a word
+ * of the group keeps them as plain words.
+ */
+export const OLDER_RELEASE_WORDS: ReadonlySet<string> = new Set(['old', 'now']);
+/** Words before "now" that make it mean "at present" ("the bugs right now"), not a change since an earlier release. */
+const AT_PRESENT: ReadonlySet<string> = new Set(['right']);
+
+export interface ParseOptions {
+  /** Whether the docs searched are the current version's (OLDER_RELEASE_WORDS). */
+  currentVersion?: boolean;
+}
+
+export function parseQuery(
+  query: string,
+  expand = true,
+  known?: (term: string, asPrefix: boolean) => boolean,
+  {currentVersion = false}: ParseOptions = {},
+): Concept[] {
   const raw = tokenize(withVersionWord(withPrefixWord(query.slice(0, MAX_QUERY_LENGTH))));
   const words = raw
     .map((word) => ({normal: normalizeToken(word), term: termOf(word), parts: identifierParts(word).map(termOf)}))
@@ -241,12 +262,15 @@ export function parseQuery(query: string, expand = true, known?: (term: string, 
   const lastTerm = words.length > 0 ? words[words.length - 1].term : '';
   const concepts: Concept[] = [];
   const byGroup = new Map<number, Concept>();
+  const phraseAt = (at: number) =>
+    synonyms()
+      .get(kept[at])
+      ?.find((entry) => entry.terms.every((term, k) => kept[at + k] === term));
+  const olderRelease = expand && currentVersion ? olderReleaseEntry(kept.map((_, at) => phraseAt(at))) : undefined;
   let i = 0;
   while (i < kept.length) {
     const exactMatch = expand
-      ? synonyms()
-          .get(kept[i])
-          ?.find((entry) => entry.terms.every((term, k) => kept[i + k] === term))
+      ? (phraseAt(i) ?? (OLDER_RELEASE_WORDS.has(kept[i]) && !AT_PRESENT.has(kept[i - 1] ?? '') ? olderRelease : undefined))
       : undefined;
     // A misspelt word of a synonym phrase ("cooldwn") expands like the phrase, as long as the docs do not
     // have the word as typed (nor, for the last word, any word starting with it: it may still be typed).
@@ -291,6 +315,13 @@ export function parseQuery(query: string, expand = true, known?: (term: string, 
     }
   }
   return concepts;
+}
+
+/** The upgrade group's entry an older-release word stands for, unless a phrase of the group is in the query already. */
+function olderReleaseEntry(phrases: readonly (SynonymEntry | undefined)[]): SynonymEntry | undefined {
+  synonyms();
+  const group = SYNONYM_GROUPS.findIndex((phrases) => phrases[0] === 'upgrade');
+  return group < 0 || phrases.some((entry) => entry?.group === group) ? undefined : {group, terms: groupTerms[group]![0]!};
 }
 
 /** Every distinct term the concepts may match. */

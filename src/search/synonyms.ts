@@ -55,7 +55,7 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['validation', 'middleware'],
   // What a reader moving from 0.1.10 asks: what was removed or replaced (the migration guide's tables and its
   // "Removed without a replacement"), and what breaks.
-  ['upgrade', 'migrate', 'migrating', 'migration', 'new version', 'removed', 'replaced', 'breaking change'],
+  ['upgrade', 'migrate', 'migrating', 'migration', 'new version', 'removed', 'replaced', 'breaking change', 'no longer', 'anymore'],
   ['shard', 'sharding', 'ShardingManager'],
   ['right click', 'context menu', 'ContextMenuCommandBuilder'],
   ['job', 'queue', 'async queue'],

@@ -93,6 +93,34 @@ describe('search index size: link lists and the served shard form', () => {
     assert.deepEqual(shardRecords(wire.titles), shardRecords(split.titles));
     assert.deepEqual(shardRecords({format: 4, records: 'broken'}), []);
   });
+
+  it('serves an anchor that is its heading’s slug as 0 and writes it again when read', async () => {
+    const {headingSlug} = await import('../../plugins/shared/search/shard-format');
+    assert.equal(headingSlug('1. Update the packages and Node.js'), '1-update-the-packages-and-nodejs');
+    assert.equal(headingSlug('What CommandKit adds to discord.js'), 'what-commandkit-adds-to-discordjs');
+    const heading = (anchor: string, lvl2: string): SearchRecord => ({
+      ...sampleRecords()[0]!,
+      objectID: 'x',
+      url: `https://commandkit.dev/docs/guide/x#${anchor}`,
+      url_without_anchor: 'https://commandkit.dev/docs/guide/x',
+      anchor,
+      type: 'lvl2',
+      hierarchy: {lvl0: 'Guide', lvl1: 'X', lvl2, lvl3: null, lvl4: null, lvl5: null, lvl6: null},
+      content: null,
+      docusaurus_tag: 'docs-default-current',
+    });
+    // The second heading of the same text gets Docusaurus's `-1`, and an explicit id is no slug: both stay as written.
+    const records = [heading('the-cli', 'The CLI'), heading('the-cli-1', 'The CLI'), heading('kv-nested', 'KV get() misses nested keys')];
+    const wire = JSON.parse(JSON.stringify(toWire(encodeSplitShard('docs-default-current', records)))) as ReturnType<typeof toWire>;
+    assert.deepEqual(
+      wire.titles.records.map((row) => row[2]),
+      [0, 'the-cli-1', 'kv-nested'],
+    );
+    assert.deepEqual(
+      shardRecords(wire.titles, wire.text).map((r) => [r.anchor, r.url]),
+      records.map((r) => [r.anchor, r.url]),
+    );
+  });
 });
 
 describe('search page rank (docsearch:page_rank)', () => {
@@ -216,5 +244,27 @@ describe('search index size: reference index entries and repeated paragraphs', (
     // Only reference pages have it: the highest-ranked keeps it, the first among equals.
     assert.deepEqual(dropRepeatedParagraphs([index, api, otherApi]), [api]);
     assert.deepEqual(dropRepeatedParagraphs([index]), [index]);
+  });
+
+  it('drops a catalogue’s copy of a paragraph a page that is not a catalogue shows, and keeps its only copies', async () => {
+    const {dropRepeatedParagraphs} = await import('../../plugins/local-search/src/repeated-text');
+    const body = 'The store reads only the top level of a key, so a dotted path such as user.settings.theme finds nothing.';
+    const record = (path: string, content: string, extra: Partial<SearchRecord> = {}): SearchRecord => ({
+      ...sampleRecords()[0]!,
+      type: 'content',
+      url: `https://commandkit.dev${path}`,
+      url_without_anchor: `https://commandkit.dev${path}`,
+      content,
+      docusaurus_tag: 'docs-default-current',
+      ...extra,
+    });
+    const list = record('/docs/guide/known-issues', body, {page_rank: -1});
+    const box = record('/docs/guide/useful-utilities/commandkit-kv', body);
+    const apiBox = record('/docs/api-reference/commandkit/classes/kv', body);
+    const onlyListed = record('/docs/guide/known-issues', `${body} Only the list has this one.`, {page_rank: -1});
+    // The guide page shows the issue where the reader meets it: the list's copy goes (and the reference copy, as before).
+    assert.deepEqual(dropRepeatedParagraphs([list, box, apiBox, onlyListed]), [box, onlyListed]);
+    // Only a reference page shows it: that page keeps it, the list's copy goes.
+    assert.deepEqual(dropRepeatedParagraphs([list, apiBox]), [apiBox]);
   });
 });

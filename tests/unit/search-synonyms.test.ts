@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
-import {LocalIndex} from '../../src/search/engine';
-import {parseQuery, synonymAlternatives} from '../../src/search/query';
+import {LocalIndex, searchesCurrentVersion} from '../../src/search/engine';
+import {parseFacetFilters} from '../../src/search/facets';
+import {parseQuery, synonymAlternatives, termOf} from '../../src/search/query';
 import {SYNONYM_GROUPS} from '../../src/search/synonyms';
 import {FILTER_1X, SITE, record} from './search-fixtures';
 
@@ -160,5 +161,59 @@ describe('search: long questions', () => {
     ]);
     assert.equal(search(index, 'stop people spamming a command')[0], `${SITE}/docs/guide/rate-limits`);
     assert.equal(search(index, 'set up a command file')[0], `${SITE}/docs/guide/command-files`);
+  });
+});
+
+describe('older-release words', () => {
+  const alternativesOf = (query: string, currentVersion: boolean, word = 'old') =>
+    parseQuery(query, true, undefined, {currentVersion})
+      .find((concept) => concept.typed.join(' ') === word)
+      ?.alternatives.map((terms) => terms.join(' '));
+
+  it('reads "old" as the upgrade group on the current version’s docs, as itself on an earlier version’s', () => {
+    assert.ok(alternativesOf('the old developer user list', true)?.includes(termOf('upgrade')));
+    assert.ok(alternativesOf('the old developer user list', true)?.includes(termOf('migration')));
+    assert.deepEqual(alternativesOf('the old developer user list', false), ['old']);
+    // "X now receives Y" says what changed; "right now" is the present.
+    assert.ok(alternativesOf('button end callback now receives a reason', true, 'now')?.includes(termOf('upgrade')));
+    assert.deepEqual(alternativesOf('list of bugs right now', true, 'now'), ['now']);
+    // A word of the group is already there: "old" means itself.
+    assert.deepEqual(alternativesOf('old index file after upgrading', true), ['old']);
+  });
+
+  it('tells the current version’s docs from the version filter', () => {
+    assert.equal(searchesCurrentVersion(parseFacetFilters(FILTER_1X)), true);
+    assert.equal(
+      searchesCurrentVersion(parseFacetFilters(['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-0.1.10']])),
+      false,
+    );
+    assert.equal(searchesCurrentVersion(parseFacetFilters(undefined)), true);
+  });
+
+  it('finds the page about moving from the old release for "old" on the current docs', () => {
+    const index = new LocalIndex([
+      record({
+        url: `${SITE}/docs/guide/migrating`,
+        type: 'lvl1',
+        lvl1: 'Migrating from v0',
+        content: 'Upgrade a bot to the new release; its list of owners becomes a middleware.',
+      }),
+      record({url: `${SITE}/docs/guide/owners`, type: 'lvl1', lvl1: 'Owners', content: 'Keep a list of the owners of a bot.'}),
+      record({url: `${SITE}/docs/guide/users`, type: 'lvl1', lvl1: 'Users', content: 'The old user list of a guild.'}),
+    ]);
+    assert.equal(search(index, 'the old owner list')[0], `${SITE}/docs/guide/migrating`);
+  });
+
+  it('reads "no longer" and "anymore" as the upgrade group', () => {
+    assert.ok(
+      parseQuery('handler no longer receives the client').some((concept) =>
+        concept.alternatives.some((terms) => terms.join(' ') === termOf('migration')),
+      ),
+    );
+    assert.ok(
+      parseQuery('run is not called anymore').some((concept) =>
+        concept.alternatives.some((terms) => terms.join(' ') === termOf('upgrade')),
+      ),
+    );
   });
 });

@@ -7,6 +7,10 @@
  *   their headings, descriptions and own prose);
  * - when only reference pages have it, every copy but the one on the highest-ranked page (`page_rank`; the
  *   first among equals).
+ * - a copy on a catalogue (a page ranked down with `docsearch:page_rank`, such as the known-issues list), when a
+ *   page that is not one has the paragraph: a catalogue lists what each page shows where the reader meets it,
+ *   its entries come after every other hit (src/search/ranking.ts), and its headings stay. About 17 KiB of the
+ *   1.x reader's index was the known-issues list repeating the issue boxes of the guide pages.
  * Guide pages keep their copies: a shared explanation or a callout answers on each page that includes it
  * (dropping those cost relevance: the page a reader wants lost the words of its own callouts).
  */
@@ -25,8 +29,22 @@ function isCandidate(record: SearchRecord): boolean {
   return record.type === 'content' && record.content !== null && record.content.length >= MIN_REPEATED_LENGTH;
 }
 
+function isCatalogue(record: SearchRecord): boolean {
+  return (record.page_rank ?? 0) < 0;
+}
+
 /** Which of the copies of one paragraph (indexes into records) are dropped. */
 function copiesToDrop(records: readonly SearchRecord[], copies: readonly number[]): number[] {
+  const shown = copies.filter((index) => !isCatalogue(records[index]!));
+  if (shown.length > 0 && shown.length < copies.length) {
+    const listed = copies.filter((index) => isCatalogue(records[index]!));
+    return [...listed, ...referenceCopiesToDrop(records, shown)];
+  }
+  return referenceCopiesToDrop(records, copies);
+}
+
+/** Among copies on pages of one kind (all catalogues, or none): the reference copies that go. */
+function referenceCopiesToDrop(records: readonly SearchRecord[], copies: readonly number[]): number[] {
   const reference = copies.filter((index) => isReferencePage(records[index]!));
   if (reference.length < copies.length) {
     return reference; // a guide page has it

@@ -179,11 +179,17 @@ export function mergeSplitShard(titles: CompactShard, text: TextShard | null): S
 /**
  * The form the split shard is served in: each row's first number (page index of a title row, title row index
  * of a text row) is written as the difference from the previous row's, mostly 0 or 1, which gzip packs far
- * better than growing indexes (about 14 KiB less for a 1.x reader). Titles: format 4, text: format 5.
+ * better than growing indexes (about 14 KiB less for a 1.x reader). A heading row whose anchor is its heading's
+ * slug (headingSlug(), 95 % of them) has 0 in place of the anchor: the anchors cost 6.5 KiB gzip of the 1.x
+ * reader's index, and the browser writes them again from the headings it has anyway. Titles: format 4, text:
+ * format 5.
  */
-export interface WireTitles extends Omit<CompactShard, 'format'> {
+export interface WireTitles extends Omit<CompactShard, 'format' | 'records'> {
   format: 4;
+  /** Rows as in CompactShard, the anchor 0 when it is the slug of the row's own heading. */
+  records: WireRecordRow[];
 }
+type WireRecordRow = [number, number, string | 0, string | null, ...(string | null)[]];
 export interface WireText extends Omit<TextShard, 'format'> {
   format: 5;
 }
@@ -205,9 +211,40 @@ function undeltaFirst<Row extends [number, ...unknown[]]>(rows: readonly Row[]):
   });
 }
 
+/**
+ * The anchor Docusaurus gives most headings (github-slugger: lower case, punctuation dropped, each space a dash).
+ * Not every anchor is one (explicit ids, a second heading of the same text gets `-1`): only rows whose anchor it
+ * reproduces are written without it.
+ */
+export function headingSlug(heading: string): string {
+  return heading
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\s_-]/gu, '')
+    .replace(/\s/g, '-');
+}
+
+/** The row's own heading (lvl2…lvl6 rows), or null. */
+function ownHeadingOf(row: readonly unknown[]): string | null {
+  const type = TYPES[row[1] as number];
+  const level = type === undefined ? -1 : LEVELS.indexOf(type as (typeof LEVELS)[number]);
+  const heading = level >= 2 ? row[4 + level - 2] : null;
+  return typeof heading === 'string' ? heading : null;
+}
+
+function withoutDerivedAnchors(rows: readonly RecordRow[]): WireRecordRow[] {
+  return rows.map((row) => {
+    const heading = ownHeadingOf(row);
+    return row[2] !== '' && heading !== null && headingSlug(heading) === row[2] ? [row[0], row[1], 0, ...row.slice(3)] : row;
+  }) as WireRecordRow[];
+}
+
+function withDerivedAnchors(rows: readonly WireRecordRow[]): RecordRow[] {
+  return rows.map((row) => (row[2] === 0 ? [row[0], row[1], headingSlug(ownHeadingOf(row) ?? ''), ...row.slice(3)] : row)) as RecordRow[];
+}
+
 export function toWire(split: {titles: CompactShard; text: TextShard}): {titles: WireTitles; text: WireText} {
   return {
-    titles: {...split.titles, format: 4, records: deltaFirst(split.titles.records)},
+    titles: {...split.titles, format: 4, records: deltaFirst(withoutDerivedAnchors(split.titles.records))},
     text: {...split.text, format: 5, rows: deltaFirst(split.text.rows)},
   };
 }
@@ -233,7 +270,8 @@ export function shardRecords(data: unknown, text: unknown = null): SearchRecord[
     return mergeSplitShard(data as CompactShard, split);
   }
   if (shard.format === 4 && isRowList(shard.records)) {
-    return mergeSplitShard({...(data as unknown as CompactShard), format: 2, records: undeltaFirst(shard.records as RecordRow[])}, split);
+    const records = withDerivedAnchors(undeltaFirst(shard.records as WireRecordRow[]));
+    return mergeSplitShard({...(data as unknown as CompactShard), format: 2, records}, split);
   }
   return Array.isArray(shard.records) ? (shard.records as SearchRecord[]) : [];
 }
