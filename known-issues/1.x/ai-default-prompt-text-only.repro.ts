@@ -15,23 +15,21 @@ const model = new MockLanguageModelV2({
   },
 });
 `;
-// The workaround of the .md, as a reader's src/ai.ts (types stripped).
+// The workaround of the .md (promptWithFiles, types stripped), passed to configureAI as a reader would.
 const WORKAROUND = `
 const describe = (m) => [m.content, ...m.attachments.map((a) => \`[file \${a.name}: \${a.url}]\`)].join('\\n');
-configureAI({
-  selectAiModel: async () => ({ model }),
-  preparePrompt: async (_ctx, message) => {
-    const me = message.client.user.id;
-    const earlier = await message.channel.messages.fetch({ limit: 10, before: message.id });
-    const history = [...earlier.values()]
-      .reverse()
-      .filter((m) => m.author.id === me || !m.author.bot)
-      .map((m) => ({ role: m.author.id === me ? 'assistant' : 'user', content: describe(m) }));
-    const replyTo = message.reference ? await message.fetchReference().catch(() => null) : null;
-    const quoted = replyTo ? \`(replying to \${replyTo.author.username}: \${replyTo.content})\\n\` : '';
-    return [...history, { role: 'user', content: quoted + describe(message) }];
-  },
-});
+async function promptWithFiles(_ctx, message) {
+  const me = message.client.user.id;
+  const earlier = await message.channel.messages.fetch({ limit: 10, before: message.id });
+  const history = [...earlier.values()]
+    .reverse()
+    .filter((m) => m.author.id === me || !m.author.bot)
+    .map((m) => ({ role: m.author.id === me ? 'assistant' : 'user', content: describe(m) }));
+  const replyTo = message.reference ? await message.fetchReference().catch(() => null) : null;
+  const quoted = replyTo ? \`(replying to \${replyTo.author.username}: \${replyTo.content})\\n\` : '';
+  return [...history, { role: 'user', content: quoted + describe(message) }];
+}
+configureAI({ selectAiModel: async () => ({ model }), preparePrompt: promptWithFiles });
 `;
 
 /** Starts the bot, puts a member's message with a file in the channel and mentions the bot in a reply to it. */

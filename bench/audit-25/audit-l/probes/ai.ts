@@ -27,15 +27,40 @@ export default async function (ctx: any) {
   await bot.send('another bot talking', {author: {id: '999', username: 'otherbot', bot: true}});
   const first = await bot.send(`${mention} first question`);
   await sleep(100);
-  claim('7 first prompt', g.prompts[0], 'reply', first.replies.map((r) => r.content));
+  claim(
+    '7 first prompt',
+    g.prompts[0],
+    'reply',
+    first.replies.map((r) => r.content),
+  );
   const second = await bot.send(`${mention} second question`, {reference: first.replies[0]});
   await sleep(100);
   claim('7 second prompt (bot reply included as assistant, other bot left out, referenced message annotated)', g.prompts[1]);
   // The kit's channel history holds only what the bot sent through REST: add a member's message (with an
   // attachment) and another bot's message to it by hand, as Discord would return them.
   const base = first.replies[0];
-  const member = {...base, id: String(BigInt(base.id) + 1n), content: 'member history line', author: {id: '4242', username: 'member', discriminator: '0', avatar: null, bot: false}, attachments: [{id: '77', filename: 'cat.png', size: 10, url: 'https://cdn.example/cat.png', proxy_url: 'https://cdn.example/cat.png', content_type: 'image/png'}]};
-  const otherBot = {...base, id: String(BigInt(base.id) + 2n), content: 'other bot line', author: {id: '999', username: 'otherbot', discriminator: '0', avatar: null, bot: true}};
+  const member = {
+    ...base,
+    id: String(BigInt(base.id) + 1n),
+    content: 'member history line',
+    author: {id: '4242', username: 'member', discriminator: '0', avatar: null, bot: false},
+    attachments: [
+      {
+        id: '77',
+        filename: 'cat.png',
+        size: 10,
+        url: 'https://cdn.example/cat.png',
+        proxy_url: 'https://cdn.example/cat.png',
+        content_type: 'image/png',
+      },
+    ],
+  };
+  const otherBot = {
+    ...base,
+    id: String(BigInt(base.id) + 2n),
+    content: 'other bot line',
+    author: {id: '999', username: 'otherbot', discriminator: '0', avatar: null, bot: true},
+  };
   bot.rest.messages.set(member.id, member);
   bot.rest.messages.set(otherBot.id, otherBot);
   await bot.send(`${mention} third question`, {reference: member});
@@ -43,5 +68,11 @@ export default async function (ctx: any) {
   claim('7 third prompt (member with attachment in history, other bot, reply to the member)', g.prompts.at(-1));
   const failed = await bot.send(`${mention} please fail`);
   await sleep(100);
-  claim('3 default onError', 'replies', failed.replies.map((r) => r.content), 'logged', logs.filter((l) => l.includes('model exploded')).length);
+  claim(
+    '3 default onError',
+    'replies',
+    failed.replies.map((r) => r.content),
+    'logged',
+    logs.filter((l) => l.includes('model exploded')).length,
+  );
 }

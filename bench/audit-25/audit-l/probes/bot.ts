@@ -33,14 +33,25 @@ export default async function (ctx: any) {
   const {RuntimePlugin} = await import('commandkit');
   class Bad extends RuntimePlugin {
     name = 'bad-preload';
-    constructor() { super({}); this.preload.add('missing-file.js'); }
+    constructor() {
+      super({});
+      this.preload.add('missing-file.js');
+    }
   }
-  try { await commandkit.plugins.registerPlugin(new Bad()); claim('58 bad preload', 'registered'); } catch (e) { claim('58 bad preload', 'threw', String(e.message).split('\n')[0]); }
+  try {
+    await commandkit.plugins.registerPlugin(new Bad());
+    claim('58 bad preload', 'registered');
+  } catch (e) {
+    claim('58 bad preload', 'threw', String(e.message).split('\n')[0]);
+  }
   // 35 getPath with an app directory
   claim('35 getPath', commandkit.getPath('commands'), commandkit.getPath('events'));
   // 42 loaded event metadata
   const ev = commandkit.eventHandler;
-  const loaded = [...(ev.loadedEvents?.values?.() ?? [])].map((d) => ({name: d.name, metaKeys: Object.keys(d.event ?? d.metadata ?? {}).sort()}));
+  const loaded = [...(ev.loadedEvents?.values?.() ?? [])].map((d) => ({
+    name: d.name,
+    metaKeys: Object.keys(d.event ?? d.metadata ?? {}).sort(),
+  }));
   claim('42 loaded events', loaded);
   // 23: analytics provider records the flag events
   const tracked: string[] = [];

@@ -50,7 +50,16 @@ export default async function () {
   kv.getDatabase().exec('CREATE TABLE mine (id INTEGER)');
   claim('22 namespaces', kv.namespaces());
   kv.set('user.settings.theme', 'dark');
-  claim('27 dotted set', kv.get('user'), 'raw rows', kv.getDatabase().prepare('SELECT key FROM commandkit_kv').all().map((r) => r.key));
+  claim(
+    '27 dotted set',
+    kv.get('user'),
+    'raw rows',
+    kv
+      .getDatabase()
+      .prepare('SELECT key FROM commandkit_kv')
+      .all()
+      .map((r) => r.key),
+  );
   kv.setex('short', 1, 20);
   kv.set('plain', 1);
   claim('28 keys before expiry', kv.keys().sort());
@@ -99,17 +108,52 @@ export default async function () {
   await sleep(20);
   claim('39 second instance', warnings, 'instance unchanged', ck.CommandKit.instance === first);
   claim('39 options keys (type)', Object.keys(new Object()));
-  claim('35 getPath', await t(() => first.getPath('commands')), await t(() => first.getPath('events')), 'appDir', await t(() => first.getAppDirectory()));
+  claim(
+    '35 getPath',
+    await t(() => first.getPath('commands')),
+    await t(() => first.getPath('events')),
+    'appDir',
+    await t(() => first.getAppDirectory()),
+  );
   const env = new ck.CommandKitEnvironment(first);
   claim('57 fresh env', ck.isCommandWorkerContext(env));
   ck.provideContext(env, () => {});
-  claim('57 after provideContext', ck.isCommandWorkerContext(env), 'plain object passed', (() => { const o = {}; ck.provideContext(o, () => {}); return ck.isCommandWorkerContext(o); })());
-  claim('57 other values', await t(() => ck.isCommandWorkerContext(null)), await t(() => ck.isCommandWorkerContext(5)), await t(() => ck.isCommandWorkerContext('x')));
+  claim(
+    '57 after provideContext',
+    ck.isCommandWorkerContext(env),
+    'plain object passed',
+    (() => {
+      const o = {};
+      ck.provideContext(o, () => {});
+      return ck.isCommandWorkerContext(o);
+    })(),
+  );
+  claim(
+    '57 other values',
+    await t(() => ck.isCommandWorkerContext(null)),
+    await t(() => ck.isCommandWorkerContext(5)),
+    await t(() => ck.isCommandWorkerContext('x')),
+  );
   claim('59 enum', ck.CommandKitEnvironmentType, 'getType fresh', await t(() => env.getType()));
   const {CommandKitErrorCodes} = ck;
   let stopErr;
-  try { ck.stopMiddlewares(); } catch (x) { stopErr = x; }
-  claim('54 codes', Object.keys(CommandKitErrorCodes ?? {}), 'single', ck.isErrorType(stopErr, CommandKitErrorCodes.StopMiddlewares), 'array', ck.isErrorType(stopErr, [CommandKitErrorCodes.ForwardedCommand, CommandKitErrorCodes.StopMiddlewares]), 'plain', ck.isErrorType(new Error('x'), CommandKitErrorCodes.StopMiddlewares), 'fake code', ck.isErrorType(Object.assign(new Error('x'), {code: CommandKitErrorCodes.StopMiddlewares}), CommandKitErrorCodes.StopMiddlewares));
+  try {
+    ck.stopMiddlewares();
+  } catch (x) {
+    stopErr = x;
+  }
+  claim(
+    '54 codes',
+    Object.keys(CommandKitErrorCodes ?? {}),
+    'single',
+    ck.isErrorType(stopErr, CommandKitErrorCodes.StopMiddlewares),
+    'array',
+    ck.isErrorType(stopErr, [CommandKitErrorCodes.ForwardedCommand, CommandKitErrorCodes.StopMiddlewares]),
+    'plain',
+    ck.isErrorType(new Error('x'), CommandKitErrorCodes.StopMiddlewares),
+    'fake code',
+    ck.isErrorType(Object.assign(new Error('x'), {code: CommandKitErrorCodes.StopMiddlewares}), CommandKitErrorCodes.StopMiddlewares),
+  );
 
   // 46 COMMANDKIT_IS_DEV read once
   claim('46 initial', ck.COMMANDKIT_IS_DEV, 'env', process.env.COMMANDKIT_IS_DEV);

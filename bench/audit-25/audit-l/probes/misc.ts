@@ -18,14 +18,26 @@ export default async function () {
   // 48/37 prefix parser conversions
   const msg = (content: string) => ({
     content,
-    mentions: {users: new Collection([['42', {id: '42'}]]), channels: new Collection([['7', {id: '7'}]]), roles: new Collection([['9', {id: '9'}]])},
+    mentions: {
+      users: new Collection([['42', {id: '42'}]]),
+      channels: new Collection([['7', {id: '7'}]]),
+      roles: new Collection([['9', {id: '9'}]]),
+    },
     attachments: new Collection([['a1', {name: 'cat.png'}]]),
   });
   const schema = () => ({n: 4, x: 10, b: 5, who: 6, ch: 7, r: 8, file: 11, s: 3});
   const p = new ck.MessageCommandParser(msg('!cmd n:7.9 x:2.5 b:yes who:<@42> ch:<#7> r:<@&9> file:cat.png s:hi'), ['!'], schema);
-  claim('48 options', p.parse().options.map((o) => [o.name, o.value?.id ?? o.value?.name ?? o.value]));
+  claim(
+    '48 options',
+    p.parse().options.map((o) => [o.name, o.value?.id ?? o.value?.name ?? o.value]),
+  );
   const opts = new ck.MessageCommandOptions(p);
-  claim('37 getRole with token / without', opts.getRole('r')?.id, await t(() => opts.getRole('missing')), await t(() => opts.getRole('missing', true)));
+  claim(
+    '37 getRole with token / without',
+    opts.getRole('r')?.id,
+    await t(() => opts.getRole('missing')),
+    await t(() => opts.getRole('missing', true)),
+  );
   const p2 = new ck.MessageCommandParser(msg('!cmd r:<@&1234>'), ['!'], schema);
   claim('37 role token not mentioned', await t(() => new ck.MessageCommandOptions(p2).getRole('r')));
 
@@ -34,7 +46,13 @@ export default async function () {
   const eng = commandkit.analytics;
   eng.registerProvider({name: 'no-identify', track: async () => {}});
   claim('31 identify missing', await t(() => eng.identify({id: 'u'})));
-  eng.registerProvider({name: 'bad-identify', track: async () => {}, identify: async () => { throw new Error('identify boom'); }});
+  eng.registerProvider({
+    name: 'bad-identify',
+    track: async () => {},
+    identify: async () => {
+      throw new Error('identify boom');
+    },
+  });
   const {Logger} = ck;
   const orig = Logger.error.bind(Logger);
   const lines: string[] = [];
@@ -54,7 +72,10 @@ export default async function () {
   // 68 legacy CLI plugin name; 72 onEventsRouterInit
   const legacy = await import('@commandkit/legacy');
   const list = legacy.legacy({skipBuiltInValidations: true});
-  claim('68 plugins from legacy()', (Array.isArray(list) ? list : [list]).map((x) => x.constructor.name + ':' + x.name));
+  claim(
+    '68 plugins from legacy()',
+    (Array.isArray(list) ? list : [list]).map((x) => x.constructor.name + ':' + x.name),
+  );
 
   // 99/100 workflow
   const wf = await t(async () => {
@@ -63,7 +84,12 @@ export default async function () {
     const arr = Array.isArray(list) ? list : [list];
     const rt = arr.find((x) => x.constructor.name === 'WorkflowPlugin');
     const b = w.LocalBuilder ? new w.LocalBuilder({inputPaths: ['workflows'], outDir: 'out'}) : undefined;
-    return {plugins: arr.map((x) => x.constructor.name), preload: rt && [...rt.preload], exports: Object.keys(w).sort(), handlerPath: b?.getHandlerPath?.()};
+    return {
+      plugins: arr.map((x) => x.constructor.name),
+      preload: rt && [...rt.preload],
+      exports: Object.keys(w).sort(),
+      handlerPath: b?.getHandlerPath?.(),
+    };
   });
   claim('99/100 workflow', wf);
 
@@ -71,12 +97,18 @@ export default async function () {
   const {I18nCliTemplatePlugin} = await import('@commandkit/i18n');
   const tp = new I18nCliTemplatePlugin({});
   const realExit = process.exit;
-  process.exit = ((code) => { throw new Error('exit ' + code); }) as any;
+  process.exit = ((code) => {
+    throw new Error('exit ' + code);
+  }) as any;
   const cwd = process.cwd();
   claim('66 no src/app/locales', await t(() => tp.handleTemplate(['en-US', 'ping'])), existsSync(join(cwd, 'src/app/locales/en-US')));
   mkdirSync(join(cwd, 'src/app/locales'), {recursive: true});
   claim('66 bad locale', await t(() => tp.handleTemplate(['xx-XX', 'ping'])));
-  claim('66 created', await t(() => tp.handleTemplate(['en-US', 'ping'])), await t(() => JSON.parse(readFileSync(join(cwd, 'src/app/locales/en-US/ping.json'), 'utf8'))));
+  claim(
+    '66 created',
+    await t(() => tp.handleTemplate(['en-US', 'ping'])),
+    await t(() => JSON.parse(readFileSync(join(cwd, 'src/app/locales/en-US/ping.json'), 'utf8'))),
+  );
   claim('66 exists', await t(() => tp.handleTemplate(['en-US', 'ping'])));
   process.exit = realExit;
 }

@@ -34,13 +34,28 @@ export default async function (ctx: any) {
   g.filterSaw = [];
   const s = await bot.submitModal(d.modal);
   await sleep(50);
-  claim('44 matching submit', g.filterSaw, 'submitted', g.submitted, 'replies', s.replies.map((r) => r.content));
+  claim(
+    '44 matching submit',
+    g.filterSaw,
+    'submitted',
+    g.submitted,
+    'replies',
+    s.replies.map((r) => r.content),
+  );
   // a throwing filter: onError?
   g.filterThrows = true;
   g.filterSaw = [];
   const s2 = await bot.submitModal(d.modal);
   await sleep(50);
-  claim('44 throwing filter', 'onError', g.onError ?? [], 'errors', s2.errors.map((e) => String(e?.message ?? e)), 'logged', logs.filter((l) => l.includes('filter boom')).length);
+  claim(
+    '44 throwing filter',
+    'onError',
+    g.onError ?? [],
+    'errors',
+    s2.errors.map((e) => String(e?.message ?? e)),
+    'logged',
+    logs.filter((l) => l.includes('filter boom')).length,
+  );
   g.filterThrows = false;
   // 32 onEnd reasons: dispose -> 'unsubscribe'
   g.modalKit.dispose();

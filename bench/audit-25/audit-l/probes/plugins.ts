@@ -36,12 +36,21 @@ export default async function () {
   claim('10 after activate', ph.provider?.constructor.name, 'engine provider', await t(() => eng.getProvider?.()?.name));
   await ph.deactivate(rtctx);
   claim('11 after deactivate', await t(() => eng.getProvider?.()?.name ?? null));
-  const boom = new PostHogProvider({capture: () => { throw new Error('capture failed'); }, identify: () => { throw new Error('identify failed'); }});
+  const boom = new PostHogProvider({
+    capture: () => {
+      throw new Error('capture failed');
+    },
+    identify: () => {
+      throw new Error('identify failed');
+    },
+  });
   claim('9 name', boom.name);
   eng.registerProvider(boom);
   const origError = Logger.error.bind(Logger);
   const lines: string[] = [];
-  const spy = (...a) => { lines.push(Array.isArray(a[0]) && a[0].raw ? String.raw(...a) : a.map(String).join(' ')); };
+  const spy = (...a) => {
+    lines.push(Array.isArray(a[0]) && a[0].raw ? String.raw(...a) : a.map(String).join(' '));
+  };
   Logger.error = spy;
   await eng.track({name: 'evt', data: {}});
   Logger.error = origError;
@@ -53,13 +62,25 @@ export default async function () {
   claim('12 identify passes the data', seen);
   const um = umami({umamiOptions: {websiteId: 'w', hostUrl: 'http://127.0.0.1:9'}});
   await um.activate(rtctx);
-  claim('13 umami activate', um.provider?.constructor.name, 'client', um.provider?.umami?.constructor?.name, 'options', um.provider?.umami?.options ?? um.provider?.umami?.properties, 'engine provider', await t(() => eng.getProvider?.()?.name));
+  claim(
+    '13 umami activate',
+    um.provider?.constructor.name,
+    'client',
+    um.provider?.umami?.constructor?.name,
+    'options',
+    um.provider?.umami?.options ?? um.provider?.umami?.properties,
+    'engine provider',
+    await t(() => eng.getProvider?.()?.name),
+  );
 
   // 18 CacheEntry#value: cached function stores the resolved result
   const cache = await import('@commandkit/cache');
   const stored: any[] = [];
   class Rec extends cache.MemoryCache {
-    async set(k, v, ttl) { stored.push(v); return super.set(k, v, ttl); }
+    async set(k, v, ttl) {
+      stored.push(v);
+      return super.set(k, v, ttl);
+    }
   }
   cache.setCacheProvider(new Rec());
   const fn = cache.cache ? cache.cache(async (x) => ({doubled: x * 2})) : null;
@@ -69,18 +90,28 @@ export default async function () {
   } else claim('18 no cache() export', Object.keys(cache));
 
   // 62/64 i18n: locales folder in the current directory, default namespace; plugins list
-  for (const [ns, text] of [['zeta', 'from zeta'], ['alpha', 'from alpha']]) {
+  for (const [ns, text] of [
+    ['zeta', 'from zeta'],
+    ['alpha', 'from alpha'],
+  ]) {
     mkdirSync(join(process.cwd(), 'app/locales/en-US'), {recursive: true});
     writeFileSync(join(process.cwd(), `app/locales/en-US/${ns}.json`), JSON.stringify({greet: text}));
   }
   const calls: string[] = [];
-  const fnPlugin = async () => { calls.push('factory called'); return {type: '3rdParty', init: () => calls.push('module init')}; };
+  const fnPlugin = async () => {
+    calls.push('factory called');
+    return {type: '3rdParty', init: () => calls.push('module init')};
+  };
   const p = i18n.i18n({plugins: [fnPlugin]});
   const runtimePlugin = Array.isArray(p) ? p.find((x) => x.name === 'I18nPlugin') : p;
   claim('64 activate with a function', await t(() => runtimePlugin.activate(rtctx)), calls);
   const inst = i18n.useI18n(commandkit);
   claim('62 defaultNS', inst.options.defaultNS, 'ns', inst.options.ns, 'fetchT no ns', await t(() => inst.getFixedT('en-US')('greet')));
-  class ModuleClass { static type = '3rdParty'; type = '3rdParty'; init() {} }
+  class ModuleClass {
+    static type = '3rdParty';
+    type = '3rdParty';
+    init() {}
+  }
   const p2 = i18n.i18n({plugins: [ModuleClass]});
   const rp2 = Array.isArray(p2) ? p2.find((x) => x.name === 'I18nPlugin') : p2;
   claim('64 activate with a class', await t(() => rp2.activate({commandkit: new ck.CommandKit({})})));
@@ -90,12 +121,24 @@ export default async function () {
   const {Client} = await import('discord.js');
   commandkit.setClient(new Client({intents: []}));
   const before = commandkit.client.listenerCount('messageCreate');
-  claim('6 activate', await t(() => aiPlugin.activate(rtctx)), 'messageCreate listeners', before, '->', commandkit.client.listenerCount('messageCreate'));
+  claim(
+    '6 activate',
+    await t(() => aiPlugin.activate(rtctx)),
+    'messageCreate listeners',
+    before,
+    '->',
+    commandkit.client.listenerCount('messageCreate'),
+  );
   const desc = Object.getOwnPropertyDescriptor(ck.Context.prototype, 'ai');
   claim('47 descriptor', desc && {configurable: desc.configurable, get: typeof desc.get});
   claim('47 deactivate', await t(() => aiPlugin.deactivate(rtctx)), 'still defined', 'ai' in ck.Context.prototype);
   const {z} = await import('zod');
-  const tool = ai.createTool({name: 'roll', description: 'r', inputSchema: z.object({n: z.number()}), execute: async (c, input) => input.n});
+  const tool = ai.createTool({
+    name: 'roll',
+    description: 'r',
+    inputSchema: z.object({n: z.number()}),
+    execute: async (c, input) => input.n,
+  });
   claim('1 tool keys', Object.keys(tool).sort(), 'execute outside', await t(() => tool.execute({n: 2}, {toolCallId: 'x', messages: []})));
 
   // 91/93/94 tasks
@@ -106,7 +149,12 @@ export default async function () {
   const tplugin = Array.isArray(tp) ? tp.find((x) => x.activate) : tp;
   await t(() => tplugin.activate(rtctx));
   const d = tasks.taskDriverManager.driver;
-  claim('91 default driver', d?.constructor.name, 'fields', d && Object.fromEntries(Object.entries(d).filter(([k, v]) => typeof v === 'number')));
+  claim(
+    '91 default driver',
+    d?.constructor.name,
+    'fields',
+    d && Object.fromEntries(Object.entries(d).filter(([k, v]) => typeof v === 'number')),
+  );
   await t(() => tplugin.deactivate(rtctx));
   await t(() => d?.destroy?.());
 }

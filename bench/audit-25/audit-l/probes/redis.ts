@@ -34,7 +34,10 @@ export default async function (ctx: any) {
   const cache = await import('@commandkit/cache');
   const stored: any[] = [];
   class Rec extends cache.MemoryCache {
-    async set(k, v, ttl) { stored.push(v); return super.set(k, v, ttl); }
+    async set(k, v, ttl) {
+      stored.push(v);
+      return super.set(k, v, ttl);
+    }
   }
   cache.setCacheProvider(new Rec());
   const wrapped = cache.$ckitiucw(async (x) => ({doubled: x * 2}));
@@ -59,7 +62,9 @@ export default async function (ctx: any) {
   q.setDriver(driver);
   const got: any[] = [];
   const origAck = [];
-  await q.receive('audit', async (data) => { got.push(data); });
+  await q.receive('audit', async (data) => {
+    got.push(data);
+  });
   const payload = {a: 1, nested: {b: [1, 2]}};
   await q.send('audit', payload);
   for (let i = 0; i < 40 && !got.length; i++) await sleep(50);

@@ -16,5 +16,12 @@ export default async function (ctx: any) {
   const h = commandkit.eventHandler;
   claim('36 before', count(), 'loaded', [...h.loadedEvents.keys()]);
   h.unregisterAllClientListeners();
-  claim('36 after', count(), 'loaded', [...h.loadedEvents.keys()], 'own typingStart listener kept', client.listeners('typingStart').some((f) => f.name === 'mine'));
+  claim(
+    '36 after',
+    count(),
+    'loaded',
+    [...h.loadedEvents.keys()],
+    'own typingStart listener kept',
+    client.listeners('typingStart').some((f) => f.name === 'mine'),
+  );
 }
