@@ -167,7 +167,9 @@ const config: Config = {
         showLastUpdateTime: history.available,
         editUrl: editUrlFromEnv(process.env),
         // The remark transforms and their order: config/remark-pipeline.ts.
-        ...docsRemarkPipeline({onBrokenApiLink: linkCheck}),
+        // The dev server keeps the committed types on hover when a writer edits an example (a compile of every
+        // example would hold the page for half a minute); the build compiles them again.
+        ...docsRemarkPipeline({onBrokenApiLink: linkCheck, onStaleHovers: process.env.NODE_ENV === 'production' ? 'compile' : 'keep'}),
         lastVersion: 'current',
         includeCurrentVersion: true,
         versions: {

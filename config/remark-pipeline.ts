@@ -22,8 +22,11 @@ export interface DocsRemarkPipeline {
   beforeDefaultRemarkPlugins: PluggableList;
 }
 
-/** The docs pages' transforms; `onBrokenApiLink` is what an unknown `api:` link does (fail or warn). */
-export function docsRemarkPipeline(options: {onBrokenApiLink: 'throw' | 'warn'}): DocsRemarkPipeline {
+/**
+ * The docs pages' transforms; `onBrokenApiLink` is what an unknown `api:` link does (fail or warn), `onStaleHovers`
+ * what a page whose examples changed since the types on hover were compiled gets (a compile, or the data as it is).
+ */
+export function docsRemarkPipeline(options: {onBrokenApiLink: 'throw' | 'warn'; onStaleHovers: 'compile' | 'keep'}): DocsRemarkPipeline {
   // (Key order: the site config is serialised into the client bundle as written.)
   return {
     remarkPlugins: [
@@ -38,7 +41,7 @@ export function docsRemarkPipeline(options: {onBrokenApiLink: 'throw' | 'warn'})
       // Code is coloured at build time, after the twins exist so they are coloured too...
       [remarkStaticHighlight, {additionalLanguages: PRISM_LANGUAGES}],
       // ...and each identifier of an example then gets its type on hover, on the highlighter's tokens.
-      remarkExampleHovers,
+      [remarkExampleHovers, {onStale: options.onStaleHovers}],
     ],
     // `<KnownIssue id="..." />` and `<KnownIssueList />` become the issue's warning box and a version's
     // list of issues (known-issues/<version>/<id>.md); before the defaults, so the box is a real admonition.

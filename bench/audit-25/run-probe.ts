@@ -1,5 +1,5 @@
 /**
- * npx tsx bench/audit-25/run-probe.ts --commit <sha> <probe.ts>...
+ * [REDIS_URL=redis://127.0.0.1:<port>] npx tsx bench/audit-25/run-probe.ts --commit <sha> [--step <export>] <probe.ts>...
  *
  * The audit's runner: each probe is a module shaped like a known-issue reproduction (`reproduce(ctx)`, helpers
  * from `#support`, the offline bot kit from `#bot-kit`), run in a reader's project holding the framework built
@@ -7,7 +7,7 @@
  * print one `CLAIM <id> <observed>` line per claim they check, and the audit record quotes those lines.
  */
 import {spawnSync} from 'node:child_process';
-import {existsSync, mkdtempSync, rmSync} from 'node:fs';
+import {existsSync, mkdtempSync, readFileSync, rmSync} from 'node:fs';
 import {basename, dirname, join, resolve} from 'node:path';
 import {parseArgs} from 'node:util';
 import {
@@ -20,10 +20,12 @@ import {
   SITE_DIR,
   transpileFile,
 } from '../../framework/src/index';
-import {readFileSync} from 'node:fs';
 
-const {values, positionals} = parseArgs({allowPositionals: true, options: {commit: {type: 'string'}}});
-if (!values.commit || !positionals.length) throw new Error('usage: run-probe.ts --commit <sha> <probe.ts>...');
+const {values, positionals} = parseArgs({
+  allowPositionals: true,
+  options: {commit: {type: 'string'}, step: {type: 'string', default: 'reproduce'}},
+});
+if (!values.commit || !positionals.length) throw new Error('usage: run-probe.ts --commit <sha> [--step <export>] <probe.ts>...');
 const files = positionals.map((p) => resolve(p));
 const installs = Object.assign({}, ...files.map((f) => declaredInstalls(readFileSync(f, 'utf8'))));
 const {consumer} = ensureFramework({commit: values.commit, dependencies: installs, log: (l) => console.log(l)});
@@ -39,9 +41,15 @@ try {
     const js = join(work, 'probes', basename(file).replace(/\.tsx?$/, '.js'));
     transpileFile(file, js);
     const cwd = mkdtempSync(join(work, 'probe-'));
-    const context = {projectDir: consumer.dir, siteNode: process.execPath, frameworkNode: ensureFrameworkNode(), cwd};
+    const context = {
+      projectDir: consumer.dir,
+      siteNode: process.execPath,
+      frameworkNode: ensureFrameworkNode(),
+      cwd,
+      redisUrl: process.env.REDIS_URL,
+    };
     console.log(`== ${basename(file)} @ ${values.commit.slice(0, 8)}`);
-    const run = spawnSync(consumer.node, ['--no-warnings', join(work, 'child.mjs'), js, 'reproduce'], {
+    const run = spawnSync(consumer.node, ['--no-warnings', join(work, 'child.mjs'), js, values.step!], {
       cwd,
       env: {...process.env, ...frameworkNodeEnv(consumer.node), KNOWN_ISSUE_CONTEXT: JSON.stringify(context)},
       encoding: 'utf8',

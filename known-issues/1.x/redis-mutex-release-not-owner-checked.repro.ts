@@ -40,6 +40,8 @@ export async function workaround({redisUrl}: {redisUrl: string}): Promise<void> 
       await sleep(500);
       await first.extendLock('report', 1000);
     }
+    // extendLock sets the time left (the lock had about 1 s left, and still has at most 1 s), it does not add to it.
+    assert.ok((await redis.pttl('mutex:report')) <= 1000, 'extendLock sets the remaining lifetime');
     assert.equal(await second.acquire('report', 200), false);
     await first.release('report');
     assert.equal(await second.acquire('report', 200), true);

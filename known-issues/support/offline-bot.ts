@@ -29,12 +29,13 @@ const READY_LISTENER = {'src/app/events/clientReady/ready.ts': 'export default f
 
 /**
  * Builds `files` (src/app.ts, the config and an events folder are added when missing) and starts the bot offline.
- * `eventsFolder: false` leaves the events folder out.
+ * `eventsFolder: false` leaves the events folder out; `afterBuild` runs between the build and the start (to change
+ * what the build left in the project, as a reader's deploy step would).
  */
 export async function startOfflineBot(
   context: StepContext,
   files: Record<string, string>,
-  options: {eventsFolder?: boolean} = {},
+  options: {eventsFolder?: boolean; afterBuild?: () => void} = {},
 ): Promise<StartedBot> {
   const hasEvents = Object.keys(files).some((file) => file.startsWith('src/app/events/'));
   const events = options.eventsFolder === false || hasEvents ? {} : READY_LISTENER;
@@ -44,6 +45,7 @@ export async function startOfflineBot(
   // The build's own locale copy sometimes loses the files (known issue i18n-locales-copy-race): its workaround.
   const locales = join(context.cwd, 'src', 'app', 'locales');
   if (existsSync(locales)) cpSync(locales, join(context.cwd, 'dist', 'app', 'locales'), {recursive: true});
+  options.afterBuild?.();
   process.env.DISCORD_TOKEN ??= 'offline.token';
   const output = captureOutput();
   const kit = await import('#bot-kit');

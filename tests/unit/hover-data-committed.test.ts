@@ -5,13 +5,14 @@
  */
 import {describe, it} from 'node:test';
 import assert from 'node:assert/strict';
-import {mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {join, resolve} from 'node:path';
 import {tmpdir} from 'node:os';
 import {
   COMMITTED_HOVER_DATA,
   committedHoverDataKey,
   currentHoverInputs,
+  loadHoverData,
   readCommittedHoverData,
   writeCommittedHoverData,
   type HoverData,
@@ -61,6 +62,27 @@ describe('committed hover data', () => {
     writeFileSync(join(site, COMMITTED_HOVER_DATA), '<<<<<<< HEAD\n{"key": "k"}\n');
     assert.equal(readCommittedHoverData(site, 'k'), undefined);
     assert.equal(committedHoverDataKey(site), undefined);
+  });
+
+  it('is read under any key when asked (the dev server), and only then', (t) => {
+    const site = mkdtempSync(join(tmpdir(), 'hover-data-'));
+    t.after(() => rmSync(site, {recursive: true, force: true}));
+    writeCommittedHoverData(site, 'old-key', sample);
+    assert.deepEqual(readCommittedHoverData(site, undefined), sample);
+    assert.equal(readCommittedHoverData(site, 'new-key'), undefined);
+  });
+
+  it('a dev server keeps the committed copy of other inputs instead of compiling every example', async (t) => {
+    const site = mkdtempSync(join(tmpdir(), 'hover-data-'));
+    t.after(() => rmSync(site, {recursive: true, force: true}));
+    mkdirSync(join(site, 'docs/guide'), {recursive: true});
+    writeFileSync(join(site, 'docs/guide/a.mdx'), '# A\n\n```ts\nconst kit = 2;\n```\n');
+    writeCommittedHoverData(site, 'compiled-from-older-inputs', sample);
+    const dirs = {cacheDir: join(site, 'cache'), workDir: join(site, 'work')};
+    const kept = await loadHoverData(site, dirs, {keepStaleCommitted: true});
+    assert.equal(kept.source, 'stale-committed');
+    assert.deepEqual(kept.pages, sample.pages);
+    assert.equal(existsSync(dirs.workDir), false, 'nothing was compiled');
   });
 
   it("is current on this branch: compiled from the site's examples, models, known issues and checker as they are", async () => {

@@ -5,8 +5,8 @@
  *   tsx bench/audit-25/audit-b/drive.ts [--commit <sha>] [--redis] <probe.ts> [more.ts...]
  * Probe contract: `export default async function (ctx)`; ctx as for known-issue steps (cwd, projectDir, redisUrl).
  */
-import {mkdtempSync, rmSync, writeFileSync} from 'node:fs';
-import {basename, join, resolve} from 'node:path';
+import {existsSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
+import {basename, dirname, join, resolve} from 'node:path';
 import {EXAMPLE_DEPENDENCIES} from '../../../scripts/lib/examples/index';
 import {ensureFramework, prepareWorkFolder, runOnFrameworkNode, startRedis, transpileFile, SITE_DIR} from '../../../framework/src/index';
 
@@ -36,6 +36,9 @@ process.exit(0);\n`,
 const redis = redisWanted ? await startRedis() : undefined;
 try {
   for (const file of files) {
+    // A probe folder may hold one shared module, support.ts, imported by its probes as './support.js'.
+    const shared = join(dirname(file), 'support.ts');
+    if (existsSync(shared)) transpileFile(shared, join(work, 'support.js'));
     const js = join(work, basename(file).replace(/\.tsx?$/, '.js'));
     transpileFile(file, js);
     const cwd = mkdtempSync(join(work, 'step-'));

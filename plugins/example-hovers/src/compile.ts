@@ -55,8 +55,11 @@ export interface HoverData {
 
 export interface LoadedHoverData extends HoverData {
   key: string;
-  /** Where the data came from: the committed copy, the build cache, or a compile of every example. */
-  source: 'committed' | 'cache' | 'compiled';
+  /**
+   * Where the data came from: the committed copy, the build cache, a compile of every example, or (the dev
+   * server only) the committed copy of other inputs, kept rather than compiled.
+   */
+  source: 'committed' | 'cache' | 'compiled' | 'stale-committed';
   ms: number;
 }
 
@@ -197,13 +200,16 @@ interface CommittedHoverData extends HoverData {
   key: string;
 }
 
-/** The committed hover data when it was compiled from exactly these inputs (same key), else undefined. */
-export function readCommittedHoverData(siteDir: string, key: string): HoverData | undefined {
+/**
+ * The committed hover data when it was compiled from exactly these inputs (same key), else undefined; with
+ * `key` undefined, whatever inputs it was compiled from.
+ */
+export function readCommittedHoverData(siteDir: string, key: string | undefined): HoverData | undefined {
   const file = join(siteDir, COMMITTED_HOVER_DATA);
   if (!existsSync(file)) return undefined;
   try {
     const {key: committedKey, ...data} = JSON.parse(readFileSync(file, 'utf8')) as CommittedHoverData;
-    return committedKey === key ? data : undefined;
+    return key === undefined || committedKey === key ? data : undefined;
   } catch {
     // An unreadable copy (a merge left conflict markers): compile instead.
     return undefined;
@@ -248,14 +254,25 @@ export async function currentHoverInputs(siteDir: string): Promise<{pages: PageS
   return {pages, key: hoverCacheKey(siteDir, pages)};
 }
 
+export interface LoadHoverDataOptions {
+  /** Read the committed copy (default true; `examples:hovers` compiles without it). */
+  readCommitted?: boolean;
+  /**
+   * When nothing matches the current inputs, take the committed copy anyway instead of compiling every example
+   * (the dev server: a compile takes half a minute, or minutes when the framework must be built first; a
+   * block whose code changed then has no hovers, see remark/hovers.ts).
+   */
+  keepStaleCommitted?: boolean;
+}
+
 /**
  * The hover data of the site's examples: the committed copy or the build cache when nothing it depends on
- * changed, else compiled.
+ * changed, else compiled (or, if asked, the committed copy of older inputs).
  */
 export async function loadHoverData(
   siteDir: string,
   {cacheDir, workDir}: HoverDataDirs,
-  {readCommitted = true}: {readCommitted?: boolean} = {},
+  {readCommitted = true, keepStaleCommitted = false}: LoadHoverDataOptions = {},
 ): Promise<LoadedHoverData> {
   const t0 = performance.now();
   const site = resolve(siteDir);
@@ -272,6 +289,8 @@ export async function loadHoverData(
       // A damaged cache file: compile again below.
     }
   }
+  const stale = readCommitted && keepStaleCommitted ? readCommittedHoverData(site, undefined) : undefined;
+  if (stale) return {...stale, key, source: 'stale-committed', ms: performance.now() - t0};
   const data = await compileHoverData(site, pages, resolve(workDir));
   if (Object.keys(data.failures).length === 0 && data.globalErrors.length === 0) {
     rmSync(dir, {recursive: true, force: true});

@@ -36,6 +36,7 @@ const HOVER_DATA_SOURCE: Record<LoadedHoverData['source'], string> = {
   committed: `read from ${COMMITTED_HOVER_DATA}`,
   cache: 'read from the build cache',
   compiled: 'compiled',
+  'stale-committed': `read from ${COMMITTED_HOVER_DATA}, compiled from other inputs (run \`npm run examples:hovers\` to refresh it)`,
 };
 export const COMPONENT_MODULE = '@theme/ExampleHovers';
 
@@ -46,6 +47,12 @@ export interface ExampleHoversOptions {
   cacheDir?: string;
   /** Where the compile writes its page projects, inside the site (default: <siteDir>/.examples-cache/hovers). */
   workDir?: string;
+  /**
+   * What a page whose examples changed since the data was compiled gets: 'compile' compiles every example again
+   * (the build's default: its hovers are right), 'keep' keeps the data it has (the dev server: the edit shows at
+   * once, and only the changed blocks lose their hovers until `npm run examples:hovers` or a build).
+   */
+  onStale?: 'compile' | 'keep';
 }
 
 export interface MdNode {
@@ -63,11 +70,11 @@ let pending: Promise<LoadedHoverData> | undefined;
 let pendingFor = '';
 
 /** The hover data of the build, compiled once and shared by every page (again when `reload` says the examples changed). */
-function hoverData(siteDir: string, dirs: HoverDataDirs, reload: boolean): Promise<LoadedHoverData> {
-  const key = `${siteDir}|${dirs.cacheDir}|${dirs.workDir}`;
+function hoverData(siteDir: string, dirs: HoverDataDirs, reload: boolean, keepStaleCommitted: boolean): Promise<LoadedHoverData> {
+  const key = `${siteDir}|${dirs.cacheDir}|${dirs.workDir}|${keepStaleCommitted}`;
   if (!pending || pendingFor !== key || reload) {
     pendingFor = key;
-    pending = loadHoverData(siteDir, dirs).then((data) => {
+    pending = loadHoverData(siteDir, dirs, {keepStaleCommitted}).then((data) => {
       const {pages, entries} = data;
       const blocks = Object.values(pages).reduce((n, p) => n + Object.keys(p).length, 0);
       console.log(
@@ -147,6 +154,8 @@ export function applyHovers(tree: MdNode, page: string, data: Pick<HoverData, 'p
 export default function remarkExampleHovers(options: ExampleHoversOptions = {}) {
   const siteDir = resolve(options.siteDir ?? process.cwd());
   const dirs: HoverDataDirs = defaultHoverDataDirs(siteDir, options);
+  const keep = (options.onStale ?? 'compile') === 'keep';
+  const told = new Set<string>();
   return async (tree: MdNode, file: {path?: string}): Promise<void> => {
     if (!file.path) return;
     const page = relative(siteDir, file.path).split('\\').join('/');
@@ -156,8 +165,14 @@ export default function remarkExampleHovers(options: ExampleHoversOptions = {}) 
     // The file as the compile read it (Docusaurus hands remark a preprocessed copy).
     const source = existsSync(file.path) ? readFileSync(file.path, 'utf8') : '';
     if (extractBlocks(page, source).length === 0) return;
-    let data = await hoverData(siteDir, dirs, false);
-    if (isStale(data, page, source)) data = await hoverData(siteDir, dirs, true);
+    let data = await hoverData(siteDir, dirs, false, keep);
+    if (isStale(data, page, source)) {
+      if (!keep) data = await hoverData(siteDir, dirs, true, keep);
+      else if (!told.has(page)) {
+        told.add(page);
+        console.log(`[example-hovers] ${page}: changed examples have no hovers until \`npm run examples:hovers\``);
+      }
+    }
     applyHovers(tree, page, data);
   };
 }
