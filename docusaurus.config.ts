@@ -29,6 +29,16 @@ function withReadableTokens(theme: PrismTheme, colours: Record<string, string>):
   };
 }
 
+// Code colours of each colour mode: the code blocks' (themeConfig.prism) and the static blocks' of src/pages.
+const PRISM_LIGHT = withReadableTokens(prismThemes.github, {
+  comment: '#6a6a5a',
+  string: '#c80f5f',
+  entity: '#1d7a78',
+  atrule: '#00789f',
+  function: '#c12f3c',
+});
+const PRISM_DARK = withReadableTokens(prismThemes.dracula, {comment: '#8a96c8'});
+
 /**
  * While iterating with the link check downgraded, redirects to pages not yet written are left out
  * (the redirect plugin would otherwise stop the build). A normal build keeps and validates all of them.
@@ -133,7 +143,7 @@ const config: Config = {
         // The docs plugin is added below through plugins/docs-per-sidebar (same plugin, routes split by sidebar).
         docs: false,
         blog: false,
-        pages: {remarkPlugins: pagesRemarkPlugins()},
+        pages: {remarkPlugins: pagesRemarkPlugins({light: PRISM_LIGHT, dark: PRISM_DARK})},
         theme: {customCss: './src/css/custom.css'},
         sitemap: {
           changefreq: 'weekly',
@@ -200,6 +210,8 @@ const config: Config = {
     offlineWithoutShippedOptions,
     // robots.txt naming the sitemap (its address must be absolute: written from url and baseUrl).
     ['./plugins/robots-txt/src/index.ts', {}],
+    // `docusaurus start` only: the bundler's native file watcher (a production build is unchanged).
+    ['./plugins/dev-server/src/index.ts', {}],
     // For AI assistants and tools: <page>.md twins, /llms.txt and full-text files (plugins/llms-markdown).
     // The twins keep plain code blocks: the plugins that only change how a page looks are left out.
     ['./plugins/llms-markdown/src/index.ts', {skipRemarkPlugins: PRESENTATION_ONLY_REMARK_PLUGINS}],
@@ -265,14 +277,8 @@ const config: Config = {
       copyright: `Copyright © ${new Date().getFullYear()} CommandKit documentation contributors. Built with Docusaurus.`,
     },
     prism: {
-      theme: withReadableTokens(prismThemes.github, {
-        comment: '#6a6a5a',
-        string: '#c80f5f',
-        entity: '#1d7a78',
-        atrule: '#00789f',
-        function: '#c12f3c',
-      }),
-      darkTheme: withReadableTokens(prismThemes.dracula, {comment: '#8a96c8'}),
+      theme: PRISM_LIGHT,
+      darkTheme: PRISM_DARK,
       additionalLanguages: PRISM_LANGUAGES,
     },
     algolia: {

@@ -9,8 +9,9 @@ import {remarkKnownIssues} from '../plugins/known-issues/src/public';
 import {remarkExampleTwins} from '../plugins/example-twins/src/public';
 import {remarkDiscordPreviews} from '../plugins/discord-preview/src/index';
 import {remarkDiagrams} from '../plugins/diagrams/src/public';
-import {remarkStaticHighlight} from '../plugins/static-highlight/src/public';
+import {remarkStaticCode, remarkStaticHighlight, type StaticCodeThemes} from '../plugins/static-highlight/src/public';
 import {remarkExampleHovers} from '../plugins/example-hovers/src/public';
+import {remarkTwinSource} from '../plugins/llms-markdown/src/public';
 
 /** Prism languages beyond prism-react-renderer's own, for the browser and for build-time highlighting. */
 export const PRISM_LANGUAGES = ['bash', 'json', 'diff'];
@@ -43,15 +44,26 @@ export function docsRemarkPipeline(options: {onBrokenApiLink: 'throw' | 'warn'; 
       // ...and each identifier of an example then gets its type on hover, on the highlighter's tokens.
       [remarkExampleHovers, {onStale: options.onStaleHovers}],
     ],
-    // `<KnownIssue id="..." />` and `<KnownIssueList />` become the issue's warning box and a version's
-    // list of issues (known-issues/<version>/<id>.md); before the defaults, so the box is a real admonition.
-    beforeDefaultRemarkPlugins: [[remarkKnownIssues, {dir: 'known-issues'}]],
+    beforeDefaultRemarkPlugins: [
+      // First, while the tree is as parsed: the page's Markdown twin is made from it (llms-markdown), so the
+      // twins do not parse every page a second time.
+      remarkTwinSource,
+      // `<KnownIssue id="..." />` and `<KnownIssueList />` become the issue's warning box and a version's
+      // list of issues (known-issues/<version>/<id>.md); before the defaults, so the box is a real admonition.
+      [remarkKnownIssues, {dir: 'known-issues'}],
+    ],
   };
 }
 
-/** The standalone pages' transforms (src/pages): only the build-time highlighting. */
-export function pagesRemarkPlugins(): PluggableList {
-  return [[remarkStaticHighlight, {additionalLanguages: PRISM_LANGUAGES}]];
+/**
+ * The standalone pages' transforms (src/pages): the build-time highlighting, and the static blocks (a fence with
+ * the `static` flag: HTML and colours for both modes made here, `themes` being themeConfig.prism's two themes).
+ */
+export function pagesRemarkPlugins(themes: StaticCodeThemes): PluggableList {
+  return [
+    [remarkStaticHighlight, {additionalLanguages: PRISM_LANGUAGES}],
+    [remarkStaticCode, {themes}],
+  ];
 }
 
 /** The transforms that only change how a page looks: the Markdown twins keep plain code blocks without them. */

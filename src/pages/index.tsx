@@ -1,22 +1,13 @@
-import React, {type ComponentType, type ReactNode} from 'react';
+import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
-import MDXPre from '@theme/MDXComponents/Pre';
-import MDXCode from '@theme/MDXComponents/Code';
 import CopyCommand from '@site/src/components/home/CopyCommand';
 import {CREATE_COMMAND, FEATURES, PLUGINS} from '@site/src/components/home/content';
-import SampleCommand from './_home-sample.mdx';
+// A static code block (plugins/static-highlight): no component of the MDX map is needed.
+import Sample from './_home-sample.mdx';
 import styles from '@site/src/components/home/home.module.css';
 import {SITE_TAGLINE, SITE_TITLE} from '@site/config/site';
-
-/**
- * The sample is one fenced code block: it needs the code block and nothing else of the MDX component map
- * (admonitions, details, diagrams, API and package components), which would otherwise ship with the home page.
- */
-const SAMPLE_COMPONENTS = {pre: MDXPre, code: MDXCode};
-// Compiled MDX takes a `components` prop; the site's `*.mdx` module type does not declare it.
-const Sample = SampleCommand as ComponentType<{components: typeof SAMPLE_COMPONENTS}>;
 
 function Hero(): ReactNode {
   return (
@@ -38,7 +29,7 @@ function Hero(): ReactNode {
           <CopyCommand command={CREATE_COMMAND} />
         </div>
         <div className={styles.heroCode}>
-          <Sample components={SAMPLE_COMPONENTS} />
+          <Sample />
         </div>
       </div>
     </header>

@@ -192,4 +192,47 @@ describe('page shell', () => {
       assert.deepEqual(unexpected, [], `console errors on ${path}`);
     }
   });
+
+  // The browser's <Head> is plugins/lean-main-bundle's stand-in for react-helmet-async; the server's is the library.
+  test('a navigation in the page gives the head the server renders for the new page, and back again', async () => {
+    const page = await site.page();
+    /**
+     * The head tags `<Head>` manages (meta, links, structured data), the title and the <html> classes. Structured
+     * data is compared as data (the build's minifier orders its keys); the <title> element is left to `title` (the
+     * library drops its data-rh once it has set the title). Plain JavaScript: it runs in the page.
+     */
+    const headOf = `(doc) => {
+      const sorted = (value) => Array.isArray(value) ? value.map(sorted)
+        : value && typeof value === 'object' ? Object.fromEntries(Object.keys(value).sort().map((k) => [k, sorted(value[k])]))
+        : value;
+      return {
+        title: doc.title,
+        tags: Array.from(doc.head.querySelectorAll('[data-rh]:not(title)'), (tag) => tag.tagName === 'SCRIPT'
+          ? 'script ' + JSON.stringify(sorted(JSON.parse(tag.textContent || 'null')))
+          : tag.outerHTML.replace(' data-rh="true"', '')).sort(),
+        htmlClass: doc.documentElement.className.split(' ').sort().join(' '),
+      };
+    }`;
+    const served = async (path: string) => {
+      const html = await (await page.request.get(site.url(path))).text();
+      return page.evaluate(
+        ([source, read]) =>
+          (new Function('doc', `return (${read})(doc)`) as (doc: Document) => unknown)(
+            new DOMParser().parseFromString(source, 'text/html'),
+          ),
+        [html, headOf] as const,
+      );
+    };
+    await page.goto(site.url('/'));
+    await waitForHydration(page);
+    const home = await served('/');
+    const guide = await served(GUIDE_PAGE);
+    await page.locator('a', {hasText: 'Read the guide'}).click();
+    await page.waitForURL(site.url(GUIDE_PAGE));
+    await page.waitForFunction((title) => document.title === title, (guide as {title: string}).title);
+    assert.deepEqual(await page.evaluate(`(${headOf})(document)`), guide);
+    await page.goBack();
+    await page.waitForFunction((title) => document.title === title, (home as {title: string}).title);
+    assert.deepEqual(await page.evaluate(`(${headOf})(document)`), home);
+  });
 });

@@ -1,5 +1,6 @@
 import {describe, it, before} from 'node:test';
 import assert from 'node:assert/strict';
+import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import remarkGfm from 'remark-gfm';
@@ -13,6 +14,13 @@ import {makeTwins, type Twin} from '../../plugins/llms-markdown/src/make-twins';
 import {fullText, fullTextFiles, llmsTxt, twinPath, type SiteSummary} from '../../plugins/llms-markdown/src/llms-txt';
 import type {MdNode} from '../../plugins/llms-markdown/src/mdast';
 import {pagesFromFiles, SITE_VERSIONS, type DocPage} from '../../plugins/llms-markdown/src/pages';
+import {LoaderTwins} from '../../plugins/llms-markdown/src/loader-twins';
+import {TwinCache} from '../../plugins/llms-markdown/src/twin-cache';
+import {closeTwinSession, openTwinSession, remarkTwinSource} from '../../plugins/llms-markdown/src/twin-source';
+import {remarkKnownIssues} from '../../plugins/known-issues/src/public';
+// Docusaurus's own MDX compilation and default Markdown options (what the docs plugin's loader runs).
+import {compileToJSX} from '@docusaurus/mdx-loader/lib/utils.js';
+import {DEFAULT_MARKDOWN_CONFIG} from '@docusaurus/core/lib/server/configValidation.js';
 import {tempFolder} from './temp-folders';
 
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -274,32 +282,98 @@ describe('twins kept between builds', () => {
   });
 });
 
-describe('twins read from the cache alone (the worker of a warm build)', () => {
-  it('gives every twin when all are cached under the build fingerprint, and nothing when one page changed', async () => {
-    const {mkdtempSync, writeFileSync, copyFileSync} = await import('node:fs');
-    const os = await import('node:os');
-    const {TwinCache, buildFingerprint} = await import('../../plugins/llms-markdown/src/twin-cache');
-    const {twinsFromCache} = await import('../../plugins/llms-markdown/src/cached-twins');
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'twins-cached-'));
-    const file = path.join(dir, 'twins.json');
+describe("twins made from the MDX loader's parse (one parse per page in a build)", () => {
+  const STOP = new Error('the test stops the compilation after the twin');
+  /** The site's remark plugins that change a twin: known issues expanded, API links resolved. */
+  const sitePlugins = [
+    [remarkKnownIssues, {dir: path.join(siteDir, 'known-issues'), siteDir}],
+    [apiLinks, {modelsDir: path.join(siteDir, 'api-models')}],
+  ] as never;
+
+  /**
+   * Compiles a page with Docusaurus's own MDX compilation (its preprocessing, parser and syntax extensions),
+   * twin-source first among the remark plugins as in the site config; `after` sees the tree next.
+   */
+  async function compile(page: DocPage, after: (tree: MdNode) => void = () => undefined): Promise<void> {
+    const options = {
+      admonitions: true,
+      markdownConfig: {...DEFAULT_MARKDOWN_CONFIG, mermaid: false},
+      siteDir,
+      staticDirs: [],
+      removeContentTitle: true,
+      beforeDefaultRemarkPlugins: [
+        remarkTwinSource,
+        () => (tree: MdNode) => {
+          after(tree);
+          throw STOP;
+        },
+      ],
+      remarkPlugins: [],
+    };
+    const fileContent = readFileSync(page.sourceFile, 'utf8');
+    await assert.rejects(
+      compileToJSX({filePath: page.sourceFile, fileContent, frontMatter: {}, options: options as never, compilerName: 'server'}),
+      (error: Error) => error.cause === STOP,
+    );
+  }
+
+  it('gives every page of both versions the twin its own parse gives, byte for byte', async () => {
+    const pages = pagesFromFiles(siteDir, SITE_VERSIONS);
+    const session = new LoaderTwins(pages, site, sitePlugins);
+    openTwinSession(session);
+    try {
+      for (const page of pages) await compile(page);
+    } finally {
+      closeTwinSession(session);
+    }
+    const {twins} = await makeTwins(pages, site, sitePlugins);
+    assert.equal(session.made.size, pages.length);
+    const differ = twins.filter(({page, markdown}) => session.made.get(page.sourceFile) !== markdown).map(({page}) => page.permalink);
+    assert.deepEqual(differ, []);
+  });
+
+  it("leaves the page's own tree as parsed (known issues and API links are the page's plugins to change)", async () => {
+    const page = pagesFromFiles(siteDir, SITE_VERSIONS).find((candidate) =>
+      readFileSync(candidate.sourceFile, 'utf8').includes('<KnownIssue '),
+    );
+    assert.ok(page, 'a page showing a known issue');
+    let withoutSession = '';
+    await compile(page, (tree) => (withoutSession = JSON.stringify(tree)));
+    const session = new LoaderTwins([page], site, sitePlugins);
+    openTwinSession(session);
+    let withSession = '';
+    try {
+      await compile(page, (tree) => (withSession = JSON.stringify(tree)));
+    } finally {
+      closeTwinSession(session);
+    }
+    assert.match(session.made.get(page.sourceFile) ?? '', /^> \*\*Warning: Known issue in /m, 'the twin has the expanded issue');
+    assert.ok(withSession.includes('"name":"KnownIssue"'), 'the page still has its tag for its own plugin');
+    assert.equal(withSession, withoutSession);
+  });
+
+  it('does nothing with no build in progress, and is not one of the plugins a twin is made with', async () => {
+    const [page] = pagesFromFiles(siteDir, SITE_VERSIONS);
+    await compile(page!);
+    const other = () => undefined;
+    assert.deepEqual(docsRemarkPlugins({plugins: [['content-docs', {beforeDefaultRemarkPlugins: [remarkTwinSource, other]}]]}), [other]);
+  });
+
+  it('are used by the build in place of the cache and the converter; the rest come from the cache or are converted', async () => {
+    const file = path.join(tempFolder('twins-loader-'), 'twins.json');
     const pages = pagesFromFiles(siteDir, SITE_VERSIONS)
       .filter((page) => page.kind === 'guide')
-      .slice(0, 2)
-      // A copy of the second page's source, edited below.
-      .map((page, index) => (index === 1 ? {...page, sourceFile: path.join(dir, 'copy.mdx')} : page));
-    copyFileSync(pagesFromFiles(siteDir, SITE_VERSIONS).filter((page) => page.kind === 'guide')[1]!.sourceFile, pages[1]!.sourceFile);
-    const fingerprint = buildFingerprint(pages, remarkPlugins, site);
-    assert.equal(twinsFromCache(pages, fingerprint, new TwinCache(file)), undefined, 'an empty cache has no twin');
-    const first = new TwinCache(file);
-    const made = await makeTwins(pages, site, remarkPlugins, first, fingerprint);
-    first.save();
-    assert.deepEqual(
-      twinsFromCache(pages, fingerprint, new TwinCache(file)),
-      made.twins.map(({markdown}) => markdown),
-    );
-    assert.equal(twinsFromCache(pages, `${fingerprint}-other`, new TwinCache(file)), undefined, 'another build fingerprint');
-    writeFileSync(pages[1]!.sourceFile, '---\ntitle: Edited\n---\n\nA changed body.\n');
-    assert.equal(twinsFromCache(pages, fingerprint, new TwinCache(file)), undefined, 'an edited page is converted again');
+      .slice(0, 3);
+    const fromLoader = new Map([[pages[0]!.sourceFile, '# Made while compiling\n']]);
+    const cache = new TwinCache(file);
+    const first = await makeTwins(pages, site, remarkPlugins, cache, undefined, fromLoader);
+    cache.save();
+    assert.deepEqual([first.loaded, first.converted], [1, 2]);
+    assert.equal(first.twins[0]!.markdown, '# Made while compiling\n');
+    // A warm build (the bundler compiles nothing): every twin from the cache, the loader's one included.
+    const warm = await makeTwins(pages, site, remarkPlugins, new TwinCache(file));
+    assert.deepEqual([warm.loaded, warm.converted], [0, 0]);
+    assert.equal(warm.twins[0]!.markdown, '# Made while compiling\n');
   });
 });
 

@@ -5,6 +5,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {validateOptions as apiReference} from '../../plugins/api-reference/src/index';
+import {validateOptions as devServer} from '../../plugins/dev-server/src/index';
 import {validateOptions as diagrams} from '../../plugins/diagrams/src/index';
 import {validateOptions as exampleHovers} from '../../plugins/example-hovers/src/index';
 import {validateOptions as exampleTwins} from '../../plugins/example-twins/src/index';
@@ -22,6 +23,7 @@ import {testValidate} from './test-helpers';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 const PLUGINS: ReadonlyArray<[name: string, validate: (options: any) => {id?: string}]> = [
   ['api-reference', testValidate(apiReference)],
+  ['dev-server', testValidate(devServer)],
   ['diagrams', testValidate(diagrams)],
   ['example-hovers', testValidate(exampleHovers)],
   ['example-twins', testValidate(exampleTwins)],

@@ -2,7 +2,7 @@ import {describe, it} from 'node:test';
 import assert from 'node:assert/strict';
 import {Resvg} from '@resvg/resvg-js';
 import {inflateSync} from 'node:zlib';
-import {cardSvg, rasterise, renderCard, wholeCardSvg, withoutRedundantMasks} from '../../plugins/social-cards/src/card';
+import {cardPixels, cardSvg, rasterise, renderCard, wholeCardSvg, withoutRedundantMasks} from '../../plugins/social-cards/src/card';
 import {palettePng} from '../../plugins/social-cards/src/png';
 
 /** The chunks of a PNG, by type, in order. */
@@ -86,6 +86,29 @@ describe('social cards: the footer drawn once', () => {
     ];
     for (const card of cards) {
       assert.ok(rasterise(await cardSvg(card)).pixels.equals(rasterise(await wholeCardSvg(card)).pixels), card.title);
+    }
+  });
+});
+
+describe('social cards: only the band of rows pages differ in is drawn for each card', () => {
+  it("a card drawn in its band over the version's shared pixels has the pixels of the whole card drawn at once", async () => {
+    const cards = [
+      {title: 'Middlewares', section: 'Guide · Commands', version: '1.x', older: false, siteName: 'CommandKit'},
+      // Marks above capitals, in the section and the title.
+      {title: 'Émettre un Évènement', section: 'Guide · Événements', version: '1.x', older: false, siteName: 'CommandKit'},
+      {
+        title: 'A title so long that three lines of the smallest type cannot hold it, so the card cuts the fourth line off at the box',
+        section: 'API reference · a section name long enough to take the whole width of the card and wrap',
+        version: '0.1.10',
+        older: true,
+        siteName: 'CommandKit',
+      },
+      {title: 'CommandKitPluginRuntime', section: 'API reference · commandkit', version: '1.x', older: false, siteName: 'Another site'},
+    ];
+    for (const card of cards) {
+      // Twice: the second card of a version reuses the shared pixels drawn for the first.
+      for (let round = 0; round < 2; round++)
+        assert.ok((await cardPixels(card)).equals(rasterise(await wholeCardSvg(card)).pixels), `${card.title} (${round})`);
     }
   });
 });

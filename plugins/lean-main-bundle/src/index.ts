@@ -21,6 +21,9 @@
  * - nprogress (≈1.7 KiB gzip). theme-classic's client module imports it to draw the bar of navigations
  *   slower than 200 ms; client/nprogress-deferred.ts does the same and fetches the library when the first
  *   navigation starts.
+ * - react-helmet-async in the browser (≈6.5 KiB gzip with its helpers). The client build gets client/helmet.tsx,
+ *   which keeps document.head in step with the mounted `<Head>` elements by the library's own rules; the server
+ *   render keeps the library, so the HTML of every page is unchanged.
  * - Build-only site configuration. Docusaurus ships the whole site config to the browser (main.js), with
  *   the preset and plugin options, bundler flags and Markdown settings no browser code reads. The client
  *   build reads a copy without those keys (clientSiteConfig); the server render keeps the full one.
@@ -134,7 +137,12 @@ export default function leanMainBundlePlugin(context: LoadContext): Plugin {
     },
 
     configureWebpack(config, isServer) {
-      const clientAliases = isServer ? {} : {[`${generatedSiteConfig}$`]: writeClientSiteConfig(context)};
+      const clientAliases: Record<string, string> = isServer
+        ? {}
+        : {
+            [`${generatedSiteConfig}$`]: writeClientSiteConfig(context),
+            'react-helmet-async$': path.join(sourceDir, 'client', 'helmet.tsx'),
+          };
       return {
         resolve: {alias: {...aliases, ...clientAliases}},
         ...cacheVersionPatch(config as BundlerCacheConfig, `lean-main-${aliasFingerprint({...aliases, ...clientAliases})}`),

@@ -82,7 +82,7 @@ function asPhrasing(nodes: MdNode[]): MdNode[] {
 class TwinConverter {
   private readonly context: ComponentContext;
 
-  constructor(private readonly page: TwinPage) {
+  constructor(page: LinkTarget) {
     this.context = {absoluteUrl: (url) => absoluteUrl(url, page)};
   }
 
@@ -207,7 +207,6 @@ export function markKnownIssues(node: MdNode): void {
   });
 }
 
-/** Converts one page to its Markdown twin. */
 const processors = new WeakMap<PluggableList, ReturnType<typeof transformer>>();
 const NO_PLUGINS: PluggableList = [];
 
@@ -215,18 +214,26 @@ function transformer(plugins: PluggableList) {
   return unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(remarkDirective).use(plugins);
 }
 
-export async function toMarkdownTwin(page: TwinPage, options: ConvertOptions = {}): Promise<string> {
+/** A page body parsed as Docusaurus's MDX loader parses it (MDX, GFM, directives, older admonition titles). */
+export function parseTwinSource(body: string): MdNode {
+  return parser.parse(admonitionTitlesAsLabels(body)) as MdNode;
+}
+
+/**
+ * The Markdown twin of a parsed page. The tree is changed on the way (known issues marked, the remark plugins
+ * run on it): a caller that keeps using the tree passes a copy.
+ */
+export async function twinFromTree(tree: MdNode, page: Omit<TwinPage, 'body'>, options: ConvertOptions = {}): Promise<string> {
   const plugins = options.remarkPlugins ?? NO_PLUGINS;
   let processor = processors.get(plugins);
   if (!processor) {
     processor = transformer(plugins);
     processors.set(plugins, processor);
   }
-  const file = {path: page.sourceFile, value: admonitionTitlesAsLabels(page.body)};
-  const parsed = parser.parse(file.value) as MdNode;
-  markKnownIssues(parsed);
-  const tree = (await processor.run(parsed as never, file)) as MdNode;
-  const body = new TwinConverter(page).convertChildren(tree.children ?? [], false);
+  markKnownIssues(tree);
+  // The site's remark plugins read only the file's path (the page's docs version).
+  const transformed = (await processor.run(tree as never, {path: page.sourceFile})) as MdNode;
+  const body = new TwinConverter(page).convertChildren(transformed.children ?? [], false);
   const head: MdNode[] = [];
   if (body[0]?.type !== 'heading' || body[0].depth !== 1) {
     head.push({type: 'heading', depth: 1, children: [text(page.title)]});
@@ -237,4 +244,9 @@ export async function toMarkdownTwin(page: TwinPage, options: ConvertOptions = {
     if (description && !repeated) head.push(blockquote(paragraph(text(description))));
   }
   return printer.stringify({type: 'root', children: [...head, ...body]} as never);
+}
+
+/** Converts one page to its Markdown twin. */
+export async function toMarkdownTwin(page: TwinPage, options: ConvertOptions = {}): Promise<string> {
+  return twinFromTree(parseTwinSource(page.body), page, options);
 }

@@ -3,6 +3,7 @@
  * `docs` options, or a standalone content-docs plugin), so the twins see the same links and expansions.
  */
 import type {PluggableList} from 'unified';
+import {isTwinSource} from './twin-source';
 
 type ConfigEntry = unknown;
 
@@ -35,5 +36,6 @@ export function docsRemarkPlugins(
     ...((docs?.beforeDefaultRemarkPlugins as PluggableList | undefined) ?? []),
     ...((docs?.remarkPlugins as PluggableList | undefined) ?? []),
   ];
-  return plugins.filter((plugin) => !skip.includes(Array.isArray(plugin) ? plugin[0] : plugin));
+  // The twin-source plugin hands the loader's tree to the twins: it is not part of making one.
+  return plugins.filter((plugin) => !isTwinSource(plugin) && !skip.includes(Array.isArray(plugin) ? plugin[0] : plugin));
 }

@@ -208,10 +208,54 @@ export function rasterise(svg: string): ReturnType<Resvg['render']> {
   return new Resvg(svg, {fitTo: {mode: 'original'}, font: {loadSystemFonts: false}}).render();
 }
 
+/**
+ * The rows a page's own part (section and title) is drawn in: from half the top padding (room for marks above
+ * capitals) to the footer's top. The title is clipped to its box, which ends above the footer.
+ */
+const BAND_TOP = 32;
+const BAND_BOTTOM = CARD_HEIGHT - 12 - 64 - FOOTER_HEIGHT;
+const SVG_START = `<svg width="${CARD_WIDTH}" height="${CARD_HEIGHT}" viewBox="0 0 ${CARD_WIDTH} ${CARD_HEIGHT}"`;
+
+/** A card's SVG narrowed to the band of rows where pages differ: resvg then draws only those rows. */
+export function bandSvg(svg: string): string {
+  if (!svg.startsWith(SVG_START)) throw new Error('social-cards: satori returned an SVG that does not start as expected');
+  const height = BAND_BOTTOM - BAND_TOP;
+  return `<svg width="${CARD_WIDTH}" height="${height}" viewBox="0 ${BAND_TOP} ${CARD_WIDTH} ${height}"${svg.slice(SVG_START.length)}`;
+}
+
+const bases = new Map<string, Promise<Buffer>>();
+
+/** The pixels every card of a site name and version shares outside the band (background, footer, border), drawn once. */
+function basePixels(card: CardText): Promise<Buffer> {
+  const key = JSON.stringify([card.siteName, card.version, card.older]);
+  let base = bases.get(key);
+  if (!base) {
+    base = cardSvg({...card, title: '', section: ''}).then((svg) => Buffer.from(rasterise(svg).pixels));
+    bases.set(key, base);
+  }
+  return base;
+}
+
+/**
+ * The card's pixels (RGBA, 1200x630): the page's part drawn by resvg in its band of rows only, laid over the
+ * pixels the card's version shares. A quarter of the canvas is then never drawn again for each card, nor
+ * the footer's mark, name and pill; the pixels are those of the whole card drawn at once
+ * (tests/unit/social-cards-png.test.ts, and every card of a build byte for byte).
+ */
+export async function cardPixels(card: CardText): Promise<Buffer> {
+  const [page, base] = await Promise.all([
+    satori(pageTree(card) as never, {width: CARD_WIDTH, height: CARD_HEIGHT, fonts: cardFonts()}),
+    basePixels(card),
+  ]);
+  const band = rasterise(bandSvg(withoutRedundantMasks(page)));
+  const pixels = Buffer.from(base);
+  band.pixels.copy(pixels, BAND_TOP * CARD_WIDTH * 4);
+  return pixels;
+}
+
 /** The card as a PNG. */
 export async function renderCard(card: CardText): Promise<Buffer> {
-  const image = rasterise(await cardSvg(card));
   // The same pixels as resvg's own PNG in half the time and half the bytes (png.ts); resvg's encoder stays for
   // a card that ever needs more than 256 colours.
-  return palettePng(image.pixels, image.width, image.height) ?? image.asPng();
+  return palettePng(await cardPixels(card), CARD_WIDTH, CARD_HEIGHT) ?? rasterise(await cardSvg(card)).asPng();
 }

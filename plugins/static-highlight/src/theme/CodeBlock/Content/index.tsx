@@ -9,7 +9,7 @@
  * code shown, is drawn by the stock Content, loaded lazily: the server-rendered block stays on screen
  * (React keeps it while hydration waits for that code), so nothing flashes.
  */
-import React, {Suspense, lazy, useContext, useMemo, type CSSProperties, type ReactNode} from 'react';
+import React, {Suspense, lazy, useContext, useMemo, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {usePrismTheme} from '@docusaurus/theme-common';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
@@ -17,39 +17,18 @@ import type {Props} from '@theme/CodeBlock/Content';
 import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
 import lineStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Line/styles.module.css';
 import {linesHtml, type LineMarkup, type StyleObject} from '../../../html';
-import {expandLine, textOf, type Token} from '../../../tokens';
+import {expandLine, textOf} from '../../../tokens';
+import {styleDictionary, tokenStyle, type PrismThemeStyles} from '../../../prism-styles';
 import {TokensContext} from '../tokens-context';
 
 const StockContent = lazy(() => import('./StockContent'));
-
-type PrismTheme = ReturnType<typeof usePrismTheme>;
-type StyleDictionary = Record<string, CSSProperties | undefined>;
-
-/** prism-react-renderer's themeToDict: the style of each token type for one language. */
-function styleDictionary(theme: PrismTheme, language: string): StyleDictionary {
-  const dictionary: StyleDictionary = {};
-  for (const entry of theme.styles) {
-    if (entry.languages && !entry.languages.includes(language as never)) continue;
-    for (const type of entry.types) dictionary[type] = {...dictionary[type], ...(entry.style as CSSProperties)};
-  }
-  dictionary.root = theme.plain as CSSProperties;
-  dictionary.plain = {...(theme.plain as CSSProperties), backgroundColor: undefined};
-  return dictionary;
-}
-
-/** prism-react-renderer's getTokenProps style rule. */
-function tokenStyle(dictionary: StyleDictionary, {types, empty}: Token): CSSProperties | undefined {
-  if (types.length === 1 && types[0] === 'plain') return empty ? {display: 'inline-block'} : undefined;
-  if (types.length === 1 && empty) return dictionary[types[0]!];
-  return Object.assign(empty ? {display: 'inline-block'} : {}, ...types.map((type) => dictionary[type]));
-}
 
 export default function CodeBlockContent({className}: Props): ReactNode {
   const lines = useContext(TokensContext);
   const {metadata, wordWrap} = useCodeBlockContext();
   const theme = usePrismTheme();
   const language = metadata.language.toLowerCase();
-  const dictionary = useMemo(() => styleDictionary(theme, language), [theme, language]);
+  const dictionary = useMemo(() => styleDictionary(theme as PrismThemeStyles, language), [theme, language]);
   const {lineNumbersStart, lineClassNames} = metadata;
   const showLineNumbers = lineNumbersStart !== undefined;
   const lineClassesKey = JSON.stringify(lineClassNames);
