@@ -1,17 +1,25 @@
 /**
- * npx tsx bench/audit-25/audit-g/sample.ts [--seed N] [--size N]
+ * npx tsx bench/audit-25/audit-g/sample.ts [--seed N] [--size N] [--exclude earlier-sample.tsv ...]
  *
  * Draws audit-g's sample of 1.x API texts (api-models/1.x/*.summaries.json and *.members.json) reproducibly:
  * stratified by package so every package is represented (at least MIN_PER_PACKAGE entries each, the rest of the
  * sample shared out in proportion to each package's number of entries, largest remainder first), then a seeded
- * uniform draw without replacement inside each package. The 48 keys audit-b checked are left out first.
+ * uniform draw without replacement inside each package. The 48 keys audit-b checked are left out first, and so is
+ * every key of each `--exclude` file (an earlier sample's output, `<package>\t<key>` lines), so a later audit draws
+ * only texts nobody sampled; the check line on stderr says how many keys were left out and that none was drawn.
  * Prints one `<package>\t<key>` line per entry, in the order drawn.
  */
 import {readdirSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {parseArgs} from 'node:util';
 
-const {values} = parseArgs({options: {seed: {type: 'string', default: '2025'}, size: {type: 'string', default: '120'}}});
+const {values} = parseArgs({
+  options: {
+    seed: {type: 'string', default: '2025'},
+    size: {type: 'string', default: '120'},
+    exclude: {type: 'string', multiple: true, default: []},
+  },
+});
 const SEED = Number(values.seed);
 const SIZE = Number(values.size);
 const MIN_PER_PACKAGE = 5;
@@ -69,6 +77,17 @@ const CHECKED_BY_AUDIT_B = new Set([
   'i18n:functions:useI18n',
 ]);
 
+// Keys of earlier samples (`--exclude` files): the second column of each non-empty line.
+const EXCLUDED = new Set(
+  values.exclude!.flatMap((file) =>
+    readFileSync(file, 'utf8')
+      .split('\n')
+      .filter((line) => line.trim())
+      .map((line) => line.split('\t')[1]!.trim()),
+  ),
+);
+const leftOut = (key: string) => CHECKED_BY_AUDIT_B.has(key) || EXCLUDED.has(key);
+
 /** mulberry32: a small seeded generator, enough for a reproducible draw. */
 function generator(seed: number): () => number {
   let a = seed >>> 0;
@@ -87,7 +106,7 @@ for (const file of readdirSync(MODELS).sort()) {
   if (!m) continue;
   const keys = Object.keys(JSON.parse(readFileSync(join(MODELS, file), 'utf8')));
   const list = byPackage.get(m[1]!) ?? [];
-  list.push(...keys.filter((k) => !CHECKED_BY_AUDIT_B.has(k)));
+  list.push(...keys.filter((k) => !leftOut(k)));
   byPackage.set(m[1]!, list);
 }
 const packages = [...byPackage.keys()].sort();
@@ -101,12 +120,20 @@ let left = SIZE - shares.reduce((n, s) => n + s.n, 0);
 for (const s of [...shares].sort((a, b) => b.rest - a.rest || a.p.localeCompare(b.p))) if (left-- > 0) s.n++;
 
 const random = generator(SEED);
+const drawn: string[] = [];
 for (const {p, n} of shares) {
   const pool = [...byPackage.get(p)!].sort();
   for (let i = 0; i < n && pool.length; i++) {
     const [key] = pool.splice(Math.floor(random() * pool.length), 1);
+    drawn.push(key!);
     console.log(`${p}\t${key}`);
   }
 }
 console.error(`population ${total} (after ${CHECKED_BY_AUDIT_B.size} audit-b keys), sample ${SIZE}, seed ${SEED}`);
+if (EXCLUDED.size) {
+  // The check: every key of the --exclude files was read, and none of them was drawn.
+  const clash = drawn.filter((k) => EXCLUDED.has(k));
+  console.error(`excluded ${EXCLUDED.size} keys of ${values.exclude!.join(', ')}; drawn among them: ${clash.length}`);
+  if (clash.length) process.exitCode = 1;
+}
 console.error(shares.map((s) => `${s.p} ${s.n}/${byPackage.get(s.p)!.length}`).join(', '));
