@@ -102,6 +102,33 @@ describe('code blocks', () => {
     assert.match(copied, /import .* from 'commandkit'/);
   });
 
+  test("the home page's static sample copies its code, also where the browser has no Clipboard API", async () => {
+    for (const clipboardApi of [true, false]) {
+      const page = await site.page({permissions: ['clipboard-read', 'clipboard-write']});
+      // A page served over plain HTTP has no navigator.clipboard; the copy must still happen.
+      if (!clipboardApi)
+        await page.addInitScript(() => {
+          const read = navigator.clipboard.readText.bind(navigator.clipboard);
+          Object.defineProperty(navigator, 'clipboard', {value: undefined, configurable: true});
+          (window as unknown as {readClipboard: () => Promise<string>}).readClipboard = read;
+        });
+      await page.goto(site.url('/'));
+      await waitForHydration(page);
+      const block = page.locator('.static-code-block').first();
+      const shown = await block.locator('pre').innerText();
+      await block.hover();
+      await block.getByRole('button', {name: /copy/i}).click();
+      await block.getByRole('button', {name: 'Copied'}).waitFor();
+      const copied = await page.evaluate(() =>
+        navigator.clipboard
+          ? navigator.clipboard.readText()
+          : (window as unknown as {readClipboard: () => Promise<string>}).readClipboard(),
+      );
+      assert.equal(copied.trim(), shown.trim(), clipboardApi ? 'with the Clipboard API' : 'without it');
+      await page.close();
+    }
+  });
+
   test('a block wider than the screen offers word wrap, also in the language twin shown after a switch', async () => {
     const page = await site.page({viewport: {width: 390, height: 844}});
     await page.goto(site.url(PAGE));

@@ -31,12 +31,30 @@ function shownCode(pre: HTMLPreElement | null): string {
   return Array.from(pre?.querySelectorAll('.token-line') ?? [], (line) => line.textContent ?? '').join('\n');
 }
 
+/**
+ * Puts text on the clipboard. A page served over plain HTTP (not localhost) has no Clipboard API; the older copy
+ * command still works there, as in the stock button.
+ */
+function copyText(text: string): Promise<void> {
+  if (navigator.clipboard?.writeText) return navigator.clipboard.writeText(text);
+  const area = document.createElement('textarea');
+  area.value = text;
+  area.setAttribute('readonly', '');
+  area.style.position = 'fixed';
+  area.style.opacity = '0';
+  document.body.append(area);
+  area.select();
+  const copied = document.execCommand('copy');
+  area.remove();
+  return copied ? Promise.resolve() : Promise.reject(new Error('the browser refused to copy'));
+}
+
 function Buttons({wordWrap}: {wordWrap: ReturnType<typeof useObservedCodeWordWrap>}): ReactNode {
   const [copied, setCopied] = useState(false);
   const timer = useRef<number>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
   const copy = (): void => {
-    navigator.clipboard.writeText(shownCode(wordWrap.codeBlockRef.current)).then(
+    copyText(shownCode(wordWrap.codeBlockRef.current)).then(
       () => {
         setCopied(true);
         window.clearTimeout(timer.current);
