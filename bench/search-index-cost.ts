@@ -8,7 +8,7 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
-import {buildShards} from '../plugins/local-search/src/shards';
+import {buildShards} from '../plugins/local-search/src/public';
 import type {SearchRecord} from '../plugins/shared/search/types';
 import {BUILD_DIR, loadShardRecords, readManifest, VERSION_TAGS} from './search-support';
 

@@ -8,7 +8,7 @@
  *   SITE_BUILD_DIR=<build> npx tsx bench/search-index-trim.ts [--only <candidate>] [--misses]
  */
 import {gzipSync} from 'node:zlib';
-import {buildShards} from '../plugins/local-search/src/shards';
+import {buildShards} from '../plugins/local-search/src/public';
 import type {SearchRecord} from '../plugins/shared/search/types';
 import {dialogOrder, fitDialogGrouping} from '../src/search/dialog-order';
 import {dialogRequest} from '../src/search/dialog-request';

@@ -15,12 +15,18 @@ import {compileToJSX} from '@docusaurus/mdx-loader/lib/utils.js';
 import {DEFAULT_MARKDOWN_CONFIG} from '@docusaurus/core/lib/server/configValidation.js';
 import {PRESENTATION_ONLY_REMARK_PLUGINS} from '../config/remark-pipeline';
 import config from '../docusaurus.config';
-import {docsRemarkPlugins, pagesFromFiles, remarkTwinSource, SITE_VERSIONS} from '../plugins/llms-markdown/src/public';
-import {toMarkdownTwin} from '../plugins/llms-markdown/src/convert';
-import {LoaderTwins} from '../plugins/llms-markdown/src/loader-twins';
-import type {MdNode} from '../plugins/llms-markdown/src/mdast';
-import {pageBody} from '../plugins/llms-markdown/src/pages';
-import {closeTwinSession, openTwinSession} from '../plugins/llms-markdown/src/twin-source';
+import {
+  closeTwinSession,
+  docsRemarkPlugins,
+  LoaderTwins,
+  openTwinSession,
+  pageBody,
+  pagesFromFiles,
+  remarkTwinSource,
+  SITE_VERSIONS,
+  toMarkdownTwin,
+  type MdNode,
+} from '../plugins/llms-markdown/src/public';
 
 const siteDir = path.resolve('.');
 const pages = pagesFromFiles(siteDir, SITE_VERSIONS);

@@ -46,6 +46,15 @@ export type {Options, PluginOptions} from './options';
  */
 export const CLIENT_CHUNK_FILENAME = 'assets/js/[id].[contenthash:6].js';
 
+/**
+ * The bundler's "real content hash" pass is off for the client build. That pass computes each file's hash after
+ * emitting and then replaces every occurrence of the file's temporary hash in every asset as plain text; a
+ * 6-digit hash made only of digits (one chunk in about 17) then also rewrote numbers that happened to contain it:
+ * a clean build shipped a diagram whose rect width read `217.577946a9999995` (the browser refused it). Without
+ * the pass the hashes come from the chunks' content as the bundler computes it, and no text is replaced.
+ */
+export const CLIENT_OPTIMIZATION = {realContentHash: false} as const;
+
 /** theme-classic's client module that registers the extra Prism languages (exact file, resolved from the site). */
 export function prismClientModuleOf(siteDir: string): string {
   return createRequire(path.join(siteDir, 'package.json')).resolve('@docusaurus/theme-classic/lib/prism-include-languages.js');
@@ -146,7 +155,9 @@ export default function leanMainBundlePlugin(context: LoadContext): Plugin {
       return {
         resolve: {alias: {...aliases, ...clientAliases}},
         ...cacheVersionPatch(config as BundlerCacheConfig, `lean-main-${aliasFingerprint({...aliases, ...clientAliases})}`),
-        ...(!isServer && config.mode === 'production' ? {output: {chunkFilename: CLIENT_CHUNK_FILENAME}} : {}),
+        ...(!isServer && config.mode === 'production'
+          ? {output: {chunkFilename: CLIENT_CHUNK_FILENAME}, optimization: CLIENT_OPTIMIZATION}
+          : {}),
       };
     },
   };

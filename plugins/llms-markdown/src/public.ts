@@ -3,8 +3,12 @@
  * the remark plugin the site config puts first among the docs' plugins (twins made from the loader's parse).
  */
 export {docPagesOf} from './index';
-export {pagesFromFiles, SITE_VERSIONS, type DocPage} from './pages';
+export {pageBody, pagesFromFiles, SITE_VERSIONS, type DocPage} from './pages';
 export {makeTwins} from './make-twins';
 export {TwinCache} from './twin-cache';
 export {docsRemarkPlugins} from './docs-config';
-export {remarkTwinSource} from './twin-source';
+export {closeTwinSession, openTwinSession, remarkTwinSource} from './twin-source';
+// For bench/twins-cpu.ts, which times a twin made both ways (the converter, the loader's session).
+export {toMarkdownTwin} from './convert';
+export {LoaderTwins} from './loader-twins';
+export type {MdNode} from './mdast';
