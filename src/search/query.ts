@@ -227,6 +227,24 @@ export function withVersionWord(query: string): string {
 }
 
 /**
+ * Phrases with which a reader compares with an earlier release without naming it, read as the word "old"
+ * (OLDER_RELEASE_WORDS) on the current version's docs:
+ * - "used to" before a verb tells of a habit of the past ("i used to pass the folder to the constructor", "it used
+ *   to be the handler argument"); "X is used to register commands" (a purpose) is left alone;
+ * - "still" in a yes-or-no question asks whether something carried over ("is CommandData still exported", "do I
+ *   still call client.login", "…, is that still how you start it"); elsewhere it says that a state persists ("why
+ *   do deleted commands still show up", "my command still shows after a restart") and means itself.
+ */
+export function withOlderReleaseWords(query: string): string {
+  return query
+    .replace(/(^|[^\p{L}])(?<!\b(?:is|are|was|were|be|been|being|am|get|gets|got)\s+)used\s+to(?=\s+\p{L})/giu, '$1old')
+    .replace(YES_NO_STILL, (clause: string) => clause.replace(/\bstill$/iu, 'old'));
+}
+/** A clause opening with an auxiliary or modal verb (a yes-or-no question), up to the word "still" in it. */
+const YES_NO_STILL =
+  /(?:^|(?<=[,.;:?!(]\s*))\s*(?:is|are|was|were|am|do|does|did|can|could|should|must|will|would|shall|may|need)\b[^,.;:?!]*?\bstill\b/giu;
+
+/**
  * Words with which a reader of the current version's docs compares with an earlier release ("the old developer
  * user list", "old style command files"): on those docs they read as the upgrade group (synonyms.ts), whose pages
  * say what became of the old thing. On an earlier version's docs the old release is the one documented, and the
@@ -248,7 +266,8 @@ export function parseQuery(
   known?: (term: string, asPrefix: boolean) => boolean,
   {currentVersion = false}: ParseOptions = {},
 ): Concept[] {
-  const raw = tokenize(withVersionWord(withPrefixWord(query.slice(0, MAX_QUERY_LENGTH))));
+  const typedText = withVersionWord(withPrefixWord(query.slice(0, MAX_QUERY_LENGTH)));
+  const raw = tokenize(expand && currentVersion ? withOlderReleaseWords(typedText) : typedText);
   const words = raw
     .map((word) => ({normal: normalizeToken(word), term: termOf(word), parts: identifierParts(word).map(termOf)}))
     .filter((w) => w.term.length > 0);
@@ -267,11 +286,10 @@ export function parseQuery(
       .get(kept[at])
       ?.find((entry) => entry.terms.every((term, k) => kept[at + k] === term));
   const olderRelease = expand && currentVersion ? olderReleaseEntry(kept.map((_, at) => phraseAt(at))) : undefined;
+  const comparesReleases = (at: number) => OLDER_RELEASE_WORDS.has(kept[at]) && !AT_PRESENT.has(kept[at - 1] ?? '');
   let i = 0;
   while (i < kept.length) {
-    const exactMatch = expand
-      ? (phraseAt(i) ?? (OLDER_RELEASE_WORDS.has(kept[i]) && !AT_PRESENT.has(kept[i - 1] ?? '') ? olderRelease : undefined))
-      : undefined;
+    const exactMatch = expand ? (phraseAt(i) ?? (comparesReleases(i) ? olderRelease : undefined)) : undefined;
     // A misspelt word of a synonym phrase ("cooldwn") expands like the phrase, as long as the docs do not
     // have the word as typed (nor, for the last word, any word starting with it: it may still be typed).
     const isLastWord = i === kept.length - 1 && kept[i] === lastTerm;

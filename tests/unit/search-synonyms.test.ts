@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
 import {LocalIndex, searchesCurrentVersion} from '../../src/search/engine';
 import {parseFacetFilters} from '../../src/search/facets';
-import {parseQuery, synonymAlternatives, termOf} from '../../src/search/query';
+import {parseQuery, synonymAlternatives, termOf, withOlderReleaseWords} from '../../src/search/query';
 import {SYNONYM_GROUPS} from '../../src/search/synonyms';
 import {FILTER_1X, SITE, record} from './search-fixtures';
 
@@ -179,6 +179,55 @@ describe('older-release words', () => {
     assert.deepEqual(alternativesOf('list of bugs right now', true, 'now'), ['now']);
     // A word of the group is already there: "old" means itself.
     assert.deepEqual(alternativesOf('old index file after upgrading', true), ['old']);
+  });
+
+  it('reads a habit of the past ("used to" before a verb) as "old", not a purpose ("is used to")', () => {
+    assert.equal(withOlderReleaseWords('it used to be the handler argument'), 'it old be the handler argument');
+    assert.equal(withOlderReleaseWords('i used to pass the folder'), 'i old pass the folder');
+    assert.equal(withOlderReleaseWords('what is used to register commands'), 'what is used to register commands');
+    assert.equal(withOlderReleaseWords('I used __dirname to build paths'), 'I used __dirname to build paths');
+    const upgrade = (query: string) =>
+      parseQuery(query, true, undefined, {currentVersion: true}).some((concept) =>
+        concept.alternatives.some((terms) => terms.join(' ') === termOf('upgrade')),
+      );
+    assert.ok(upgrade('the check that used to be a validation file'));
+    // On 0.1.10's docs the old release is the one documented: the words mean themselves (here: nothing).
+    assert.ok(
+      !parseQuery('the check that used to be a validation file', true, undefined, {currentVersion: false}).some((concept) =>
+        concept.alternatives.some((terms) => terms.join(' ') === termOf('upgrade')),
+      ),
+    );
+  });
+
+  it('reads "still" in a yes-or-no question as "old", and as itself where it says a state persists', () => {
+    assert.equal(withOlderReleaseWords('is CommandData still exported'), 'is CommandData old exported');
+    assert.equal(withOlderReleaseWords('do I still call client.login myself'), 'do I old call client.login myself');
+    assert.equal(withOlderReleaseWords('new CommandKit() in index.js, is that still how'), 'new CommandKit() in index.js, is that old how');
+    assert.equal(withOlderReleaseWords('why do deleted commands still show up'), 'why do deleted commands still show up');
+    assert.equal(withOlderReleaseWords('my command still shows, do I restart'), 'my command still shows, do I restart');
+    assert.ok(alternativesOf('is the data export still there', true)?.includes(termOf('migration')));
+    assert.equal(alternativesOf('is the data export still there', false), undefined);
+  });
+
+  it('finds the page about moving from the old release for "is X still…" and "used to" on the current docs', () => {
+    const index = new LocalIndex([
+      record({
+        url: `${SITE}/docs/guide/migrating`,
+        type: 'lvl1',
+        lvl1: 'Migrating from v0',
+        content: 'Upgrade a bot to the new release: the data export of a command file is replaced.',
+      }),
+      record({
+        url: `${SITE}/docs/guide/command-files`,
+        type: 'lvl1',
+        lvl1: 'Command files',
+        content: 'What a command file can export: the command data and its handlers.',
+      }),
+    ]);
+    assert.equal(search(index, 'is the data export still allowed in a command file')[0], `${SITE}/docs/guide/migrating`);
+    assert.equal(search(index, 'the command file data export i used to write')[0], `${SITE}/docs/guide/migrating`);
+    // Without the words, the page about command files answers.
+    assert.equal(search(index, 'data export in a command file')[0], `${SITE}/docs/guide/command-files`);
   });
 
   it('tells the current version’s docs from the version filter', () => {
