@@ -2,7 +2,18 @@ import {describe, it} from 'node:test';
 import assert from 'node:assert/strict';
 import {Resvg} from '@resvg/resvg-js';
 import {inflateSync} from 'node:zlib';
-import {cardPixels, cardSvg, rasterise, renderCard, wholeCardSvg, withoutRedundantMasks} from '../../plugins/social-cards/src/card';
+import satori from 'satori';
+import {
+  cardFonts,
+  cardPixels,
+  cardSvg,
+  pageTree,
+  rasterise,
+  renderCard,
+  wholeCardSvg,
+  withoutRedundantMasks,
+} from '../../plugins/social-cards/src/card';
+import {pathPixelBox, textRegions} from '../../plugins/social-cards/src/regions';
 import {palettePng} from '../../plugins/social-cards/src/png';
 
 /** The chunks of a PNG, by type, in order. */
@@ -140,5 +151,77 @@ describe('social cards: the title clipped without its mask', () => {
     assert.equal(withoutRedundantMasks(svg), svg);
     const same = svg.replace('height="9"', 'height="10"');
     assert.equal(withoutRedundantMasks(same), same.replace(' mask="url(#m)"', ''));
+  });
+});
+
+describe('social cards: only the boxes around the text are drawn for each card', () => {
+  const band = {x0: 0, y0: 32, x1: 1200, y1: 490};
+  const background = '<rect x="0" y="0" width="1200" height="630" fill="#16162e"/>';
+
+  it('bounds a path by its points, widened to whole pixels and one more for the anti-aliased edge', () => {
+    assert.deepEqual(pathPixelBox('M10.5 20L30 40.2Q35.7 10 12 22.5C1e1 5 -2.5 8 9 9Z'), {x0: -4, y0: 4, x1: 37, y1: 42});
+    assert.deepEqual(pathPixelBox('M1 2L3 4'), {x0: 0, y0: 1, x1: 4, y1: 5});
+    // Forms whose points are not all absolute coordinates: no bounds, the caller draws the whole band.
+    assert.equal(pathPixelBox('M1 2l3 4'), undefined);
+    assert.equal(pathPixelBox('M1,2 A0,0 0 0 1 5,5'), undefined);
+    assert.equal(pathPixelBox('M1 2H5'), undefined);
+    assert.equal(pathPixelBox('M1 2L3'), undefined);
+    assert.equal(pathPixelBox(''), undefined);
+  });
+
+  it("draws a card's section and title in two small boxes, the title's cut to its clip rectangle", async () => {
+    const card = {
+      title: 'Setting up your command files',
+      section: 'Guide · Commands',
+      version: '1.x',
+      older: false,
+      siteName: 'CommandKit',
+    };
+    const page = withoutRedundantMasks(await satori(pageTree(card) as never, {width: 1200, height: 630, fonts: cardFonts()}));
+    const regions = textRegions(page, band, background)!;
+    assert.equal(regions.length, 2);
+    const [section, title] = regions.map((region) => region.box);
+    assert.ok(section!.y1 < title!.y0, 'the section above the title');
+    const clip = /<clipPath id="satori_cp-id-1"><rect x="(\d+)" y="(\d+)" width="(\d+)" height="(\d+)"\/>/.exec(page)!.slice(1).map(Number);
+    assert.ok(title!.y0 >= clip[1]! && title!.y1 <= clip[1]! + clip[3]!, 'inside the clip rectangle');
+    const area = regions.reduce((sum, {box}) => sum + (box.x1 - box.x0) * (box.y1 - box.y0), 0);
+    assert.ok(area < (1200 * 458) / 3, `${area} pixels drawn against the band's ${1200 * 458}`);
+    assert.match(regions[1]!.svg, /<g clip-path="url\(#satori_cp-id-1\)">/, 'the title keeps its clip');
+  });
+
+  it('merges boxes that meet, and leaves to the whole band an SVG it cannot bound', () => {
+    const svg = (d1: string, d2: string) =>
+      `<svg width="1200" height="630" viewBox="0 0 1200 630" xmlns="http://www.w3.org/2000/svg">${background}` +
+      `<g ><path fill="#fff" d="${d1}"/></g><g ><path fill="#ccc" d="${d2}"/></g></svg>`;
+    const apart = textRegions(svg('M100 100L200 120', 'M100 300L200 320'), band, background)!;
+    assert.deepEqual(
+      apart.map((region) => region.box),
+      [
+        {x0: 99, y0: 99, x1: 201, y1: 121},
+        {x0: 99, y0: 299, x1: 201, y1: 321},
+      ],
+    );
+    const meeting = textRegions(svg('M100 100L200 120', 'M150 110L300 200'), band, background)!;
+    assert.deepEqual(
+      meeting.map((region) => region.box),
+      [{x0: 99, y0: 99, x1: 301, y1: 201}],
+    );
+    assert.ok(meeting[0]!.svg.indexOf('#fff') < meeting[0]!.svg.indexOf('#ccc'), 'painted in the order of the card');
+    assert.deepEqual(textRegions(svg('M100 10L200 20', 'M100 600L200 620'), band, background), [], 'outside the band: nothing to draw');
+    assert.equal(textRegions(svg('M100 100l200 120', 'M100 300L200 320'), band, background), undefined);
+  });
+
+  it('gives every card the pixels of the whole card drawn at once, over many titles and sections', async () => {
+    const titles = ['A', 'Émettre un Évènement', 'useEnvironment', 'jgpqy descenders', 'CommandKitPluginRuntime is long', 'W'.repeat(60)];
+    for (const [index, title] of titles.entries()) {
+      const card = {
+        title,
+        section: index % 2 ? 'Guide' : 'API reference · commandkit',
+        version: '1.x',
+        older: false,
+        siteName: 'CommandKit',
+      };
+      assert.ok((await cardPixels(card)).equals(rasterise(await wholeCardSvg(card)).pixels), title);
+    }
   });
 });
