@@ -14,7 +14,7 @@ import {
   withoutRedundantMasks,
 } from '../../plugins/social-cards/src/card';
 import {pathPixelBox, textRegions} from '../../plugins/social-cards/src/regions';
-import {palettePng} from '../../plugins/social-cards/src/png';
+import {indexImage, palettePng, palettePngOver} from '../../plugins/social-cards/src/png';
 
 /** The chunks of a PNG, by type, in order. */
 function chunks(png: Buffer): Array<{type: string; data: Buffer}> {
@@ -79,6 +79,68 @@ describe('social cards: palette PNG', () => {
     for (let y = 0; y < 4; y++)
       for (let x = 0; x < 3; x++) repeated.set(y < 3 ? [x * 90, 10, 20, 255] : [x * 90, 200, 20, 255], (y * 3 + x) * 4);
     assert.deepEqual([...decoded(palettePng(repeated, 3, 4)!, 3, 4)], [...repeated]);
+  });
+});
+
+describe("social cards: a card encoded over its version's indexes", () => {
+  /** A small opaque picture: `colour(x, y)` as RGB. */
+  const picture = (width: number, height: number, colour: (x: number, y: number) => [number, number, number]) => {
+    const rgba = new Uint8Array(width * height * 4);
+    for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) rgba.set([...colour(x, y), 255], (y * width + x) * 4);
+    return rgba;
+  };
+  const cut = (rgba: Uint8Array, width: number, box: {x0: number; y0: number; x1: number; y1: number}) => {
+    const out: number[] = [];
+    for (let y = box.y0; y < box.y1; y++) out.push(...rgba.subarray((y * width + box.x0) * 4, (y * width + box.x1) * 4));
+    return new Uint8Array(out);
+  };
+
+  it('gives the pixels of the composed picture, patches laid in order, new colours after the base ones', () => {
+    const base = picture(6, 5, (x, y) => (y === 4 ? [200, 0, 0] : [10, 20, 30]));
+    const composed = base.slice();
+    const first = {x0: 1, y0: 1, x1: 4, y1: 3};
+    const second = {x0: 3, y0: 2, x1: 6, y1: 4};
+    const patch1 = picture(3, 2, (x) => [x * 80, 255, 0]);
+    const patch2 = picture(3, 2, (x, y) => [0, x * 50, y * 100]);
+    for (const [box, rgba] of [
+      [first, patch1],
+      [second, patch2],
+    ] as const)
+      for (let y = box.y0; y < box.y1; y++)
+        composed.set(rgba.subarray((y - box.y0) * (box.x1 - box.x0) * 4, (y - box.y0 + 1) * (box.x1 - box.x0) * 4), (y * 6 + box.x0) * 4);
+    const indexed = indexImage(base, 6, 5)!;
+    const png = palettePngOver(indexed, [
+      {box: first, rgba: patch1},
+      {box: second, rgba: patch2},
+    ])!;
+    assert.deepEqual([...decoded(png, 6, 5)], [...composed]);
+    const plte = chunks(png).find((c) => c.type === 'PLTE')!.data;
+    assert.deepEqual([...plte.subarray(0, 6)], [10, 20, 30, 200, 0, 0], "the base's colours first");
+    // The base is left as it was: a second card starts from the same indexes.
+    assert.deepEqual([...decoded(palettePngOver(indexed, [])!, 6, 5)], [...base]);
+    assert.deepEqual([...decoded(palettePngOver(indexed, [{box: first, rgba: cut(base, 6, first)}])!, 6, 5)], [...base]);
+  });
+
+  it('leaves to the caller a patch with transparency, too many colours, or that does not fit', () => {
+    const indexed = indexImage(
+      picture(4, 4, () => [1, 2, 3]),
+      4,
+      4,
+    )!;
+    const box = {x0: 0, y0: 0, x1: 2, y1: 2};
+    const clear = picture(2, 2, () => [9, 9, 9]);
+    clear[3] = 0;
+    assert.equal(palettePngOver(indexed, [{box, rgba: clear}]), undefined);
+    assert.equal(palettePngOver(indexed, [{box: {x0: 3, y0: 0, x1: 5, y1: 2}, rgba: picture(2, 2, () => [9, 9, 9])}]), undefined);
+    assert.equal(palettePngOver(indexed, [{box, rgba: picture(3, 2, () => [9, 9, 9])}]), undefined, 'size and box disagree');
+    const wide = {x0: 0, y0: 0, x1: 4, y1: 4};
+    const many = picture(4, 4, (x, y) => [x * 16 + y, 0, 0]);
+    const full = indexImage(
+      picture(16, 16, (x, y) => [x, y, 7]),
+      16,
+      16,
+    )!;
+    assert.equal(palettePngOver(full, [{box: wide, rgba: many}]), undefined, '256 colours in the base and 16 more');
   });
 });
 
