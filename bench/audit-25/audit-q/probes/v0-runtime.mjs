@@ -252,6 +252,28 @@ const scenarios = {
     log('alive after a throwing run');
     await client.destroy();
   },
+  // An interaction that arrives while reloadCommands() re-imports the files (client marked ready so the reload
+  // proceeds to registration, which is stubbed).
+  async 'reload-window'() {
+    const files = {};
+    for (let i = 0; i < 30; i++) files[`commands/c${i}.mjs`] = cmd(`c${i}`);
+    const dir = project(files);
+    const client = new Client({intents: []});
+    const kit = new CommandKit({client, commandsPath: join(dir, 'commands')});
+    await loaded(kit, 30);
+    client.isReady = () => true;
+    client.application = {commands: {fetch: async () => {}, cache: {find: () => undefined}, create: async () => {}}};
+    globalThis.ran = [];
+    const reload = kit.reloadCommands('global');
+    client.emit('interactionCreate', interaction('c29'));
+    await reload;
+    await sleep(50);
+    log('command used during reloadCommands: ran', JSON.stringify(globalThis.ran), '| after reload, commands', kit.commands.length);
+    client.emit('interactionCreate', interaction('c29'));
+    await sleep(50);
+    log('same command after the reload: ran', JSON.stringify(globalThis.ran));
+    await client.destroy();
+  },
   async 'broken-command-file'() {
     const dir = project({'commands/a.mjs': 'export const data = {name: ;\n', 'commands/b.mjs': cmd('b')});
     const client = new Client({intents: []});
