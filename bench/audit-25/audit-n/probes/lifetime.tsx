@@ -34,7 +34,10 @@ export const installs = {typescript: '^5.8.3'};
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export async function reproduce(context: StepContext): Promise<void> {
-  const {bot, commandkit} = await startOfflineBot(context, {'src/app/commands/probe.ts': probeCommand, 'src/app/commands/other.ts': otherCommand});
+  const {bot, commandkit} = await startOfflineBot(context, {
+    'src/app/commands/probe.ts': probeCommand,
+    'src/app/commands/other.ts': otherCommand,
+  });
   const options = () =>
     [...(commandkit.eventInterceptor.subscribers.get('interactionCreate') ?? [])].map((l: any) => {
       const {registeredAt, filter, onEnd, onError, ...rest} = Reflect.get(l, 'options') ?? {};
@@ -43,9 +46,21 @@ export async function reproduce(context: StepContext): Promise<void> {
   // The sweep: a handler whose 15 s ran out is ended by the sweep (no interaction arrives after the first seconds).
   const ends: string[] = [];
   const started = Date.now();
-  <Button customId="sweep" options={{time: 15_000}} onEnd={(r) => { ends.push(`${r}@${Math.round((Date.now() - started) / 1000)}s`); }} onClick={() => {}}>S</Button>;
-  <Button customId="d-b" onClick={() => {}}>B</Button>;
-  <StringSelectMenu customId="d-s" onSelect={() => {}}><StringSelectMenuOption label="A" value="a" /></StringSelectMenu>;
+  <Button
+    customId="sweep"
+    options={{time: 15_000}}
+    onEnd={(r) => {
+      ends.push(`${r}@${Math.round((Date.now() - started) / 1000)}s`);
+    }}
+    onClick={() => {}}>
+    S
+  </Button>;
+  <Button customId="d-b" onClick={() => {}}>
+    B
+  </Button>;
+  <StringSelectMenu customId="d-s" onSelect={() => {}}>
+    <StringSelectMenuOption label="A" value="a" />
+  </StringSelectMenu>;
   <Modal customId="d-m" title="M" onSubmit={() => {}} />;
   claim('defaults-sweepbutton-button-menu-modal', options());
 
@@ -56,7 +71,10 @@ export async function reproduce(context: StepContext): Promise<void> {
     const kit = new StringSelectMenuKit()
       .setCustomId('f-once')
       .addOptions({label: 'A', value: 'a'})
-      .onSelect(async (i) => { seen.push('handled'); await i.reply('ok'); });
+      .onSelect(async (i) => {
+        seen.push('handled');
+        await i.reply('ok');
+      });
     kit.filter(() => allow);
     await interaction.reply({content: 'f', components: [<ActionRow>{kit}</ActionRow>]});
   };
@@ -67,14 +85,35 @@ export async function reproduce(context: StepContext): Promise<void> {
   const later = await bot.select(sent.replies[0], 'f-once', ['a']);
   claim('filter-refusals-keep-once', {seen, answeredWhenAllowed: later.replies[0]?.content ?? null});
 
-  claim('label-priority', (<Button customId="p" label="From label">From children</Button>).toJSON().label);
-  claim('buttonkit-onclick-without-id', await attempt(() => { new ButtonKit().setLabel('x').onClick(() => {}); return 'ok'; }));
+  claim(
+    'label-priority',
+    (
+      <Button customId="p" label="From label">
+        From children
+      </Button>
+    ).toJSON().label,
+  );
+  claim(
+    'buttonkit-onclick-without-id',
+    await attempt(() => {
+      new ButtonKit().setLabel('x').onClick(() => {});
+      return 'ok';
+    }),
+  );
   claim('v2-classes', [
     <TextDisplay content="t" /> instanceof TextDisplayBuilder,
-    <Container><TextDisplay content="t" /></Container> instanceof ContainerBuilder,
+    (
+      <Container accentColor={0x5865f2}>
+        <TextDisplay content="t" />
+      </Container>
+    ) instanceof ContainerBuilder,
     <Separator /> instanceof SeparatorBuilder,
     <File url="attachment://a.txt" /> instanceof FileBuilder,
-    <MediaGallery><MediaGalleryItem url="https://e.com/a.png" /></MediaGallery> instanceof MediaGalleryBuilder,
+    (
+      <MediaGallery>
+        <MediaGalleryItem url="https://e.com/a.png" />
+      </MediaGallery>
+    ) instanceof MediaGalleryBuilder,
     <MediaGalleryItem url="https://e.com/a.png" /> instanceof MediaGalleryItemBuilder,
     <Thumbnail url="https://e.com/a.png" /> instanceof ThumbnailBuilder,
   ]);

@@ -99,5 +99,9 @@ client.on('interactionCreate', async () => { throw new Error('handler failed'); 
 client.emit('interactionCreate', {});
 setTimeout(() => console.log('still running'), 300);`;
   const child = spawnSync(process.execPath, ['-e', script], {cwd: context.projectDir, encoding: 'utf8'});
-  claim('no-error-listener', {status: child.status, stdout: child.stdout.trim(), stderrHead: child.stderr.split('\n').find((l) => /Unhandled 'error'|Emitted 'error'/.test(l))});
+  claim('no-error-listener', {
+    status: child.status,
+    stdout: child.stdout.trim(),
+    stderrHead: child.stderr.split('\n').find((l) => /Unhandled 'error'|Emitted 'error'/.test(l)),
+  });
 }

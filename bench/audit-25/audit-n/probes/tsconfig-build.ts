@@ -33,17 +33,36 @@ export async function reproduce(context: StepContext): Promise<void> {
   claim('build-no-tsconfig', build(context, 'none', null));
   claim('build-tsconfig-without-jsx', build(context, 'nojsx', {compilerOptions: base, include: ['src']}));
   claim('build-tsconfig-jsx-without-source', build(context, 'nosource', {compilerOptions: {...base, jsx: 'react-jsx'}, include: ['src']}));
-  claim('build-tsconfig-page-two-options', build(context, 'pagetwo', {compilerOptions: {...base, jsx: 'react-jsx', jsxImportSource: 'commandkit'}, include: ['src']}));
+  claim(
+    'build-tsconfig-page-two-options',
+    build(context, 'pagetwo', {compilerOptions: {...base, jsx: 'react-jsx', jsxImportSource: 'commandkit'}, include: ['src']}),
+  );
   claim('build-only-two-options', build(context, 'onlytwo', {compilerOptions: {jsx: 'react-jsx', jsxImportSource: 'commandkit'}}));
   claim(
     'build-nodenext-two-options',
-    build(context, 'nodenext', {compilerOptions: {module: 'NodeNext', moduleResolution: 'NodeNext', strict: true, skipLibCheck: true, jsx: 'react-jsx', jsxImportSource: 'commandkit'}, include: ['src']}),
+    build(context, 'nodenext', {
+      compilerOptions: {
+        module: 'NodeNext',
+        moduleResolution: 'NodeNext',
+        strict: true,
+        skipLibCheck: true,
+        jsx: 'react-jsx',
+        jsxImportSource: 'commandkit',
+      },
+      include: ['src'],
+    }),
   );
   claim(
     'build-ignore-build-errors',
-    build(context, 'ignore', {compilerOptions: base, include: ['src']}, {
-      'commandkit.config.mjs': "import { defineConfig } from 'commandkit/config';\nexport default defineConfig({ typescript: { ignoreBuildErrors: true } });\n",
-    }),
+    build(
+      context,
+      'ignore',
+      {compilerOptions: base, include: ['src']},
+      {
+        'commandkit.config.mjs':
+          "import { defineConfig } from 'commandkit/config';\nexport default defineConfig({ typescript: { ignoreBuildErrors: true } });\n",
+      },
+    ),
   );
 
   // Type checks with the template's options (module Preserve, moduleResolution Node, jsx react-jsx, jsxImportSource commandkit).
@@ -52,17 +71,61 @@ export async function reproduce(context: StepContext): Promise<void> {
   const check = (file: string, code: string, overrides: Record<string, unknown> = {}) => {
     writeFileSync(join(tc, file), code);
     const r = typeCheckReaderFiles(tc, context.projectDir, [file], overrides);
-    return r.ok ? 'ok' : r.output.split('\n').filter((l) => /error TS/.test(l)).map((l) => l.replace(/^.*error /, '')).slice(0, 3);
+    return r.ok
+      ? 'ok'
+      : r.output
+          .split('\n')
+          .filter((l) => /error TS/.test(l))
+          .map((l) => l.replace(/^.*error /, ''))
+          .slice(0, 3);
   };
-  claim('tc-result-is-any', check('any.tsx', "import { Button } from 'commandkit';\nconst n: number = <Button customId=\"x\">A</Button>;\nconst s: string = n as any;\nexport { s };\n"));
-  claim('tc-mistyped-prop', check('prop.tsx', "import { Button } from 'commandkit';\nexport const b = <Button customId={42}>A</Button>;\n"));
-  claim('tc-unknown-prop', check('unk.tsx', "import { Button } from 'commandkit';\nexport const b = <Button colour=\"red\">A</Button>;\n"));
-  claim('tc-key-rejected', check('key.tsx', "import { Button } from 'commandkit';\nexport const b = ['a'].map((x) => <Button key={x} customId={x}>{x}</Button>);\n"));
+  claim(
+    'tc-result-is-any',
+    check(
+      'any.tsx',
+      'import { Button } from \'commandkit\';\nconst n: number = <Button customId="x">A</Button>;\nconst s: string = n as any;\nexport { s };\n',
+    ),
+  );
+  claim(
+    'tc-mistyped-prop',
+    check('prop.tsx', "import { Button } from 'commandkit';\nexport const b = <Button customId={42}>A</Button>;\n"),
+  );
+  claim('tc-unknown-prop', check('unk.tsx', 'import { Button } from \'commandkit\';\nexport const b = <Button colour="red">A</Button>;\n'));
+  claim(
+    'tc-key-rejected',
+    check(
+      'key.tsx',
+      "import { Button } from 'commandkit';\nexport const b = ['a'].map((x) => <Button key={x} customId={x}>{x}</Button>);\n",
+    ),
+  );
   claim('tc-div', check('div.tsx', 'export const d = <div>hi</div>;\n'));
-  claim('tc-fragment', check('frag.tsx', "import { ActionRow, Button } from 'commandkit';\nexport const f = <><ActionRow><Button customId=\"a\">A</Button></ActionRow></>;\n"));
-  claim('tc-nodenext-runtime', check('nn.tsx', "import { Button } from 'commandkit';\nexport const b = <Button customId=\"x\">A</Button>;\n", {module: 'NodeNext', moduleResolution: 'NodeNext'}));
-  claim('tc-bundler-runtime', check('bd.tsx', "import { Button } from 'commandkit';\nexport const b = <Button customId=\"x\">A</Button>;\n", {module: 'ESNext', moduleResolution: 'Bundler'}));
-  claim('tc-react-not-installed', check('nr.tsx', "import { Button } from 'commandkit';\nexport const b = <Button customId=\"x\">A</Button>;\n", {jsxImportSource: undefined}));
+  claim(
+    'tc-fragment',
+    check(
+      'frag.tsx',
+      'import { ActionRow, Button } from \'commandkit\';\nexport const f = <><ActionRow><Button customId="a">A</Button></ActionRow></>;\n',
+    ),
+  );
+  claim(
+    'tc-nodenext-runtime',
+    check('nn.tsx', 'import { Button } from \'commandkit\';\nexport const b = <Button customId="x">A</Button>;\n', {
+      module: 'NodeNext',
+      moduleResolution: 'NodeNext',
+    }),
+  );
+  claim(
+    'tc-bundler-runtime',
+    check('bd.tsx', 'import { Button } from \'commandkit\';\nexport const b = <Button customId="x">A</Button>;\n', {
+      module: 'ESNext',
+      moduleResolution: 'Bundler',
+    }),
+  );
+  claim(
+    'tc-react-not-installed',
+    check('nr.tsx', 'import { Button } from \'commandkit\';\nexport const b = <Button customId="x">A</Button>;\n', {
+      jsxImportSource: undefined,
+    }),
+  );
 
   // A JavaScript project: the command is a .jsx file (no tsconfig at all).
   const jsx = `import { ActionRow, Button } from 'commandkit';
@@ -77,5 +140,9 @@ export const chatInput = async ({ interaction }) => {
   const {bot} = await startOfflineBot(jsCtx, {'src/app/commands/hellojs.jsx': jsx});
   const d = await bot.chatInput('hellojs');
   const c = await bot.click(d.replies[0]);
-  claim('jsx-file-command', {registered: bot.registeredCommands().map((x: any) => x.name), reply: d.replies[0]?.content, click: c.replies[0]?.content});
+  claim('jsx-file-command', {
+    registered: bot.registeredCommands().map((x: any) => x.name),
+    reply: d.replies[0]?.content,
+    click: c.replies[0]?.content,
+  });
 }
