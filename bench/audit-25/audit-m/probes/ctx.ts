@@ -43,7 +43,8 @@ export async function reproduce(context: StepContext): Promise<void> {
   };
   const {bot, logs} = await startOfflineBot(context, files);
   const scopes: Record<string, string[]> = {};
-  for (const [scope, list] of bot.rest.commands) scopes[scope === 'global' ? 'global' : scope] = list.map((c: any) => `${c.type ?? 1}:${c.name}`).sort();
+  for (const [scope, list] of bot.rest.commands)
+    scopes[scope === 'global' ? 'global' : scope] = list.map((c: any) => `${c.type ?? 1}:${c.name}`).sort();
   claim('registered-by-scope', scopes);
   claim('startup-problems', linesSince(logs, 0, /nocommand|invalid|fail/i));
 
@@ -60,7 +61,12 @@ export async function reproduce(context: StepContext): Promise<void> {
   let from = logs.length;
   const t = await bot.autocomplete('acthrow', 'q', 'x');
   await pause(100);
-  claim('autocomplete-throws', {choices: t.choices ?? null, requests: t.requests.map((r: any) => r.method + ' ' + r.path), errors: t.errors.map(String), logs: linesSince(logs, from, /rror|boom/)});
+  claim('autocomplete-throws', {
+    choices: t.choices ?? null,
+    requests: t.requests.map((r: any) => r.method + ' ' + r.path),
+    errors: t.errors.map(String),
+    logs: linesSince(logs, from, /rror|boom/),
+  });
   const tw = await bot.autocomplete('actwice', 'q', 'x');
   claim('respond-twice', {choices: tw.choices ?? null, second: (globalThis as any).twice ?? 'no error'});
   const c26 = await bot.autocomplete('ac26', 'q', 'x');
@@ -82,5 +88,11 @@ export async function reproduce(context: StepContext): Promise<void> {
       "export const withOptions: CommandData = { name: 'x', description: 'd', options: [{ name: 'o', description: 'd', type: 3 }] };\n",
   );
   const tc = typeCheckReaderFiles(context.cwd, context.projectDir, ['types-probe.ts']);
-  claim('types', tc.output.split('\n').filter((l) => /error TS/.test(l)).map((l) => l.replace(/^.*error /, '')));
+  claim(
+    'types',
+    tc.output
+      .split('\n')
+      .filter((l) => /error TS/.test(l))
+      .map((l) => l.replace(/^.*error /, '')),
+  );
 }

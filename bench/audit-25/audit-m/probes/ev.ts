@@ -22,13 +22,15 @@ export async function reproduce(context: StepContext): Promise<void> {
     'src/app/events/(bonus)/bonusEvent/01-once.ts': `export const once = true;\nexport default async function () { ${tag('once01:start')} ${sleep} ${tag('once01:end')} }\n`,
     'src/app/events/(bonus)/bonusEvent/02-regular.ts': `export default async function () { ${tag('reg02:start')} ${sleep} ${tag('reg02:end')} }\n`,
     // stopEvents in the first handler
-    'src/app/events/(stopper)/stopEvent/01-stop.ts': "import { stopEvents } from 'commandkit';\n" + `export default function () { ${tag('stop01')} stopEvents(); }\n`,
+    'src/app/events/(stopper)/stopEvent/01-stop.ts':
+      "import { stopEvents } from 'commandkit';\n" + `export default function () { ${tag('stop01')} stopEvents(); }\n`,
     'src/app/events/(stopper)/stopEvent/02-after.ts': `export default function () { ${tag('stop02-ran')} }\n`,
     // argument order for discord.js events
     'src/app/events/clientReady/args.ts': `export default function (...a) { globalThis.readyArgs = { count: a.length, firstIsSecond: a[0] === a[1], firstIsClient: a[0]?.constructor?.name, last: a[2]?.constructor?.name }; }\n`,
     'src/app/events/messageCreate/args.ts': `export default function (...a) { if (a[0]?.content === 'args?') globalThis.messageArgs = a.map((x) => x === globalThis.theClient ? 'client' : x === globalThis.theKit ? 'commandkit' : x?.constructor?.name); }\n`,
     // emitting from a command, and from a helper module that imports the instance
-    'src/lib/emit-helper.ts': "import { commandkit } from 'commandkit';\nexport function fromHelper(level) { return commandkit.events.to('leveling').emit('levelUp', { level }); }\n",
+    'src/lib/emit-helper.ts':
+      "import { commandkit } from 'commandkit';\nexport function fromHelper(level) { return commandkit.events.to('leveling').emit('levelUp', { level }); }\n",
     'src/app/commands/fire.ts':
       "import { fromHelper } from '../../lib/emit-helper';\n" +
       "export const command = { name: 'fire', description: 'd' };\n" +
@@ -54,7 +56,12 @@ export async function reproduce(context: StepContext): Promise<void> {
   let from = logs.length;
   const fire = await bot.chatInput('fire');
   await pause(400);
-  claim('fire-from-command', {reply: replies(fire), trace: trace(), codeListenerArgCounts: codeCalls, errorLogs: linesSince(logs, from, /rror|boom/)});
+  claim('fire-from-command', {
+    reply: replies(fire),
+    trace: trace(),
+    codeListenerArgCounts: codeCalls,
+    errorLogs: linesSince(logs, from, /rror|boom/),
+  });
 
   // a second emission: order with no throws
   resetTrace();

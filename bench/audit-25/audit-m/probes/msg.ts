@@ -28,7 +28,7 @@ export async function reproduce(context: StepContext): Promise<void> {
     'src/app/commands/opts.ts':
       `export const command = { name: 'opts', description: 'd', options: [${OPTS}] };\n` +
       "export async function chatInput(ctx) { await ctx.interaction.reply('x'); }\n" +
-      'export async function message(ctx) { const o = ctx.options; await ctx.message.reply(JSON.stringify({ s: o.getString(\'s\'), i: o.getInteger(\'i\'), n: o.getNumber(\'n\'), b: o.getBoolean(\'b\'), u: o.getUser(\'u\')?.id ?? null, member: o.getMember(\'u\')?.id ?? null, c: o.getChannel(\'c\')?.id ?? null, r: o.getRole(\'r\')?.id ?? null, m: o.getMentionable(\'m\') ?? null, f: o.getAttachment(\'f\')?.name ?? null }, (k, v) => (typeof v === \'number\' && Number.isNaN(v) ? \'NaN\' : v))); }\n',
+      "export async function message(ctx) { const o = ctx.options; await ctx.message.reply(JSON.stringify({ s: o.getString('s'), i: o.getInteger('i'), n: o.getNumber('n'), b: o.getBoolean('b'), u: o.getUser('u')?.id ?? null, member: o.getMember('u')?.id ?? null, c: o.getChannel('c')?.id ?? null, r: o.getRole('r')?.id ?? null, m: o.getMentionable('m') ?? null, f: o.getAttachment('f')?.name ?? null }, (k, v) => (typeof v === 'number' && Number.isNaN(v) ? 'NaN' : v))); }\n",
     'src/app/commands/req.ts':
       "export const command = { name: 'req', description: 'd', options: [{ name: 'u', description: 'd', type: 6 }] };\nexport async function chatInput(ctx) { await ctx.interaction.reply('x'); }\nexport async function message(ctx) { const u = ctx.options.getUser('u', true); await ctx.message.reply('got ' + u.id); }\n",
     'src/app/commands/names.ts':
@@ -40,10 +40,7 @@ export async function reproduce(context: StepContext): Promise<void> {
     'src/app/commands/here.ts':
       "export const command = { name: 'here', description: 'd' };\nexport const metadata = {};\nexport async function message(ctx) { await ctx.message.reply('here ran'); }\n",
   };
-  const {bot, commandkit, logs} = await startOfflineBot(context, files, {
-    afterBuild: () => {},
-  });
-  void files;
+  const {bot, commandkit, logs} = await startOfflineBot(context, files);
   const w = bot.world;
   const say = async (content: string, extra: Record<string, unknown> = {}) => replies(await post(bot, content, extra));
 
@@ -76,7 +73,15 @@ export async function reproduce(context: StepContext): Promise<void> {
     await say(`!opts s:hello i:50 n:2.5 b:true u:<@${w.reader.id}> c:<#${w.channel.id}> r:<@&${roleId}> m:<@${w.reader.id}> f:report.pdf`, {
       mentions: [w.reader],
       mention_roles: [roleId],
-      attachments: [{id: '1300000000000000001', filename: 'report.pdf', size: 3, url: 'https://cdn.invalid/a/report.pdf', proxy_url: 'https://cdn.invalid/a/report.pdf'}],
+      attachments: [
+        {
+          id: '1300000000000000001',
+          filename: 'report.pdf',
+          size: 3,
+          url: 'https://cdn.invalid/a/report.pdf',
+          proxy_url: 'https://cdn.invalid/a/report.pdf',
+        },
+      ],
     }),
   );
   claim('options-edge-values', {
@@ -85,7 +90,17 @@ export async function reproduce(context: StepContext): Promise<void> {
     intFloat: await say('!opts i:2.9'),
     secondColon: await say('!opts s:12:30'),
     twoWords: await say('!opts s:two words'),
-    wrongFileName: await say('!opts f:other.pdf', {attachments: [{id: '1300000000000000002', filename: 'report.pdf', size: 3, url: 'https://cdn.invalid/a/r.pdf', proxy_url: 'https://cdn.invalid/a/r.pdf'}]}),
+    wrongFileName: await say('!opts f:other.pdf', {
+      attachments: [
+        {
+          id: '1300000000000000002',
+          filename: 'report.pdf',
+          size: 3,
+          url: 'https://cdn.invalid/a/r.pdf',
+          proxy_url: 'https://cdn.invalid/a/r.pdf',
+        },
+      ],
+    }),
     userNotMentioned: await say(`!opts u:<@${w.reader.id}>`),
   });
   let from = logs.length;

@@ -48,8 +48,7 @@ export async function reproduce(context: StepContext): Promise<void> {
       "  if (ctx.commandName === 'runner') ctx.setCommandRunner((exec) => async (...a) => { (globalThis.log ??= []).push('runner:folder'); return exec(...a); });\n" +
       '}\n' +
       `export function afterExecute(ctx) { ${rec("'d:after:' + ctx.commandName")} }\n`,
-    'src/app/commands/(cat)/+ord.middleware.ts':
-      `export function beforeExecute(ctx) { ${rec("'c:before:' + ctx.commandName")} }\nexport function afterExecute(ctx) { ${rec("'c:after:' + ctx.commandName")} }\n`,
+    'src/app/commands/(cat)/+ord.middleware.ts': `export function beforeExecute(ctx) { ${rec("'c:before:' + ctx.commandName")} }\nexport function afterExecute(ctx) { ${rec("'c:after:' + ctx.commandName")} }\n`,
     'src/app/commands/(cat)/ord.ts': handler('ord'),
     'src/app/commands/(cat)/handlerthrow.ts': handler('handlerthrow', "throw new Error('boom-handler');"),
     'src/app/commands/(cat)/stopcmd.ts':

@@ -10,14 +10,15 @@ export async function reproduce(context: StepContext): Promise<void> {
   const {bot} = await startOfflineBot(context, {
     'src/app/commands/+global-middleware.ts':
       "import { rethrow, stopMiddlewares } from 'commandkit';\n" +
-      "export async function beforeExecute(ctx) {\n" +
+      'export async function beforeExecute(ctx) {\n' +
       "  if (ctx.commandName === 'boom') throw new Error('boom-before');\n" +
       "  if (ctx.commandName === 'guarded') { try { await ctx.interaction.reply('stopped'); stopMiddlewares(); } catch (e) { rethrow(e); (globalThis.log ??= []).push('swallowed'); } }\n" +
       "  if (ctx.commandName === 'plainerr') { try { throw new Error('db down'); } catch (e) { rethrow(e); (globalThis.log ??= []).push('plain error passed rethrow'); } }\n" +
       "  if (ctx.commandName === 'swallow') { try { stopMiddlewares(); } catch {} }\n" +
       '}\n',
     'src/app/commands/_old/+global-middleware.ts': `export function beforeExecute() { ${tag('underscore-folder-mw-ran')} }\n`,
-    'src/app/commands/boom.ts': "export const command = { name: 'boom', description: 'd' };\nexport async function chatInput(ctx) { await ctx.interaction.reply('boom ran'); }\n",
+    'src/app/commands/boom.ts':
+      "export const command = { name: 'boom', description: 'd' };\nexport async function chatInput(ctx) { await ctx.interaction.reply('boom ran'); }\n",
     'src/app/commands/guarded.ts': `export const command = { name: 'guarded', description: 'd' };\nexport async function chatInput(ctx) { ${tag('guarded-handler')} }\n`,
     'src/app/commands/plainerr.ts': `export const command = { name: 'plainerr', description: 'd' };\nexport async function chatInput(ctx) { ${tag('plainerr-handler')} await ctx.interaction.reply('ok'); }\n`,
     'src/app/commands/swallow.ts': `export const command = { name: 'swallow', description: 'd' };\nexport async function chatInput(ctx) { ${tag('swallow-handler')} await ctx.interaction.reply('went on'); }\n`,
@@ -25,7 +26,13 @@ export async function reproduce(context: StepContext): Promise<void> {
     'src/app/commands/storehook.ts':
       "import { fromStore } from './_helper';\nexport const command = { name: 'storehook', description: 'd' };\nexport async function chatInput(ctx) { ctx.store.set('k', 'same collection'); await ctx.interaction.reply(String(fromStore())); }\n",
   });
-  claim('registered', bot.registeredCommands().map((c: any) => c.name).sort());
+  claim(
+    'registered',
+    bot
+      .registeredCommands()
+      .map((c: any) => c.name)
+      .sort(),
+  );
 
   // No `error` listener on the client: what reaches the process?
   const seen: string[] = [];

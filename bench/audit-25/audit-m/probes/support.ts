@@ -22,7 +22,12 @@ export const linesSince = (logs: string[], from: number, re: RegExp): string[] =
   logs
     .slice(from)
     .filter((l) => re.test(l))
-    .map((l) => l.replace(/\d\d:\d\d:\d\d(\.\d+)?/, 'T').trim().slice(0, 200))
+    .map((l) =>
+      l
+        .replace(/\d\d:\d\d:\d\d(\.\d+)?/, 'T')
+        .trim()
+        .slice(0, 200),
+    )
     .slice(0, 8);
 
 /** A message posted in the world's channel with extra raw fields (mentions, a DM channel...). */
