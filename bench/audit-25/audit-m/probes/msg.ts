@@ -37,8 +37,6 @@ export async function reproduce(context: StepContext): Promise<void> {
       'export async function chatInput(ctx) { await ctx.interaction.reply(n(ctx)); }\nexport async function message(ctx) { await ctx.message.reply(n(ctx)); }\n',
     'src/app/commands/faraway.ts':
       "export const command = { name: 'faraway', description: 'd' };\nexport const metadata = { guilds: ['999999999999999999'] };\nexport async function message(ctx) { await ctx.message.reply('faraway ran'); }\n",
-    'src/app/commands/here.ts':
-      "export const command = { name: 'here', description: 'd' };\nexport const metadata = {};\nexport async function message(ctx) { await ctx.message.reply('here ran'); }\n",
   };
   const {bot, commandkit, logs} = await startOfflineBot(context, files);
   const w = bot.world;
