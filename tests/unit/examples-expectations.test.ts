@@ -36,6 +36,13 @@ test('a misspelt key, a follow-up naming nothing and a broken pattern are report
   ]);
 });
 
+test("a follow-up's modal submission is checked like a step's", () => {
+  const step = (submit: unknown) => ({runs: [{kind: 'chatInput', name: 'nickname', then: [{click: 'Change nickname', submit}]}]});
+  assert.deepEqual(expectationProblems(step({content: '^You are now', ephemeral: true})), []);
+  assert.deepEqual(expectationProblems(step({contents: 'x'})), ['runs[0].then[0].submit: unknown key "contents"']);
+  assert.deepEqual(expectationProblems(step({content: '['})), ['runs[0].then[0].submit.content: invalid regular expression "["']);
+});
+
 test('a follow-up finds a button by label or custom id, in rows, containers and section accessories', () => {
   const components = [
     {type: 17, components: [{type: 9, components: [{type: 10}], accessory: {type: 2, custom_id: 'buttonkit::1', label: 'Refresh'}}]},

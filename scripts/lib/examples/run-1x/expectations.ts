@@ -57,6 +57,8 @@ export interface FollowUp {
   reply?: ReplyCheck;
   /** The interaction is not answered at all (a filter skipped it, the handler was disposed...). */
   silent?: boolean;
+  /** The click (or selection) shows a modal: it is submitted with example answers and the answer must match this. */
+  submit?: ReplyCheck;
 }
 
 /** A component of a sent message (API JSON), as far as the follow-ups need it. */
@@ -108,7 +110,7 @@ const STEP_KEYS = [
   'silent',
   'then',
 ];
-const FOLLOW_KEYS = ['click', 'select', 'values', 'reply', 'silent'];
+const FOLLOW_KEYS = ['click', 'select', 'values', 'reply', 'silent', 'submit'];
 const REPLY_KEYS = ['content', 'ephemeral', 'modal'];
 const PAGE_KEYS = ['runs', 'logs', 'registers', 'notRegisters', 'allowErrors', 'env', 'files', 'fetch', 'redis', 'uploads', 'later'];
 const KINDS = ['chatInput', 'autocomplete', 'message', 'userContextMenu', 'messageContextMenu', 'event'];
@@ -148,6 +150,8 @@ export function expectationProblems(value: unknown): string[] {
       if ((follow.click === undefined) === (follow.select === undefined)) problems.push(`${at}: give exactly one of click or select`);
       if (follow.reply) unknownKeys(`${at}.reply`, follow.reply, REPLY_KEYS);
       regexps(`${at}.reply.content`, follow.reply?.content);
+      if (follow.submit) unknownKeys(`${at}.submit`, follow.submit, REPLY_KEYS);
+      regexps(`${at}.submit.content`, follow.submit?.content);
     });
   });
   return problems;

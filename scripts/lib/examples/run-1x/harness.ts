@@ -409,6 +409,16 @@ async function followUps(bot: OfflineBot, step: RunStep, run: Dispatch) {
     const answer: Dispatch =
       next.click !== undefined ? await bot.click(message, target.custom_id) : await bot.select(message, target.custom_id, next.values);
     check({kind: step.kind, name: step.name, reply: next.reply, silent: next.silent} satisfies RunStep & FollowUp, answer, label);
+    if (next.submit) {
+      // The modal this click showed, submitted as a member would: its handler must still be there to answer.
+      const submitted = answer.modal ? await bot.submitModal(answer.modal, undefined, expect.uploads) : undefined;
+      const problems = submitted ? replyProblems(next.submit, submitted, 'answer to the submission') : ['no modal to submit'];
+      results.push({
+        step: 'expect',
+        ok: problems.length === 0,
+        message: `${label}, modal submitted: ${problems.length ? problems.join('; ') : 'as the page says'}`,
+      });
+    }
     message = answer.replies.find((r) => interactiveComponents(r).length) ?? message;
   }
 }
