@@ -90,7 +90,6 @@ export default async function (ctx: any) {
   claim('54 config:set reached config', g.rec.config ?? [], 'cfg:set alias reached cfg', g.rec.cfg ?? []);
 
   // 31/38 dispatch of a client event and of a namespaced event
-  g.rec.dispatch = [];
   await bot.during(() => commandkit.events.to('audit').emit('ping'));
   await sleep(50);
   claim('31/38 dispatches', g.rec.dispatch.filter((d) => d.name === 'messageCreate').slice(0, 1), g.rec.dispatch.filter((d) => d.name === 'ping'));
