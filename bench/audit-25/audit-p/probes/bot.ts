@@ -71,14 +71,26 @@ export default async function (ctx: any) {
   };
   const {bot, commandkit, logs} = await startOfflineBot(ctx, files);
   const tracked: any[] = [];
-  commandkit.analytics.registerProvider({name: 'rec', track: async (_e, ev) => tracked.push({name: ev.name, id: ev.id, keys: Object.keys(ev.data ?? {}).sort()})});
+  commandkit.analytics.registerProvider({
+    name: 'rec',
+    track: async (_e, ev) => tracked.push({name: ev.name, id: ev.id, keys: Object.keys(ev.data ?? {}).sort()}),
+  });
 
   // 42 useEvents: the value it would return
   claim('42 commandkit.events after start', commandkit.events?.constructor?.name);
 
   // 53 CommandsRouter#toJSON
   const j = commandkit.commandsRouter.toJSON();
-  claim('53 toJSON', Object.keys(j), 'commands keyed by id', Object.entries(j.commands).slice(0, 2).map(([k, v]) => [k === v.id, v.name]), 'middlewares', Object.values(j.middlewares).map((m) => m.name ?? m.path?.split('/').pop()));
+  claim(
+    '53 toJSON',
+    Object.keys(j),
+    'commands keyed by id',
+    Object.entries(j.commands)
+      .slice(0, 2)
+      .map(([k, v]) => [k === v.id, v.name]),
+    'middlewares',
+    Object.values(j.middlewares).map((m) => m.name ?? m.path?.split('/').pop()),
+  );
   claim('53 .commandkit/commands.json in build', existsSync(join(ctx.cwd, '.commandkit', 'commands.json')));
 
   // 49 message context, 54
@@ -92,7 +104,11 @@ export default async function (ctx: any) {
   // 31/38 dispatch of a client event and of a namespaced event
   await bot.during(() => commandkit.events.to('audit').emit('ping'));
   await sleep(50);
-  claim('31/38 dispatches', g.rec.dispatch.filter((d) => d.name === 'messageCreate').slice(0, 1), g.rec.dispatch.filter((d) => d.name === 'ping'));
+  claim(
+    '31/38 dispatches',
+    g.rec.dispatch.filter((d) => d.name === 'messageCreate').slice(0, 1),
+    g.rec.dispatch.filter((d) => d.name === 'ping'),
+  );
 
   // 30 reloadEvents: a new file is found, a deleted file makes the reload reject
   const evDir = join(ctx.cwd, 'dist', 'app', 'events', 'messageCreate');
@@ -128,7 +144,12 @@ export default async function (ctx: any) {
   claim('36 one-shot s1 after an unrelated slash command', g.rec.s1 ?? []);
   const sel2 = await bot.select(msg, 's2', ['a']);
   await sleep(50);
-  claim('56 onError', g.rec['s2 onError'] ?? [], 'errors', sel2.errors.map((e) => String(e?.message ?? e)));
+  claim(
+    '56 onError',
+    g.rec['s2 onError'] ?? [],
+    'errors',
+    sel2.errors.map((e) => String(e?.message ?? e)),
+  );
   await bot.select(msg, 's3', ['a']);
   await bot.select(msg, 's4', ['a']);
   claim('36 second onSelect without data / with data', g.rec.s3 ?? [], g.rec.s4 ?? []);
@@ -136,15 +157,15 @@ export default async function (ctx: any) {
   const r1Returned = r1.dispose() === r1;
   claim('50 dispose', 'returns builder', r1Returned, 'onEnd', g.rec['r1 end'] ?? []);
   await bot.select(msg, 'r1');
-  r1.onSelect(() => ((g.rec.r1 ??= []).push('again, no data')));
+  r1.onSelect(() => (g.rec.r1 ??= []).push('again, no data'));
   await bot.select(msg, 'r1');
-  r1.onSelect(() => ((g.rec.r1 ??= []).push('again, data')), {});
+  r1.onSelect(() => (g.rec.r1 ??= []).push('again, data'), {});
   await bot.select(msg, 'r1');
   claim('50 after dispose', g.rec.r1 ?? []);
   const b1Returned = b1.dispose() === b1;
   await bot.click(msg, 'b1');
   claim('60 dispose', 'returns button', b1Returned, 'onEnd', g.rec['b1 end'] ?? [], 'clicked after', g.rec.b1 ?? []);
-  b1.onClick(() => ((g.rec.b1 ??= []).push('again, no data')));
+  b1.onClick(() => (g.rec.b1 ??= []).push('again, no data'));
   await bot.click(msg, 'b1');
   claim('60 onClick again without data', g.rec.b1 ?? []);
   claim('logs with errors', logs.filter((l) => /error|fail/i.test(l)).slice(0, 6));

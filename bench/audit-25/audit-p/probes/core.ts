@@ -27,10 +27,19 @@ export default async function () {
   dl.warn(err, 'extra-arg');
   process.stdout.write = origWrite;
   const out = printed.join('\n');
-  claim('41 warn(Error)', 'message', out.includes('warn-boom'), 'stack', out.includes('at '), 'extra arg printed', out.includes('extra-arg'));
+  claim(
+    '41 warn(Error)',
+    'message',
+    out.includes('warn-boom'),
+    'stack',
+    out.includes('at '),
+    'extra arg printed',
+    out.includes('extra-arg'),
+  );
   const seen: string[] = [];
   // A template call arrives as (strings, ...values): joined back so the text can be searched.
-  const text = (a) => (Array.isArray(a[0]) && a[0].raw ? a[0].map((s, i) => s + (i < a.length - 1 ? String(a[i + 1]) : '')).join('') : a.map(String).join(' '));
+  const text = (a) =>
+    Array.isArray(a[0]) && a[0].raw ? a[0].map((s, i) => s + (i < a.length - 1 ? String(a[i + 1]) : '')).join('') : a.map(String).join(' ');
   const mine = Object.fromEntries(['log', 'info', 'warn', 'error', 'debug'].map((lvl) => [lvl, (...a) => seen.push(lvl + ':' + text(a))]));
   const lg = await import('commandkit/logger');
   claim('24 useLogger exported from', 'commandkit', typeof ck.useLogger, 'commandkit/logger', typeof lg.useLogger);
@@ -42,13 +51,15 @@ export default async function () {
   const rt = new ck.CommandKitPluginRuntime(first);
   const order: string[] = [];
   const mk = (name: string, deact?: boolean) =>
-    Object.assign(new (class extends ck.RuntimePlugin {
-      name = name;
-      async deactivate() {
-        order.push('deactivate ' + name);
-        if (deact) throw new Error('deactivate ' + name + ' failed');
-      }
-    })({}));
+    Object.assign(
+      new (class extends ck.RuntimePlugin {
+        name = name;
+        async deactivate() {
+          order.push('deactivate ' + name);
+          if (deact) throw new Error('deactivate ' + name + ' failed');
+        }
+      })({}),
+    );
   claim('25 no plugins', await t(() => rt.execute(async () => 'x')));
   for (const n of ['p1', 'p2', 'p3', 'p4']) await rt.registerPlugin(mk(n, n === 'p2'));
   const calls: string[] = [];
@@ -60,18 +71,37 @@ export default async function () {
     if (plugin.name === 'p3') return 'three';
     return undefined;
   });
-  claim('25 order/args', calls, 'result', r1 ?? 'undefined', 'error logged', seen.some((s) => s.includes('p2 hook failed')));
+  claim(
+    '25 order/args',
+    calls,
+    'result',
+    r1 ?? 'undefined',
+    'error logged',
+    seen.some((s) => s.includes('p2 hook failed')),
+  );
   const r2 = await rt.execute(async (runtime, plugin) => {
     calls.push('cap:' + plugin.name);
     if (plugin.name === 'p2') runtime.capture();
     return 'v-' + plugin.name;
   });
-  claim('25 capture', r2, calls.filter((c) => c.startsWith('cap:')));
-  claim('43 unregisterAll', await t(() => rt.unregisterAllPlugins()), order, 'left', [...rt.getPlugins?.().keys?.() ?? rt.plugins.keys()]);
+  claim(
+    '25 capture',
+    r2,
+    calls.filter((c) => c.startsWith('cap:')),
+  );
+  claim('43 unregisterAll', await t(() => rt.unregisterAllPlugins()), order, 'left', [
+    ...(rt.getPlugins?.().keys?.() ?? rt.plugins.keys()),
+  ]);
 
-  claim('24 useLogger', seen.filter((s) => /from-reader|via-subpath/.test(s)));
+  claim(
+    '24 useLogger',
+    seen.filter((s) => /from-reader|via-subpath/.test(s)),
+  );
   // framework's own log line: a plugin failure logged by execute went to the reader's logger
-  claim('24 framework line reached reader logger', seen.some((s) => s.includes('p2 hook failed')));
+  claim(
+    '24 framework line reached reader logger',
+    seen.some((s) => s.includes('p2 hook failed')),
+  );
   lg.useLogger(new ck.DefaultLogger());
 
   // 21 markStart; 48 runDeferredFunctions; 51 setType; 61 provideContext
@@ -112,7 +142,15 @@ export default async function () {
   claim('23 ChannelSelectMenu', csm.toJSON(), csm2.toJSON().channel_types);
 
   // 26 Context#constructor(config)
-  const cfg = {command: {command: {name: 'x'}}, executionMode: 'chatInput', interaction: null, message: null, environment: env, forwarded: false, customArgs: {a: 1}};
+  const cfg = {
+    command: {command: {name: 'x'}},
+    executionMode: 'chatInput',
+    interaction: null,
+    message: null,
+    environment: env,
+    forwarded: false,
+    customArgs: {a: 1},
+  };
   const c = new ck.Context(first, cfg);
   claim('26 config kept', c.config === cfg, 'forwarded', c.forwarded);
 
@@ -131,7 +169,12 @@ export default async function () {
   const s2 = new sem.Semaphore({});
   claim('45 permits 0 / default', s0.getConfig?.().permits, s2.getConfig?.().permits);
   await s2.acquire('k');
-  claim('45 memory total after first acquire', await s2.getStorage().getTotalPermits('k'), 'second acquire timeout 50', await s2.acquire('k', 50));
+  claim(
+    '45 memory total after first acquire',
+    await s2.getStorage().getTotalPermits('k'),
+    'second acquire timeout 50',
+    await s2.acquire('k', 50),
+  );
   const custom = {acquire: async () => true, release: async () => {}, getAvailablePermits: async () => 99, getTotalPermits: async () => 99};
   const s3 = new sem.Semaphore({permits: 3, storage: custom});
   claim('45 custom storage counts', await s3.getAvailablePermits('k'));
@@ -170,21 +213,37 @@ export default async function () {
   claim('47 after all unsubscribed', ei.hasSubscribers('messageCreate'));
 
   // 55 getSourceDirectories
-  claim('55 dirs', ck.getSourceDirectories?.().map((d) => d.replace(process.cwd(), '<cwd>')));
+  claim(
+    '55 dirs',
+    ck.getSourceDirectories?.().map((d) => d.replace(process.cwd(), '<cwd>')),
+  );
 
   // 54/29 MessageCommandParser#getCommand, getSubcommandGroup; 33 getMember; 52 getInteger
   const members = new Collection([['42', {id: '42', kind: 'member'}]]);
   const msg = (content: string, guild = true) => ({
     content,
     guild: guild ? {members: {cache: members}} : null,
-    mentions: {users: new Collection([['42', {id: '42'}], ['43', {id: '43'}]]), channels: new Collection(), roles: new Collection()},
+    mentions: {
+      users: new Collection([
+        ['42', {id: '42'}],
+        ['43', {id: '43'}],
+      ]),
+      channels: new Collection(),
+      roles: new Collection(),
+    },
     attachments: new Collection(),
   });
   const schema = () => ({who: 6, other: 6, n: 4});
   const parse = (s, g = true) => new ck.MessageCommandParser(msg(s, g), ['!'], schema);
   claim('54 getCommand', parse('!config:set').getCommand(), parse('!Config:grp:sub a').getCommand(), parse('!  ping x').getCommand());
   const og = (s) => new ck.MessageCommandOptions(parse(s));
-  claim('29 group', og('!cmd:grp:sub').getSubcommandGroup(), og('!cmd:sub').getSubcommandGroup(), await t(() => og('!cmd:sub').getSubcommandGroup(true)), await t(() => og('!cmd').getSubcommandGroup(true)));
+  claim(
+    '29 group',
+    og('!cmd:grp:sub').getSubcommandGroup(),
+    og('!cmd:sub').getSubcommandGroup(),
+    await t(() => og('!cmd:sub').getSubcommandGroup(true)),
+    await t(() => og('!cmd').getSubcommandGroup(true)),
+  );
   const om = new ck.MessageCommandOptions(parse('!cmd who:<@42> other:<@43> n:12'));
   claim(
     '33 getMember',
@@ -198,7 +257,12 @@ export default async function () {
   );
   const dm = new ck.MessageCommandOptions(parse('!cmd who:<@42>', false));
   claim('33 getMember outside guild', await t(() => dm.getMember('who')), await t(() => dm.getMember('who', true)));
-  claim('52 getInteger', om.getInteger('n'), await t(() => om.getInteger('absent')), await t(() => new ck.MessageCommandOptions(parse('!cmd 12')).getInteger('n')));
+  claim(
+    '52 getInteger',
+    om.getInteger('n'),
+    await t(() => om.getInteger('absent')),
+    await t(() => new ck.MessageCommandOptions(parse('!cmd 12')).getInteger('n')),
+  );
 
   // 62 setFilter
   const eng = first.analytics;
@@ -216,12 +280,22 @@ export default async function () {
   eng.setFilter(null);
   await eng.track({name: 'blocked', data: {}});
   lg.useLogger(new ck.DefaultLogger());
-  claim('62 setFilter', got, 'throw logged', logged.some((l) => l.includes('filter boom')));
+  claim(
+    '62 setFilter',
+    got,
+    'throw logged',
+    logged.some((l) => l.includes('filter boom')),
+  );
 
   // 39 FlagProvider#destroy: replaced provider and the flag's own lifetime
   const flag = await import('commandkit/flag');
   const destroyed: string[] = [];
-  const prov = (n) => ({initialize: async () => {}, getFlag: async () => null, hasFlag: async () => false, destroy: async () => destroyed.push(n)});
+  const prov = (n) => ({
+    initialize: async () => {},
+    getFlag: async () => null,
+    hasFlag: async () => false,
+    destroy: async () => destroyed.push(n),
+  });
   const setFP = flag.setFlagProvider ?? ck.setFlagProvider;
   claim('39 setFlagProvider exported from', typeof flag.setFlagProvider, typeof ck.setFlagProvider);
   await setFP(prov('one'));

@@ -27,14 +27,32 @@ export default async function (ctx: any) {
     'src/app/commands/keyed.ts': `export const command = { name: 'keyed', description: 'k', options: [{ name: 'who', description: 'w', type: 3 }] };\nexport async function chatInput(ctx) { await ctx.interaction.reply('ok'); }\n`,
     'src/app/commands/+middleware.ts': `${REC}import { locale } from '@commandkit/i18n';\nexport function beforeExecute(ctx) { try { rec('mw', locale().locale); } catch (e) { rec('mw', 'threw ' + e.message); } }\n`,
     'src/app/events/messageCreate/say.ts': `${REC}import { locale } from '@commandkit/i18n';\nexport default function (message) { const l = locale(); rec('event', { locale: l.locale, t: l.t('heard'), isEventWorker: l.isEventWorker, ns: l.i18n.options.defaultNS }); }\n`,
-    'src/app/locales/en-US/greet.json': JSON.stringify({$command: {name: 'greet-en', description: 'Greet EN', options: [{name: 'who-en', description: 'Who EN'}, {name: 'times-en', description: 'Times EN'}]}, hello: 'Hello!'}),
+    'src/app/locales/en-US/greet.json': JSON.stringify({
+      $command: {
+        name: 'greet-en',
+        description: 'Greet EN',
+        options: [
+          {name: 'who-en', description: 'Who EN'},
+          {name: 'times-en', description: 'Times EN'},
+        ],
+      },
+      hello: 'Hello!',
+    }),
     'src/app/locales/fr/greet.json': JSON.stringify({hello: 'Bonjour !'}),
-    'src/app/locales/en-US/keyed.json': JSON.stringify({$command: {name: 'keyed-en', description: 'Keyed EN', options: {who: {name: 'who-en', description: 'Who EN'}}}}),
+    'src/app/locales/en-US/keyed.json': JSON.stringify({
+      $command: {name: 'keyed-en', description: 'Keyed EN', options: {who: {name: 'who-en', description: 'Who EN'}}},
+    }),
     'src/app/locales/en-US/messageCreate.event.json': JSON.stringify({heard: 'heard you'}),
     'src/app/locales/en-US/default.json': JSON.stringify({hello: 'default ns hello'}),
   });
   const reg = bot.registeredCommands();
-  const pick = (n) => reg.filter((c) => c.name === n).map((c) => ({name_localizations: c.name_localizations, options: (c.options ?? []).map((o) => [o.name, o.name_localizations ?? null])}));
+  const pick = (n) =>
+    reg
+      .filter((c) => c.name === n)
+      .map((c) => ({
+        name_localizations: c.name_localizations,
+        options: (c.options ?? []).map((o) => [o.name, o.name_localizations ?? null]),
+      }));
   claim('68 positional', pick('greet'));
   claim('68 keyed by option name', pick('keyed'));
   await bot.chatInput('greet');
@@ -44,7 +62,14 @@ export default async function (ctx: any) {
   claim('65 event', g.rec.event);
   const i18n = await import('@commandkit/i18n');
   const inst = i18n.useI18n(commandkit);
-  claim('63 options', {defaultNS: inst.options.defaultNS, fallbackLng: inst.options.fallbackLng, load: inst.options.load, saveMissing: inst.options.saveMissing, partialBundledLanguages: inst.options.partialBundledLanguages, backendLoadPath: typeof inst.options.backend?.loadPath});
+  claim('63 options', {
+    defaultNS: inst.options.defaultNS,
+    fallbackLng: inst.options.fallbackLng,
+    load: inst.options.load,
+    saveMissing: inst.options.saveMissing,
+    partialBundledLanguages: inst.options.partialBundledLanguages,
+    backendLoadPath: typeof inst.options.backend?.loadPath,
+  });
   const ft = i18n.fetchT('fr', 'greet');
   claim('66 fetchT', ft('hello'), i18n.fetchT('en-US', 'greet', 'x')('hello'), 'default ns', i18n.fetchT('en-US')('hello'));
   // 64 I18nCliTemplatePlugin#deactivate(ctx)

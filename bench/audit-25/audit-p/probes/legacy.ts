@@ -22,7 +22,10 @@ export default async function (ctx: any) {
     'src/validations/record.ts': `${REC}export default function ({ commandObj }) { rec('commandObj', { keys: Object.keys(commandObj).sort(), name: commandObj.data?.name, dataIsJson: !('toJSON' in commandObj.data), options: commandObj.options, category: commandObj.category, filePath: typeof commandObj.filePath }); }\n`,
   });
   claim('69 plugin name', commandkit.plugins.getPlugins?.().map?.((p) => p.name) ?? [...(commandkit.plugins.plugins?.keys?.() ?? [])]);
-  claim('70 registered data (builder converted)', bot.registeredCommands().map((c) => ({name: c.name, type: c.type, options: (c.options ?? []).map((o) => o.name)})));
+  claim(
+    '70 registered data (builder converted)',
+    bot.registeredCommands().map((c) => ({name: c.name, type: c.type, options: (c.options ?? []).map((o) => o.name)})),
+  );
   await bot.chatInput('opts', {options: {q: 'x'}});
   await bot.chatInput('plain');
   const ac = await bot.autocomplete('opts', 'q', 'x');

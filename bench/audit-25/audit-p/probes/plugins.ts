@@ -26,7 +26,14 @@ export default async function () {
   const mineOnResult = async () => 'mine';
   ai.configureAI({onResult: mineOnResult});
   const cfg1 = ai.getAIConfig();
-  claim('2 live object', cfg1 === cfg0, 'onResult after configure is the default', cfg1.onResult === defaultOnResult, 'is mine', cfg1.onResult === mineOnResult);
+  claim(
+    '2 live object',
+    cfg1 === cfg0,
+    'onResult after configure is the default',
+    cfg1.onResult === defaultOnResult,
+    'is mine',
+    cfg1.onResult === mineOnResult,
+  );
   // a custom onResult that falls back through getAIConfig() calls itself
   let depth = 0;
   ai.configureAI({
@@ -35,7 +42,17 @@ export default async function () {
       return ai.getAIConfig().onResult(c, m, r);
     },
   });
-  claim('2 fallback from a custom onResult', await ai.getAIConfig().onResult({}, {reply: async () => 'default reply'}, {text: 'hi'}), 'depth', depth);
+  claim(
+    '2 fallback from a custom onResult',
+    await ai.getAIConfig().onResult({}, {reply: async () => 'default reply'}, {text: 'hi'}),
+    'depth',
+    depth,
+  );
+  // the way out the fixed text gives: keep the default before configureAI, call it from the custom hook
+  const replies: string[] = [];
+  ai.configureAI({onResult: async (c, m, r) => defaultOnResult(c, m, {text: r.text.toUpperCase()})});
+  await ai.getAIConfig().onResult({}, {reply: async (o) => replies.push(o.content)}, {text: 'hi'});
+  claim('2 fallback through a reference kept before configureAI', replies);
   ai.configureAI({onResult: defaultOnResult});
   const sel = async () => ({model: 'm'});
   ai.configureAI({selectAiModel: sel});
@@ -79,7 +96,11 @@ export default async function () {
   // ---- cache: 14, 15, 16, 17
   const cache = await import('@commandkit/cache');
   const list = cache.cache();
-  claim('16 cache()', Array.isArray(list), list.map((x) => x.constructor.name + ':' + x.name));
+  claim(
+    '16 cache()',
+    Array.isArray(list),
+    list.map((x) => x.constructor.name + ':' + x.name),
+  );
   claim('14 name', list[0].name);
   const sets: any[] = [];
   class Rec extends cache.MemoryCache {
@@ -93,10 +114,14 @@ export default async function () {
   const wrap = globalThis.$ckitiucw;
   claim('17 wrapper arity', wrap?.length);
   let ctxSeen;
-  const fn = wrap(async (x) => {
-    ctxSeen = cache.cacheContext?.getStore?.() ?? null;
-    return x * 2;
-  }, 'some-id', {ttl: 5000, name: 'n', tags: ['t']});
+  const fn = wrap(
+    async (x) => {
+      ctxSeen = cache.cacheContext?.getStore?.() ?? null;
+      return x * 2;
+    },
+    'some-id',
+    {ttl: 5000, name: 'n', tags: ['t']},
+  );
   await fn(1);
   claim('17 ttl stored with metadata {ttl: 5000}', sets.splice(0));
   claim('15 cacheContext exported', typeof cache.cacheContext);
@@ -112,7 +137,13 @@ export default async function () {
   const tasks = await import('@commandkit/tasks');
   const {SQLiteDriver} = await import('@commandkit/tasks/sqlite');
   const mgr = new tasks.TaskDriverManager();
-  claim('91 new manager', mgr.driver, 'shared instance exported', typeof tasks.taskDriverManager, tasks.taskDriverManager instanceof tasks.TaskDriverManager);
+  claim(
+    '91 new manager',
+    mgr.driver,
+    'shared instance exported',
+    typeof tasks.taskDriverManager,
+    tasks.taskDriverManager instanceof tasks.TaskDriverManager,
+  );
   const runs: string[] = [];
   const d1 = new SQLiteDriver(':memory:', 60_000);
   mgr.setDriver(d1);
@@ -124,7 +155,11 @@ export default async function () {
   await sleep(50);
   claim('90 immediate (sqlite)', 'right after create(cron)', afterCreateCron, 'after create(date)', afterCreateDate, 'after 50ms', runs);
   claim('89/95 ids', cronId, dateId, typeof cronId);
-  const rows = () => d1.db.prepare('SELECT id, name FROM jobs').all().map((r) => `${r.id}:${r.name}`);
+  const rows = () =>
+    d1.db
+      .prepare('SELECT id, name FROM jobs')
+      .all()
+      .map((r) => `${r.id}:${r.name}`);
   await mgr.deleteTask('date-imm');
   claim('95 delete by name', rows());
   await mgr.deleteTask(dateId);
@@ -135,12 +170,25 @@ export default async function () {
   runs.length = 0;
   await mgr.createTask({name: 'on-d2', schedule: Date.now() - 1, data: {}});
   await sleep(300);
-  claim('88 new driver got the runner', runs, 'd2 runner', d2.runner === null ? 'null' : typeof d2.runner, 'old driver still open', d1.db.isOpen);
+  claim(
+    '88 new driver got the runner',
+    runs,
+    'd2 runner',
+    d2.runner === null ? 'null' : typeof d2.runner,
+    'old driver still open',
+    d1.db.isOpen,
+  );
   d1.destroy();
   d2.destroy();
   const task = tasks.task ? tasks.task({name: 'x', schedule: 5, execute() {}}) : null;
   const T = tasks.Task;
-  claim('93 isDate', new T({name: 'a', schedule: new Date(), execute() {}}).isDate(), new T({name: 'b', schedule: 5, execute() {}}).isDate(), new T({name: 'c', schedule: '* * * * *', execute() {}}).isDate(), new T({name: 'd', execute() {}}).isDate());
+  claim(
+    '93 isDate',
+    new T({name: 'a', schedule: new Date(), execute() {}}).isDate(),
+    new T({name: 'b', schedule: 5, execute() {}}).isDate(),
+    new T({name: 'c', schedule: '* * * * *', execute() {}}).isDate(),
+    new T({name: 'd', execute() {}}).isDate(),
+  );
   // 94 setPollingInterval: spacing of the checks
   const d3 = new SQLiteDriver(':memory:', 60_000);
   const r3: number[] = [];
@@ -155,16 +203,37 @@ export default async function () {
   const wf = await import('@commandkit/workflow');
   const plugins = wf.workflow();
   const arr = Array.isArray(plugins) ? plugins : [plugins];
-  claim('97/100 plugins', arr.map((x) => x.constructor.name + ':' + x.name), 'runtime options', arr.find((x) => x.constructor.name !== 'WorkflowCompilerPlugin')?.options);
+  claim(
+    '97/100 plugins',
+    arr.map((x) => x.constructor.name + ':' + x.name),
+    'runtime options',
+    arr.find((x) => x.constructor.name !== 'WorkflowCompilerPlugin')?.options,
+  );
   const compiler = arr.find((x) => x.constructor.name === 'WorkflowCompilerPlugin');
   await compiler.activate({isDevMode: false});
   const cb = compiler.builder;
-  claim('96/98 builder from the plugin', cb?.constructor?.name, cb?.options, (cb?.config?.dirs ?? []).map((x) => x.replace(process.cwd(), '<cwd>')), 'watch', cb?.config?.watch, 'workingDir', cb?.config?.workingDir?.replace(process.cwd(), '<cwd>'));
+  claim(
+    '96/98 builder from the plugin',
+    cb?.constructor?.name,
+    cb?.options,
+    (cb?.config?.dirs ?? []).map((x) => x.replace(process.cwd(), '<cwd>')),
+    'watch',
+    cb?.config?.watch,
+    'workingDir',
+    cb?.config?.workingDir?.replace(process.cwd(), '<cwd>'),
+  );
   const LB = wf.LocalBuilder;
   claim('98 LocalBuilder exported', typeof LB);
   if (LB) {
     const b = new LB({inputPaths: ['flows'], outDir: 'out'});
-    claim('98/99 builder', (b.config?.dirs ?? []).map((x) => x.replace(process.cwd(), '<cwd>')), 'watch', b.config?.watch, 'workingDir', b.config?.workingDir?.replace(process.cwd(), '<cwd>'));
+    claim(
+      '98/99 builder',
+      (b.config?.dirs ?? []).map((x) => x.replace(process.cwd(), '<cwd>')),
+      'watch',
+      b.config?.watch,
+      'workingDir',
+      b.config?.workingDir?.replace(process.cwd(), '<cwd>'),
+    );
   }
 
   // ---- queue: 76..80 with a driver that records what it is given

@@ -26,7 +26,12 @@ export default async function (ctx: any) {
   const rc = new RedisCache(client);
   await rc.set('plain-key', {a: 1});
   claim('84 stored under the exact key', await client.keys('*'), await client.get('plain-key'));
-  claim('19 value that does not survive JSON', await t(() => rc.set('bad', {n: 10n})), await t(() => rc.set('fn', {f: () => 1, d: new Date(0)})), await t(async () => (await rc.get('fn'))?.value));
+  claim(
+    '19 value that does not survive JSON',
+    await t(() => rc.set('bad', {n: 10n})),
+    await t(() => rc.set('fn', {f: () => 1, d: new Date(0)})),
+    await t(async () => (await rc.get('fn'))?.value),
+  );
   await rc.delete('plain-key');
   claim('18 delete', await client.exists('plain-key'));
   // 86: two processes compute different keys for the same cached function (a random id per function)
@@ -78,7 +83,16 @@ export default async function (ctx: any) {
   const rl = loadCjs(path.join(path.dirname(loadCjs.resolve('commandkit')), 'utils', 'useful-stuff', 'ratelimiter.js'));
   const a = new rl.RateLimiter(2, 60_000, rs);
   const b = new rl.RateLimiter(2, 60_000, rs);
-  claim('82 shared counts', await a.limit('u'), await b.limit('u'), await a.limit('u'), 'stored', await client.get('u'), 'ttl', await client.ttl('u'));
+  claim(
+    '82 shared counts',
+    await a.limit('u'),
+    await b.limit('u'),
+    await a.limit('u'),
+    'stored',
+    await client.get('u'),
+    'ttl',
+    await client.ttl('u'),
+  );
   await client.set('junk', 'abc');
   claim('82 missing / non-numeric', await rs.get('missing'), await rs.get('junk'));
 
