@@ -1,0 +1,78 @@
+// @ts-nocheck -- runs inside a reader's project (framework packages, #support, #bot-kit), not in the site.
+// Audit-o probe: every hook creating-runtime-plugin names, in a real started CommandKit on the offline bot; one step
+// per plugin behaviour (run-probe.ts --step <name>): order and counts, a throwing plugin, registration hooks and
+// preventDefault, executeCommand's return rule, capture(), accept(), activate and preload failures.
+import {claim, during, G1, G2, startRecordingBot} from './support.js';
+
+/** Startup order, counts per dispatch, a plugin that throws in every hook, a duplicate name, reloads. */
+export async function reproduce(context) {
+  const {bot, commandkit, log, logs, error} = await startRecordingBot(context, 'order');
+  claim('start-error', error);
+  claim('startup-log', log.slice());
+  claim('registered', {
+    requests: bot.rest.requests.filter((r) => r.method === 'PUT' && /commands/.test(r.path)).map((r) => `${r.path.replace(/\d{17,}/g, (id) => (id === G1 ? 'G1' : id === G2 ? 'G2' : 'ID'))}:${(r.body ?? []).map((c) => c.name).sort().join(',')}`),
+  });
+  claim('chat-ping', await during(log, () => bot.chatInput('ping')));
+  claim('prefix-ping', await during(log, () => bot.send('!ping')));
+  claim('plain-message', await during(log, () => bot.send('hello there')));
+  claim('bot-message', await during(log, () => bot.send('!ping', {author: bot.world.bot})));
+  claim('chat-boom', await during(log, () => bot.chatInput('boom')));
+  claim('chat-blocked', await during(log, () => bot.chatInput('blocked')));
+  claim('prefix-chatonly', await during(log, () => bot.send('!chatonly')));
+  const button = await bot.chatInput('button');
+  claim('click', await during(log, () => bot.click(button.replies[0])));
+  claim('reload-commands', await during(log, () => commandkit.reloadCommands()));
+  claim('reload-events', await during(log, () => commandkit.reloadEvents()));
+  claim('plugin-failed-logs', {
+    count: logs.filter((l) => /Plugin "T" failed/.test(l)).length,
+    sample: logs.filter((l) => /Plugin "T" failed/.test(l)).slice(0, 2).map((l) => l.slice(0, 160)),
+  });
+  claim('plugins-registered', [...commandkit.plugins.plugins.keys?.() ?? []]);
+  claim("ping-load-logs", logs.filter((l) => /ping|after/i.test(l)).map((l) => l.slice(0, 300)));
+}
+
+const startOnly = (mode) => async (context) => {
+  const {bot, log, error} = await startRecordingBot(context, mode);
+  claim(`${mode}-error`, error);
+  claim(`${mode}-log`, log.filter((l) => !/:(onBefore|onAfter)(Events|Commands)Load|RouterInit|prepareCommand|willEmitEvent/.test(l)));
+  if (bot)
+    claim(`${mode}-requests`, bot.rest.requests.filter((r) => r.method === 'PUT' && /commands/.test(r.path)).map((r) => `${r.path.replace(/\d{17,}/g, (id) => (id === G1 ? 'G1' : id === G2 ? 'G2' : 'ID'))}:${(r.body ?? []).map((c) => c.name).sort().join(',')}`));
+};
+export const preventAll = startOnly('prevent-all');
+export const preventGlobal = startOnly('prevent-global');
+export const preventGuildPrepare = startOnly('prevent-guild-prepare');
+export const preventOneGuild = startOnly('prevent-one-guild');
+export const activateThrows = startOnly('activate-throws');
+export const preloadMissing = startOnly('preload-missing');
+export const preloadFile = startOnly('preload-file');
+export const preloadModule = startOnly('preload-module');
+
+const execMode = (mode) => async (context) => {
+  const {bot, log, error} = await startRecordingBot(context, mode);
+  claim(`${mode}-error`, error);
+  const run = await during(log, () => bot.chatInput('ping'));
+  claim(`${mode}-ping`, run);
+  claim(`${mode}-boom`, await during(log, () => bot.chatInput('boom')));
+};
+export const execDouble = execMode('exec-double');
+export const execTrue = execMode('exec-true');
+export const execCapture = execMode('exec-capture');
+export const execTakeover = execMode('exec-takeover');
+
+export async function capture(context) {
+  const {bot, log} = await startRecordingBot(context, 'capture');
+  claim('capture-chat', await during(log, () => bot.chatInput('ping')));
+  claim('capture-prefix', await during(log, () => bot.send('!ping')));
+  const button = await bot.chatInput('button');
+  claim('capture-click', await during(log, () => bot.click(button.replies[0])));
+}
+
+export async function truthyInteraction(context) {
+  const {bot, log} = await startRecordingBot(context, 'truthy-interaction');
+  claim('truthy-chat', await during(log, () => bot.chatInput('ping')));
+}
+
+export async function accept(context) {
+  const {bot, log} = await startRecordingBot(context, 'accept');
+  claim('accept-message', await during(log, () => bot.send('hello')));
+}
