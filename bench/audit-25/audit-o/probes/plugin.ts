@@ -4,6 +4,8 @@
 // preventDefault, executeCommand's return rule, capture(), accept(), activate and preload failures.
 import {claim, during, G1, G2, startRecordingBot} from './support.js';
 
+export const installs = {typescript: '^5.8.3'};
+
 /** Startup order, counts per dispatch, a plugin that throws in every hook, a duplicate name, reloads. */
 export async function reproduce(context) {
   const {bot, commandkit, log, logs, error} = await startRecordingBot(context, 'order');
@@ -75,4 +77,25 @@ export async function truthyInteraction(context) {
 export async function accept(context) {
   const {bot, log} = await startRecordingBot(context, 'accept');
   claim('accept-message', await during(log, () => bot.send('hello')));
+}
+
+/** What the template's compiler options say about the page's plugin files (its own-file greeter, a missing argument). */
+export async function types(context) {
+  const {writeBot, typeCheckReaderFiles} = await import('#support');
+  const {readFileSync} = await import('node:fs');
+  const page = readFileSync(`${process.env.AUDIT_O_SITE}/docs/guide/creating-plugins/creating-runtime-plugin.mdx`, 'utf8');
+  const greeter = /```ts title="plugins\/greeter\.ts"\n([\s\S]*?)```/.exec(page)[1];
+  writeBot(context.cwd, {
+    'plugins/greeter.ts': greeter,
+    'commandkit.config.ts': `import { defineConfig } from 'commandkit/config';\nimport { GreeterPlugin } from './plugins/greeter.ts';\nexport default defineConfig({ plugins: [new GreeterPlugin({ greeting: 'hi' })] });\n`,
+    'no-arg.ts': `import { RuntimePlugin } from 'commandkit';\nclass HelloPlugin extends RuntimePlugin { public readonly name = 'hello'; }\nexport const p = new HelloPlugin();\n`,
+  });
+  const codes = (r) => [...new Set((r.output.match(/error TS\d+/g) ?? []))];
+  const first = (r) => r.output.split('\n').filter((l) => /error/i.test(l)).map((l) => l.slice(0, 200)).slice(0, 3);
+  const template = typeCheckReaderFiles(context.cwd, context.projectDir, ['commandkit.config.ts', 'plugins']);
+  claim('types-config-with-ts-extension', {ok: template.ok, codes: codes(template), first: first(template)});
+  const allowed = typeCheckReaderFiles(context.cwd, context.projectDir, ['commandkit.config.ts', 'plugins'], {allowImportingTsExtensions: true});
+  claim('types-config-allow-ts-extensions', {ok: allowed.ok, codes: codes(allowed)});
+  const noArg = typeCheckReaderFiles(context.cwd, context.projectDir, ['no-arg.ts']);
+  claim('types-constructor-without-argument', {ok: noArg.ok, first: first(noArg)});
 }
