@@ -99,3 +99,13 @@ export async function types(context) {
   const noArg = typeCheckReaderFiles(context.cwd, context.projectDir, ['no-arg.ts']);
   claim('types-constructor-without-argument', {ok: noArg.ok, first: first(noArg)});
 }
+
+const manual = (how) => async (context) => {
+  const {startManually} = await import('./support.js');
+  const {bot, log} = await startManually(context, how);
+  claim(`${how}-log`, log.filter((l) => /Login|Register|activate/.test(l)));
+  claim(`${how}-registration-requests`, bot.rest.requests.filter((r) => r.method === 'PUT' && /commands/.test(r.path)).length);
+  claim(`${how}-ping`, await during(log, () => bot.chatInput('ping')));
+};
+export const loggedIn = manual('logged-in');
+export const startFalse = manual('start-false');

@@ -67,7 +67,7 @@ export async function reproduce(context): Promise<void> {
   runCli(context, ['build']);
   claim('start-no-execargv', await startFor(context, 9_000));
   // The manager process itself: its Node flags, as the CLI starts it.
-  writeFileSync(manager, `console.log('APP-LOADED ' + JSON.stringify({ entry: 'manager', execArgv: process.execArgv }));\n`);
+  writeFileSync(manager, `console.log('APP-LOADED ' + JSON.stringify({ entry: 'manager', execArgv: process.execArgv, token: process.env.DISCORD_TOKEN ?? null, dev: process.env.COMMANDKIT_IS_DEV ?? null }));\n`);
   runCli(context, ['build']);
   claim('manager-process', await startFor(context, 4_000));
 

@@ -1,7 +1,9 @@
 // @ts-nocheck -- runs inside a reader's project (framework packages, #support, #bot-kit), not in the site.
 // Audit-o's shared bot for the runtime-plugin probes: a config whose plugins record every hook call in
 // globalThis.hookLog (behaviour chosen by PROBE_MODE), and commands/events that record themselves there too.
-import {startOfflineBot, type StepContext} from '#support';
+import {join} from 'node:path';
+import {pathToFileURL} from 'node:url';
+import {runCli, startOfflineBot, writeBot, type StepContext} from '#support';
 
 export const claim = (id: string, observed: unknown) => console.log(`CLAIM ${id} ${JSON.stringify(observed)}`);
 
@@ -46,6 +48,7 @@ function plugin(name, label, extra = {}) {
 }
 const throwing = Object.fromEntries(HOOKS.filter((h) => h !== 'activate').map((h) => [h, () => { throw new Error('T broke in ' + h); }]));
 const modes = {
+  'order-quiet': () => [plugin('A', 'A')],
   order: () => [plugin('A', 'A'), plugin('T', 'T', throwing), plugin('B', 'B'), [plugin('A', 'Adup')]],
   'prevent-all': () => [plugin('A', 'A', { onBeforeRegisterCommands: (ctx, e) => e.preventDefault() }), plugin('B', 'B')],
   'prevent-global': () => [plugin('A', 'A', { onBeforeRegisterGlobalCommands: (ctx, e) => e.preventDefault() }), plugin('B', 'B')],
@@ -59,7 +62,7 @@ const modes = {
     onBeforeInteraction: (ctx, i) => { if (i.isChatInputCommand?.() && i.commandName === 'ping' || i.isButton?.()) ctx.capture(); },
     onBeforeMessageCommand: (ctx, m) => { if (m.content === '!ping') ctx.capture(); },
   }), plugin('B', 'B')],
-  'truthy-interaction': () => [plugin('A', 'A', { onBeforeInteraction: async () => 'handled' })],
+  'truthy-interaction': () => [plugin('A', 'A', { onBeforeInteraction: async () => 'handled', onBeforeMessageCommand: async () => 'handled' })],
   accept: () => [plugin('A', 'A', { willEmitEvent: (ctx, e) => e.accept() }), plugin('B', 'B')],
   'activate-throws': () => [plugin('A', 'A', { activate: () => { throw new Error('activate failed on purpose'); } }), plugin('B', 'B')],
   'preload-missing': () => { const p = plugin('A', 'A'); p.preload.add('missing-setup.js'); return [p]; },
@@ -130,4 +133,26 @@ export async function during(log: string[], action: () => Promise<unknown>) {
   const from = log.length;
   const result: any = await action();
   return {added: log.slice(from), replies: result?.replies?.map((r: any) => r.content)};
+}
+
+/**
+ * Starts the recording bot the way a reader would who logs the client in first (`'logged-in'`) or calls
+ * `start(false)` (`'start-false'`); the build and the offline client are those of startOfflineBot.
+ */
+export async function startManually(context: StepContext, how: 'logged-in' | 'start-false') {
+  process.env.PROBE_MODE = 'order-quiet';
+  writeBot(context.cwd, {'src/app.ts': "import { Client } from 'discord.js';\nexport default new Client({ intents: ['Guilds', 'GuildMessages', 'MessageContent'] });\n", ...FILES});
+  const build = runCli(context, ['build']);
+  if (build.status !== 0) throw new Error(build.output);
+  process.env.DISCORD_TOKEN ??= 'offline.token';
+  const kit = await import('#bot-kit');
+  const {commandkit} = await import('commandkit');
+  const app = (await import(pathToFileURL(join(context.cwd, 'dist', 'app.js')).href)).default;
+  const bot = kit.takeOffline(app);
+  commandkit.setClient(app);
+  if (how === 'logged-in') await app.login('offline.token');
+  await bot.settle();
+  await commandkit.start(how === 'start-false' ? false : undefined);
+  await bot.settle();
+  return {bot, commandkit, log: ((globalThis as any).hookLog ??= []) as string[]};
 }
