@@ -2,18 +2,7 @@
 // Audit-o probe: what the Components v2 tags of the discord-components-v2 pages build, and what a reply with them
 // sends or throws on the offline bot (discord.js validates locally; Discord's own checks need Discord).
 import {startOfflineBot, type StepContext} from '#support';
-import {
-  ActionRow,
-  Button,
-  Container,
-  File,
-  MediaGallery,
-  MediaGalleryItem,
-  Section,
-  Separator,
-  TextDisplay,
-  Thumbnail,
-} from 'commandkit';
+import {ActionRow, Button, Container, File, MediaGallery, MediaGalleryItem, Section, Separator, TextDisplay, Thumbnail} from 'commandkit';
 import {ButtonStyle, Colors, ContainerBuilder, MessageFlags, SeparatorSpacingSize} from 'discord.js';
 
 const claim = (id: string, observed: unknown) => console.log(`CLAIM ${id} ${JSON.stringify(observed)}`);
@@ -38,7 +27,7 @@ export async function reproduce(context: StepContext): Promise<void> {
       '  try { await interaction.reply(globalThis.nextReply()); globalThis.replyError = null; }',
       '  catch (e) { globalThis.replyError = String(e?.message ?? e).split("\\n")[0]; }',
       '};',
-      "export const message = async ({ message }) => { await message.reply(globalThis.nextReply()); };",
+      'export const message = async ({ message }) => { await message.reply(globalThis.nextReply()); };',
     ].join('\n'),
   });
   const send = async (payload: () => any) => {
@@ -65,13 +54,25 @@ export async function reproduce(context: StepContext): Promise<void> {
     thumbnail: (<Thumbnail url="https://e.com/a.png" />).constructor.name,
     separator: (<Separator />).constructor.name,
     text: (<TextDisplay content="x" />).constructor.name,
-    gallery: (<MediaGallery><MediaGalleryItem url="https://e.com/a.png" /></MediaGallery>).constructor.name,
+    gallery: (
+      <MediaGallery>
+        <MediaGalleryItem url="https://e.com/a.png" />
+      </MediaGallery>
+    ).constructor.name,
     item: (<MediaGalleryItem url="https://e.com/a.png" />).constructor.name,
     file: (<File url="attachment://a.txt" />).constructor.name,
   });
 
   // --- Container: accent colours, spoiler, id
-  const accent = (c: any) => attempt(() => (<Container accentColor={c}><TextDisplay content="x" /></Container>).toJSON().accent_color);
+  const accent = (c: any) =>
+    attempt(
+      () =>
+        (
+          <Container accentColor={c}>
+            <TextDisplay content="x" />
+          </Container>
+        ).toJSON().accent_color,
+    );
   claim('accent-forms', {
     number: accent(0x5865f2),
     hex: accent('#5865F2'),
@@ -83,8 +84,26 @@ export async function reproduce(context: StepContext): Promise<void> {
     negative: accent(-1),
     tooBig: accent(0x1000000),
   });
-  claim('container-no-accent', attempt(() => JSON.stringify((<Container><TextDisplay content="x" /></Container>).toJSON())));
-  claim('container-spoiler-id', json(<Container accentColor={1} spoiler id={7}><TextDisplay content="x" /></Container>));
+  claim(
+    'container-no-accent',
+    attempt(() =>
+      JSON.stringify(
+        (
+          <Container>
+            <TextDisplay content="x" />
+          </Container>
+        ).toJSON(),
+      ),
+    ),
+  );
+  claim(
+    'container-spoiler-id',
+    json(
+      <Container accentColor={1} spoiler id={7}>
+        <TextDisplay content="x" />
+      </Container>,
+    ),
+  );
   const plain = new ContainerBuilder()
     .addTextDisplayComponents(<TextDisplay content="### No accent color here" />)
     .addSeparatorComponents(<Separator />);
@@ -119,7 +138,9 @@ export async function reproduce(context: StepContext): Promise<void> {
     types(
       <Container accentColor={1}>
         <TextDisplay content="first" />
-        {[1, 2].map((n) => <TextDisplay content={`m${n}`} />)}
+        {[1, 2].map((n) => (
+          <TextDisplay content={`m${n}`} />
+        ))}
         {[[<Separator />], <TextDisplay content="deep-sibling" />]}
         <TextDisplay content="last" />
       </Container>,
@@ -133,50 +154,193 @@ export async function reproduce(context: StepContext): Promise<void> {
       flags: MessageFlags.IsComponentsV2,
       components: [
         <Container accentColor={1}>
-          <ActionRow>{[1, 2, 3, 4, 5, 6].map((n) => <Button customId={`b${n}`}>{n}</Button>)}</ActionRow>
+          <ActionRow>
+            {[1, 2, 3, 4, 5, 6].map((n) => (
+              <Button customId={`b${n}`}>{n}</Button>
+            ))}
+          </ActionRow>
         </Container>,
       ],
     })),
   );
 
   // --- Section
-  const sec = (node: any) => attempt(() => {
-    const j = node.toJSON();
-    return {texts: j.components.map((c: any) => c.content), accessory: j.accessory?.type, url: j.accessory?.media?.url ?? j.accessory?.url ?? j.accessory?.custom_id};
-  });
-  claim('section-thumb-first', sec(
-    <Section>
-      <Thumbnail url="https://e.com/a.png" />
-      <TextDisplay content="one" />
-      <TextDisplay content="two" />
-    </Section>,
-  ));
+  const sec = (node: any) =>
+    attempt(() => {
+      const j = node.toJSON();
+      return {
+        texts: j.components.map((c: any) => c.content),
+        accessory: j.accessory?.type,
+        url: j.accessory?.media?.url ?? j.accessory?.url ?? j.accessory?.custom_id,
+      };
+    });
+  claim(
+    'section-thumb-first',
+    sec(
+      <Section>
+        <Thumbnail url="https://e.com/a.png" />
+        <TextDisplay content="one" />
+        <TextDisplay content="two" />
+      </Section>,
+    ),
+  );
   claim('section-two-accessories', {
-    thumbThenButton: sec(<Section><TextDisplay content="x" /><Thumbnail url="https://e.com/a.png" /><Button customId="btn">b</Button></Section>),
-    buttonThenThumb: sec(<Section><TextDisplay content="x" /><Button customId="btn">b</Button><Thumbnail url="https://e.com/a.png" /></Section>),
+    thumbThenButton: sec(
+      <Section>
+        <TextDisplay content="x" />
+        <Thumbnail url="https://e.com/a.png" />
+        <Button customId="btn">b</Button>
+      </Section>,
+    ),
+    buttonThenThumb: sec(
+      <Section>
+        <TextDisplay content="x" />
+        <Button customId="btn">b</Button>
+        <Thumbnail url="https://e.com/a.png" />
+      </Section>,
+    ),
   });
-  claim('section-others-dropped', sec(
-    <Section>
-      Hello
-      <Separator />
-      <MediaGallery><MediaGalleryItem url="https://e.com/a.png" /></MediaGallery>
-      <ActionRow><Button customId="r">r</Button></ActionRow>
-      <TextDisplay content="kept" />
-      <Thumbnail url="https://e.com/a.png" />
-    </Section>,
-  ));
-  claim('section-map', sec(<Section>{['a', 'b'].map((t) => <TextDisplay content={t} />)}<Thumbnail url="https://e.com/a.png" /></Section>));
-  claim('section-nested-map', sec(<Section>{[['a'], ['b']].map((l) => l.map((t) => <TextDisplay content={t} />))}<Thumbnail url="https://e.com/a.png" /></Section>));
+  claim(
+    'section-others-dropped',
+    sec(
+      <Section>
+        Hello
+        <Separator />
+        <MediaGallery>
+          <MediaGalleryItem url="https://e.com/a.png" />
+        </MediaGallery>
+        <ActionRow>
+          <Button customId="r">r</Button>
+        </ActionRow>
+        <TextDisplay content="kept" />
+        <Thumbnail url="https://e.com/a.png" />
+      </Section>,
+    ),
+  );
+  claim(
+    'section-map',
+    sec(
+      <Section>
+        {['a', 'b'].map((t) => (
+          <TextDisplay content={t} />
+        ))}
+        <Thumbnail url="https://e.com/a.png" />
+      </Section>,
+    ),
+  );
+  claim(
+    'section-nested-map',
+    sec(
+      <Section>
+        {[['a'], ['b']].map((l) => l.map((t) => <TextDisplay content={t} />))}
+        <Thumbnail url="https://e.com/a.png" />
+      </Section>,
+    ),
+  );
   const v2 = (c: any) => () => ({flags: MessageFlags.IsComponentsV2, components: [c]});
-  claim('section-no-accessory', await send(v2(<Section><TextDisplay content="x" /></Section>)));
-  claim('section-no-text', await send(v2(<Section><Thumbnail url="https://e.com/a.png" /></Section>)));
-  claim('section-four-texts', await send(v2(<Section>{['1', '2', '3', '4'].map((t) => <TextDisplay content={t} />)}<Thumbnail url="https://e.com/a.png" /></Section>)));
-  claim('section-bad-url', await send(v2(<Section><TextDisplay content="x" /><Thumbnail url="e.com/a.png" /></Section>)));
-  claim('section-attachment-url', await send(v2(<Section><TextDisplay content="x" /><Thumbnail url="attachment://a.png" /></Section>)));
-  claim('section-http-url', await send(v2(<Section><TextDisplay content="x" /><Thumbnail url="http://e.com/a.png" /></Section>)));
-  claim('section-button-no-id', await send(v2(<Section><TextDisplay content="x" /><Button style={ButtonStyle.Secondary}>b</Button></Section>)));
-  claim('thumb-desc-1025', brief(await send(v2(<Section><TextDisplay content="x" /><Thumbnail url="https://e.com/a.png" description={'d'.repeat(1025)} /></Section>))));
-  claim('thumb-desc-1024', (await send(v2(<Section><TextDisplay content="x" /><Thumbnail url="https://e.com/a.png" description={'d'.repeat(1024)} /></Section>))).error);
+  claim(
+    'section-no-accessory',
+    await send(
+      v2(
+        <Section>
+          <TextDisplay content="x" />
+        </Section>,
+      ),
+    ),
+  );
+  claim(
+    'section-no-text',
+    await send(
+      v2(
+        <Section>
+          <Thumbnail url="https://e.com/a.png" />
+        </Section>,
+      ),
+    ),
+  );
+  claim(
+    'section-four-texts',
+    await send(
+      v2(
+        <Section>
+          {['1', '2', '3', '4'].map((t) => (
+            <TextDisplay content={t} />
+          ))}
+          <Thumbnail url="https://e.com/a.png" />
+        </Section>,
+      ),
+    ),
+  );
+  claim(
+    'section-bad-url',
+    await send(
+      v2(
+        <Section>
+          <TextDisplay content="x" />
+          <Thumbnail url="e.com/a.png" />
+        </Section>,
+      ),
+    ),
+  );
+  claim(
+    'section-attachment-url',
+    await send(
+      v2(
+        <Section>
+          <TextDisplay content="x" />
+          <Thumbnail url="attachment://a.png" />
+        </Section>,
+      ),
+    ),
+  );
+  claim(
+    'section-http-url',
+    await send(
+      v2(
+        <Section>
+          <TextDisplay content="x" />
+          <Thumbnail url="http://e.com/a.png" />
+        </Section>,
+      ),
+    ),
+  );
+  claim(
+    'section-button-no-id',
+    await send(
+      v2(
+        <Section>
+          <TextDisplay content="x" />
+          <Button style={ButtonStyle.Secondary}>b</Button>
+        </Section>,
+      ),
+    ),
+  );
+  claim(
+    'thumb-desc-1025',
+    brief(
+      await send(
+        v2(
+          <Section>
+            <TextDisplay content="x" />
+            <Thumbnail url="https://e.com/a.png" description={'d'.repeat(1025)} />
+          </Section>,
+        ),
+      ),
+    ),
+  );
+  claim(
+    'thumb-desc-1024',
+    (
+      await send(
+        v2(
+          <Section>
+            <TextDisplay content="x" />
+            <Thumbnail url="https://e.com/a.png" description={'d'.repeat(1024)} />
+          </Section>,
+        ),
+      )
+    ).error,
+  );
   claim('thumb-spoiler-id', json(<Thumbnail url="https://e.com/a.png" spoiler id={3} description="alt" />));
 
   // --- Separator
@@ -186,7 +350,19 @@ export async function reproduce(context: StepContext): Promise<void> {
     noLine: json(<Separator divider={false} />),
     both: json(<Separator divider={false} spacing={SeparatorSpacingSize.Large} id={4} />),
   });
-  claim('separator-in-row', attempt(() => (<ActionRow><Separator /><Button customId="x">x</Button></ActionRow>).toJSON().components.map((c: any) => c.type)));
+  claim(
+    'separator-in-row',
+    attempt(() =>
+      (
+        <ActionRow>
+          <Separator />
+          <Button customId="x">x</Button>
+        </ActionRow>
+      )
+        .toJSON()
+        .components.map((c: any) => c.type),
+    ),
+  );
 
   // --- TextDisplay
   const name = 'Alice';
@@ -200,12 +376,7 @@ export async function reproduce(context: StepContext): Promise<void> {
     zero: json(<TextDisplay>{0}</TextDisplay>),
     empty: json(<TextDisplay>{''}</TextDisplay>),
     id: json(<TextDisplay content="x" id={9} />),
-    multiline: json(
-      <TextDisplay>
-        # Weekly report
-        Everything went fine.
-      </TextDisplay>,
-    ),
+    multiline: json(<TextDisplay># Weekly report Everything went fine.</TextDisplay>),
   });
   const fragment = (
     <>
@@ -213,33 +384,110 @@ export async function reproduce(context: StepContext): Promise<void> {
       <TextDisplay content="b" />
     </>
   );
-  claim('fragment', attempt(() => ({isArray: Array.isArray(fragment), items: fragment.map?.((c: any) => c.constructor.name)})));
+  claim(
+    'fragment',
+    attempt(() => ({isArray: Array.isArray(fragment), items: fragment.map?.((c: any) => c.constructor.name)})),
+  );
   claim('reply-zero', await send(() => ({flags: MessageFlags.IsComponentsV2, components: [<TextDisplay>{0}</TextDisplay>]})));
   claim('reply-fragment', await send(() => ({flags: MessageFlags.IsComponentsV2, components: fragment})));
   claim('reply-no-flag', await send(() => ({components: [<TextDisplay content="no flag" />]})));
-  claim('reply-content-and-flag', await send(() => ({content: 'hi', flags: MessageFlags.IsComponentsV2, components: [<TextDisplay content="x" />]})));
-  claim('reply-ephemeral-v2', await send(() => ({flags: [MessageFlags.IsComponentsV2, MessageFlags.Ephemeral], components: [<TextDisplay content="x" />]})));
-  claim('reply-41-components', brief(await send(() => ({flags: MessageFlags.IsComponentsV2, components: Array.from({length: 41}, (_, i) => <TextDisplay content={`t${i}`} />)}))));
-  claim('reply-4001-chars', await send(() => ({flags: MessageFlags.IsComponentsV2, components: [<TextDisplay content={'x'.repeat(4001)} />]})));
-  (globalThis as any).nextReply = () => ({flags: MessageFlags.IsComponentsV2, components: [<TextDisplay content="from a prefix command" />]});
+  claim(
+    'reply-content-and-flag',
+    await send(() => ({content: 'hi', flags: MessageFlags.IsComponentsV2, components: [<TextDisplay content="x" />]})),
+  );
+  claim(
+    'reply-ephemeral-v2',
+    await send(() => ({flags: [MessageFlags.IsComponentsV2, MessageFlags.Ephemeral], components: [<TextDisplay content="x" />]})),
+  );
+  claim(
+    'reply-41-components',
+    brief(
+      await send(() => ({
+        flags: MessageFlags.IsComponentsV2,
+        components: Array.from({length: 41}, (_, i) => <TextDisplay content={`t${i}`} />),
+      })),
+    ),
+  );
+  claim(
+    'reply-4001-chars',
+    await send(() => ({flags: MessageFlags.IsComponentsV2, components: [<TextDisplay content={'x'.repeat(4001)} />]})),
+  );
+  (globalThis as any).nextReply = () => ({
+    flags: MessageFlags.IsComponentsV2,
+    components: [<TextDisplay content="from a prefix command" />],
+  });
   const msg = await bot.send('!send');
-  claim('message-reply-v2', {flags: msg.replies[0]?.flags, components: msg.replies[0]?.components?.map((c: any) => c.type), errors: msg.errors.map(String)});
+  claim('message-reply-v2', {
+    flags: msg.replies[0]?.flags,
+    components: msg.replies[0]?.components?.map((c: any) => c.type),
+    errors: msg.errors.map(String),
+  });
 
   // --- Media gallery
   claim('gallery', {
-    nested: gtypes(<MediaGallery>{[['https://e.com/1.png'], ['https://e.com/2.png']].map((l) => l.map((u) => <MediaGalleryItem url={u} />))}</MediaGallery>),
-    mapped: gtypes(<MediaGallery>{['https://e.com/1.png', 'https://e.com/2.png'].map((u) => <MediaGalleryItem url={u} />)}</MediaGallery>),
-    item: json(<MediaGallery><MediaGalleryItem url="https://e.com/1.png" description="alt" spoiler /></MediaGallery>),
+    nested: gtypes(
+      <MediaGallery>
+        {[['https://e.com/1.png'], ['https://e.com/2.png']].map((l) => l.map((u) => <MediaGalleryItem url={u} />))}
+      </MediaGallery>,
+    ),
+    mapped: gtypes(
+      <MediaGallery>
+        {['https://e.com/1.png', 'https://e.com/2.png'].map((u) => (
+          <MediaGalleryItem url={u} />
+        ))}
+      </MediaGallery>,
+    ),
+    item: json(
+      <MediaGallery>
+        <MediaGalleryItem url="https://e.com/1.png" description="alt" spoiler />
+      </MediaGallery>,
+    ),
   });
-  claim('gallery-item-no-url', await send(v2(<MediaGallery><MediaGalleryItem description="x" /></MediaGallery>)));
-  claim('gallery-11-items', await send(v2(<MediaGallery>{Array.from({length: 11}, (_, i) => <MediaGalleryItem url={`https://e.com/${i}.png`} />)}</MediaGallery>)));
+  claim(
+    'gallery-item-no-url',
+    await send(
+      v2(
+        <MediaGallery>
+          <MediaGalleryItem description="x" />
+        </MediaGallery>,
+      ),
+    ),
+  );
+  claim(
+    'gallery-11-items',
+    await send(
+      v2(
+        <MediaGallery>
+          {Array.from({length: 11}, (_, i) => (
+            <MediaGalleryItem url={`https://e.com/${i}.png`} />
+          ))}
+        </MediaGallery>,
+      ),
+    ),
+  );
   claim('gallery-0-items', await send(v2(<MediaGallery />)));
-  claim('gallery-alt-1025', attempt(() => (<MediaGalleryItem url="https://e.com/1.png" description={'d'.repeat(1025)} />) && 'built'));
-  claim('gallery-id', json(<MediaGallery id={5}><MediaGalleryItem url="https://e.com/1.png" /></MediaGallery>));
+  claim(
+    'gallery-alt-1025',
+    attempt(() => <MediaGalleryItem url="https://e.com/1.png" description={'d'.repeat(1025)} /> && 'built'),
+  );
+  claim(
+    'gallery-id',
+    json(
+      <MediaGallery id={5}>
+        <MediaGalleryItem url="https://e.com/1.png" />
+      </MediaGallery>,
+    ),
+  );
 
   // --- File
   claim('file-json', json(<File url="attachment://a.csv" spoiler id={2} />));
-  claim('file-https', attempt(() => (<File url="https://e.com/a.csv" />) && 'built'));
-  claim('file-no-url', attempt(() => (<File />) && 'built'));
+  claim(
+    'file-https',
+    attempt(() => <File url="https://e.com/a.csv" /> && 'built'),
+  );
+  claim(
+    'file-no-url',
+    attempt(() => <File /> && 'built'),
+  );
   claim('file-no-url-reply', await send(() => ({flags: MessageFlags.IsComponentsV2, components: [<File />]})));
 }

@@ -11,7 +11,8 @@ const cmd = (name: string, extra = '') =>
   `export const command = { name: '${name}', description: '${name}' };\nexport const chatInput = async ({ interaction }) => { (globalThis.hookLog ??= []).push('cmd:${name}'); await interaction.reply('${name}'); };\n${extra}`;
 const cjsCmd = (name: string) =>
   `exports.command = { name: '${name}', description: '${name}' };\nexports.chatInput = async ({ interaction }) => { await interaction.reply('${name}'); };\n`;
-const mw = (label: string) => `export function beforeExecute(ctx) { (globalThis.hookLog ??= []).push('mw:${label}:' + ctx.commandName); }\n`;
+const mw = (label: string) =>
+  `export function beforeExecute(ctx) { (globalThis.hookLog ??= []).push('mw:${label}:' + ctx.commandName); }\n`;
 const listener = (label: string, extra = '') => `export default function () { (globalThis.hookLog ??= []).push('ev:${label}'); }\n${extra}`;
 const listDist = (dir: string) =>
   existsSync(dir)
@@ -85,9 +86,18 @@ export async function reproduce(context): Promise<void> {
     'src/extra/y.spec.ts': 'export const y = 1;\n',
   });
   const dist = listDist(join(context.cwd, 'dist'));
-  claim('dist-extra', dist.filter((f) => f.startsWith('extra/')));
-  claim('dist-commands', dist.filter((f) => f.startsWith('app/commands/')));
-  claim('dist-events', dist.filter((f) => f.startsWith('app/events/')));
+  claim(
+    'dist-extra',
+    dist.filter((f) => f.startsWith('extra/')),
+  );
+  claim(
+    'dist-commands',
+    dist.filter((f) => f.startsWith('app/commands/')),
+  );
+  claim(
+    'dist-events',
+    dist.filter((f) => f.startsWith('app/events/')),
+  );
   claim(
     'loaded',
     commandkit.commandHandler
@@ -95,8 +105,17 @@ export async function reproduce(context): Promise<void> {
       .map((c) => `${c.command.name}=${c.data.command.name}${c.command.category ? ` [${c.command.category}]` : ''}`)
       .sort(),
   );
-  claim('registered', bot.registeredCommands().map((c) => c.name).sort());
-  claim('load-errors', logs.filter((l) => /Failed to load|Invalid export|ignor|skip/i.test(l)).map((l) => l.trim().slice(0, 200)));
+  claim(
+    'registered',
+    bot
+      .registeredCommands()
+      .map((c) => c.name)
+      .sort(),
+  );
+  claim(
+    'load-errors',
+    logs.filter((l) => /Failed to load|Invalid export|ignor|skip/i.test(l)).map((l) => l.trim().slice(0, 200)),
+  );
   const log = ((globalThis as any).hookLog ??= []);
   const run = async (label: string, f: () => Promise<unknown>) => {
     const from = log.length;
@@ -140,20 +159,38 @@ export default new Client({ intents: [] });
   for (const removed of ['', 'commandkit.config.js', 'commandkit.config.mjs', 'commandkit.config.cjs']) {
     if (removed) rmSync(join(context.cwd, removed));
     const build = runCli(context, ['build']);
-    seen[removed || 'all four'] = build.output.split('\n').filter((l) => l.startsWith('CONFIG')).slice(0, 2);
+    seen[removed || 'all four'] = build.output
+      .split('\n')
+      .filter((l) => l.startsWith('CONFIG'))
+      .slice(0, 2);
   }
   claim('config-order', seen);
   const start = startCli(context, ['start']);
   await start.waitFor(/APP /, 30_000).catch(() => undefined);
   start.stop();
   await start.exited;
-  claim('env-start', start.output().split('\n').filter((l) => /^APP /.test(l)));
+  claim(
+    'env-start',
+    start
+      .output()
+      .split('\n')
+      .filter((l) => /^APP /.test(l)),
+  );
   const dev = startCli(context, ['dev']);
   await dev.waitFor(/APP /, 60_000).catch(() => undefined);
   dev.stop();
   await dev.exited;
-  claim('env-dev', dev.output().split('\n').filter((l) => /^APP /.test(l)));
-  claim('dev-output-dir', listDist(join(context.cwd, '.commandkit'))?.filter((f) => !f.includes('/')));
+  claim(
+    'env-dev',
+    dev
+      .output()
+      .split('\n')
+      .filter((l) => /^APP /.test(l)),
+  );
+  claim(
+    'dev-output-dir',
+    listDist(join(context.cwd, '.commandkit'))?.filter((f) => !f.includes('/')),
+  );
   // A stale file in .commandkit is removed by the next dev build.
   writeFileSync(join(context.cwd, '.commandkit', 'stale.js'), '');
   const dev2 = startCli(context, ['dev']);
@@ -163,10 +200,16 @@ export default new Client({ intents: [] });
   claim('dev-stale-file-kept', existsSync(join(context.cwd, '.commandkit', 'stale.js')));
 
   // distDir
-  writeFileSync(join(context.cwd, 'commandkit.config.ts'), "import { defineConfig } from 'commandkit/config';\nexport default defineConfig({ distDir: 'out' });\n");
+  writeFileSync(
+    join(context.cwd, 'commandkit.config.ts'),
+    "import { defineConfig } from 'commandkit/config';\nexport default defineConfig({ distDir: 'out' });\n",
+  );
   runCli(context, ['build']);
   claim('dist-dir-option', {out: existsSync(join(context.cwd, 'out', 'index.js'))});
-  writeFileSync(join(context.cwd, 'commandkit.config.ts'), "import { defineConfig } from 'commandkit/config';\nexport default defineConfig({});\n");
+  writeFileSync(
+    join(context.cwd, 'commandkit.config.ts'),
+    "import { defineConfig } from 'commandkit/config';\nexport default defineConfig({});\n",
+  );
 
   // src/index.ts replaces the generated entry.
   writeFileSync(join(context.cwd, 'src', 'index.ts'), "console.log('USER-INDEX ran');\n");
@@ -176,7 +219,13 @@ export default new Client({ intents: [] });
   await new Promise((r) => setTimeout(r, 6000));
   s.stop();
   await s.exited;
-  claim('user-index', {generated: /app\.js/.test(index), output: s.output().split('\n').filter((l) => /USER-INDEX|^APP /.test(l))});
+  claim('user-index', {
+    generated: /app\.js/.test(index),
+    output: s
+      .output()
+      .split('\n')
+      .filter((l) => /USER-INDEX|^APP /.test(l)),
+  });
   rmSync(join(context.cwd, 'src', 'index.ts'));
 
   // app.ts without a client
@@ -186,5 +235,13 @@ export default new Client({ intents: [] });
   await new Promise((r) => setTimeout(r, 6000));
   bad.stop();
   await bad.exited;
-  claim('app-not-client', bad.output().split('\n').filter((l) => l.trim() && !/Loaded \.env/.test(l)).slice(0, 4).map((l) => l.slice(0, 200)));
+  claim(
+    'app-not-client',
+    bad
+      .output()
+      .split('\n')
+      .filter((l) => l.trim() && !/Loaded \.env/.test(l))
+      .slice(0, 4)
+      .map((l) => l.slice(0, 200)),
+  );
 }

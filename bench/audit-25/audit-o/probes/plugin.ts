@@ -12,7 +12,15 @@ export async function reproduce(context) {
   claim('start-error', error);
   claim('startup-log', log.slice());
   claim('registered', {
-    requests: bot.rest.requests.filter((r) => r.method === 'PUT' && /commands/.test(r.path)).map((r) => `${r.path.replace(/\d{17,}/g, (id) => (id === G1 ? 'G1' : id === G2 ? 'G2' : 'ID'))}:${(r.body ?? []).map((c) => c.name).sort().join(',')}`),
+    requests: bot.rest.requests
+      .filter((r) => r.method === 'PUT' && /commands/.test(r.path))
+      .map(
+        (r) =>
+          `${r.path.replace(/\d{17,}/g, (id) => (id === G1 ? 'G1' : id === G2 ? 'G2' : 'ID'))}:${(r.body ?? [])
+            .map((c) => c.name)
+            .sort()
+            .join(',')}`,
+      ),
   });
   claim('chat-ping', await during(log, () => bot.chatInput('ping')));
   claim('prefix-ping', await during(log, () => bot.send('!ping')));
@@ -27,18 +35,38 @@ export async function reproduce(context) {
   claim('reload-events', await during(log, () => commandkit.reloadEvents()));
   claim('plugin-failed-logs', {
     count: logs.filter((l) => /Plugin "T" failed/.test(l)).length,
-    sample: logs.filter((l) => /Plugin "T" failed/.test(l)).slice(0, 2).map((l) => l.slice(0, 160)),
+    sample: logs
+      .filter((l) => /Plugin "T" failed/.test(l))
+      .slice(0, 2)
+      .map((l) => l.slice(0, 160)),
   });
-  claim('plugins-registered', [...commandkit.plugins.plugins.keys?.() ?? []]);
-  claim("ping-load-logs", logs.filter((l) => /ping|after/i.test(l)).map((l) => l.slice(0, 300)));
+  claim('plugins-registered', [...(commandkit.plugins.plugins.keys?.() ?? [])]);
+  claim(
+    'ping-load-logs',
+    logs.filter((l) => /ping|after/i.test(l)).map((l) => l.slice(0, 300)),
+  );
 }
 
 const startOnly = (mode) => async (context) => {
   const {bot, log, error} = await startRecordingBot(context, mode);
   claim(`${mode}-error`, error);
-  claim(`${mode}-log`, log.filter((l) => !/:(onBefore|onAfter)(Events|Commands)Load|RouterInit|prepareCommand|willEmitEvent/.test(l)));
+  claim(
+    `${mode}-log`,
+    log.filter((l) => !/:(onBefore|onAfter)(Events|Commands)Load|RouterInit|prepareCommand|willEmitEvent/.test(l)),
+  );
   if (bot)
-    claim(`${mode}-requests`, bot.rest.requests.filter((r) => r.method === 'PUT' && /commands/.test(r.path)).map((r) => `${r.path.replace(/\d{17,}/g, (id) => (id === G1 ? 'G1' : id === G2 ? 'G2' : 'ID'))}:${(r.body ?? []).map((c) => c.name).sort().join(',')}`));
+    claim(
+      `${mode}-requests`,
+      bot.rest.requests
+        .filter((r) => r.method === 'PUT' && /commands/.test(r.path))
+        .map(
+          (r) =>
+            `${r.path.replace(/\d{17,}/g, (id) => (id === G1 ? 'G1' : id === G2 ? 'G2' : 'ID'))}:${(r.body ?? [])
+              .map((c) => c.name)
+              .sort()
+              .join(',')}`,
+        ),
+    );
 };
 export const preventAll = startOnly('prevent-all');
 export const preventGlobal = startOnly('prevent-global');
@@ -72,6 +100,7 @@ export async function capture(context) {
 export async function truthyInteraction(context) {
   const {bot, log} = await startRecordingBot(context, 'truthy-interaction');
   claim('truthy-chat', await during(log, () => bot.chatInput('ping')));
+  claim('truthy-prefix', await during(log, () => bot.send('!ping')));
 }
 
 export async function accept(context) {
@@ -90,11 +119,18 @@ export async function types(context) {
     'commandkit.config.ts': `import { defineConfig } from 'commandkit/config';\nimport { GreeterPlugin } from './plugins/greeter.ts';\nexport default defineConfig({ plugins: [new GreeterPlugin({ greeting: 'hi' })] });\n`,
     'no-arg.ts': `import { RuntimePlugin } from 'commandkit';\nclass HelloPlugin extends RuntimePlugin { public readonly name = 'hello'; }\nexport const p = new HelloPlugin();\n`,
   });
-  const codes = (r) => [...new Set((r.output.match(/error TS\d+/g) ?? []))];
-  const first = (r) => r.output.split('\n').filter((l) => /error/i.test(l)).map((l) => l.slice(0, 200)).slice(0, 3);
+  const codes = (r) => [...new Set(r.output.match(/error TS\d+/g) ?? [])];
+  const first = (r) =>
+    r.output
+      .split('\n')
+      .filter((l) => /error/i.test(l))
+      .map((l) => l.slice(0, 200))
+      .slice(0, 3);
   const template = typeCheckReaderFiles(context.cwd, context.projectDir, ['commandkit.config.ts', 'plugins']);
   claim('types-config-with-ts-extension', {ok: template.ok, codes: codes(template), first: first(template)});
-  const allowed = typeCheckReaderFiles(context.cwd, context.projectDir, ['commandkit.config.ts', 'plugins'], {allowImportingTsExtensions: true});
+  const allowed = typeCheckReaderFiles(context.cwd, context.projectDir, ['commandkit.config.ts', 'plugins'], {
+    allowImportingTsExtensions: true,
+  });
   claim('types-config-allow-ts-extensions', {ok: allowed.ok, codes: codes(allowed)});
   const noArg = typeCheckReaderFiles(context.cwd, context.projectDir, ['no-arg.ts']);
   claim('types-constructor-without-argument', {ok: noArg.ok, first: first(noArg)});
@@ -103,7 +139,10 @@ export async function types(context) {
 const manual = (how) => async (context) => {
   const {startManually} = await import('./support.js');
   const {bot, log} = await startManually(context, how);
-  claim(`${how}-log`, log.filter((l) => /Login|Register|activate/.test(l)));
+  claim(
+    `${how}-log`,
+    log.filter((l) => /Login|Register|activate/.test(l)),
+  );
   claim(`${how}-registration-requests`, bot.rest.requests.filter((r) => r.method === 'PUT' && /commands/.test(r.path)).length);
   claim(`${how}-ping`, await during(log, () => bot.chatInput('ping')));
 };

@@ -67,7 +67,10 @@ export async function reproduce(context): Promise<void> {
   runCli(context, ['build']);
   claim('start-no-execargv', await startFor(context, 9_000));
   // The manager process itself: its Node flags, as the CLI starts it.
-  writeFileSync(manager, `console.log('APP-LOADED ' + JSON.stringify({ entry: 'manager', execArgv: process.execArgv, token: process.env.DISCORD_TOKEN ?? null, dev: process.env.COMMANDKIT_IS_DEV ?? null }));\n`);
+  writeFileSync(
+    manager,
+    `console.log('APP-LOADED ' + JSON.stringify({ entry: 'manager', execArgv: process.execArgv, token: process.env.DISCORD_TOKEN ?? null, dev: process.env.COMMANDKIT_IS_DEV ?? null }));\n`,
+  );
   runCli(context, ['build']);
   claim('manager-process', await startFor(context, 4_000));
 
@@ -101,11 +104,24 @@ export async function shard(): Promise<void> {
   await commandkit.start();
   await bot.settle();
   const id = app.shard?.ids.join(',');
-  claim(`shard${id}-registered`, bot.registeredCommands().map((c) => c.name));
+  claim(
+    `shard${id}-registered`,
+    bot.registeredCommands().map((c) => c.name),
+  );
   const early = await bot.chatInput('stats');
-  claim(`shard${id}-stats-early`, {replies: early.replies.map((r) => r.content), errors: early.errors.map((e) => String(e?.message ?? e).slice(0, 120)), logged: output.lines.filter((l) => /Sharding|shard/i.test(l) && !l.startsWith('CLAIM')).map((l) => l.slice(0, 200)).slice(0, 3)});
+  claim(`shard${id}-stats-early`, {
+    replies: early.replies.map((r) => r.content),
+    errors: early.errors.map((e) => String(e?.message ?? e).slice(0, 120)),
+    logged: output.lines
+      .filter((l) => /Sharding|shard/i.test(l) && !l.startsWith('CLAIM'))
+      .map((l) => l.slice(0, 200))
+      .slice(0, 3),
+  });
   await new Promise((r) => setTimeout(r, 9000));
   const later = await bot.chatInput('stats');
-  claim(`shard${id}-stats-later`, later.replies.map((r) => r.content));
+  claim(
+    `shard${id}-stats-later`,
+    later.replies.map((r) => r.content),
+  );
   await new Promise((r) => setTimeout(r, 60_000));
 }

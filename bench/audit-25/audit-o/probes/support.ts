@@ -113,7 +113,8 @@ export const metadata = { guilds: ['${G1}', '${G2}'] };
 export const chatInput = async ({ interaction }) => { await interaction.reply('both'); };
 `,
   'src/app/events/clientReady/ready.ts': "export default function () { (globalThis.hookLog ??= []).push('listener:clientReady'); }\n",
-  'src/app/events/messageCreate/log.ts': "export default function (m) { (globalThis.hookLog ??= []).push('listener:messageCreate ' + JSON.stringify(m.content)); }\n",
+  'src/app/events/messageCreate/log.ts':
+    "export default function (m) { (globalThis.hookLog ??= []).push('listener:messageCreate ' + JSON.stringify(m.content)); }\n",
 };
 
 /** Starts the recording bot with `mode`; returns the bot (or the error start() threw) and the log so far. */
@@ -141,7 +142,11 @@ export async function during(log: string[], action: () => Promise<unknown>) {
  */
 export async function startManually(context: StepContext, how: 'logged-in' | 'start-false') {
   process.env.PROBE_MODE = 'order-quiet';
-  writeBot(context.cwd, {'src/app.ts': "import { Client } from 'discord.js';\nexport default new Client({ intents: ['Guilds', 'GuildMessages', 'MessageContent'] });\n", ...FILES});
+  writeBot(context.cwd, {
+    'src/app.ts':
+      "import { Client } from 'discord.js';\nexport default new Client({ intents: ['Guilds', 'GuildMessages', 'MessageContent'] });\n",
+    ...FILES,
+  });
   const build = runCli(context, ['build']);
   if (build.status !== 0) throw new Error(build.output);
   process.env.DISCORD_TOKEN ??= 'offline.token';
