@@ -148,3 +148,22 @@ const manual = (how) => async (context) => {
 };
 export const loggedIn = manual('logged-in');
 export const startFalse = manual('start-false');
+
+/** A plugin class taken from a second copy of commandkit (as a package bundling its own copy would have). */
+export async function secondCopy(context) {
+  const {cpSync} = await import('node:fs');
+  const {join} = await import('node:path');
+  const {startOfflineBot} = await import('#support');
+  cpSync(join(context.projectDir, 'node_modules', 'commandkit'), join(context.cwd, 'node_modules', 'commandkit-copy'), {recursive: true});
+  const {logs} = await startOfflineBot(context, {
+    'commandkit.config.mjs': `import { RuntimePlugin } from 'commandkit-copy';
+import { RuntimePlugin as Own } from 'commandkit';
+import { defineConfig } from 'commandkit/config';
+class Copied extends RuntimePlugin { name = 'copied'; async activate() { (globalThis.hookLog ??= []).push('copied:activate'); } }
+class Same extends Own { name = 'same'; async activate() { (globalThis.hookLog ??= []).push('same:activate'); } }
+export default defineConfig({ plugins: [new Copied({}), new Same({})] });
+`,
+  });
+  claim('second-copy-activated', (globalThis as any).hookLog ?? []);
+  claim('second-copy-warnings', logs.filter((l) => /copied|plugin/i.test(l)).slice(0, 3));
+}
