@@ -16,7 +16,7 @@ import type {BotKitModule, Dispatch, OfflineBot, RawMessage} from '../../../../f
 const KIT = '../bot-kit/index.js';
 const {interactiveComponents, takeOffline}: BotKitModule = await import(KIT);
 const COMMANDKIT = 'commandkit';
-import {findComponent, type FollowUp, type PageExpectations, type RunStep} from './expectations.js';
+import {findComponent, flagProblems, type FollowUp, type PageExpectations, type RunStep} from './expectations.js';
 
 export const MARKER = 'RUN1X ';
 
@@ -327,8 +327,7 @@ function replyProblems(claim: NonNullable<RunStep['reply']>, run: Dispatch, what
   const problems: string[] = [];
   if (claim.content !== undefined && !new RegExp(claim.content, 's').test(textOf(reply)))
     problems.push(`${what} ${JSON.stringify(textOf(reply))} does not match /${claim.content}/`);
-  if (claim.ephemeral !== undefined && Boolean((reply?.flags ?? 0) & 64) !== claim.ephemeral)
-    problems.push(`${what} is ${claim.ephemeral ? 'not ' : ''}ephemeral`);
+  problems.push(...flagProblems(claim, reply?.flags, what));
   if (claim.modal !== undefined && run.modal?.custom_id !== claim.modal)
     problems.push(`expected modal ${claim.modal}, got ${run.modal?.custom_id ?? 'none'}`);
   return problems;
