@@ -7,6 +7,7 @@ import {gzipSync} from 'node:zlib';
 import {compactChunkHashTable, MIN_ENTRIES} from '../../plugins/lean-main-bundle/src/chunk-hash-table';
 import {NAVBAR_ITEM_TYPES, navbarItemTypesOf} from '../../plugins/lean-main-bundle/src/navbar-item-types';
 import {BASE_URL_BANNER_REQUEST, clientSiteMetadata, sideEffectFreeRule} from '../../plugins/lean-main-bundle/src/index';
+import {stripTranslationDescriptions} from '../../plugins/lean-main-bundle/src/translation-descriptions';
 import siteConfig from '../../docusaurus.config';
 
 const siteDir = path.resolve(import.meta.dirname, '../..');
@@ -106,5 +107,30 @@ describe('lean-main-bundle: what the site does not use', () => {
   it("gives the browser the site metadata without the plugins' versions", () => {
     const full = {docusaurusVersion: '3.8.1', siteVersion: '1.0.0', pluginVersions: {a: {type: 'package', version: '1'}}};
     assert.deepEqual(clientSiteMetadata(full), {docusaurusVersion: '3.8.1', siteVersion: '1.0.0', pluginVersions: {}});
+  });
+});
+
+describe('lean-main-bundle: translator notes', () => {
+  it('drops the description of theme labels, in calls and in JSX, wherever it stands in the object', () => {
+    const code =
+      'let a=(0,c.T)({id:"theme.common.skip",description:"For translators",message:"Skip to main content"});' +
+      'let b=(0,c.T)({message:"Switch (currently {mode})",id:"theme.colorToggle.ariaLabel",description:"The \\"toggle\\" label"},{mode:m});' +
+      '(0,r.jsx)(T.A,{description:"First",id:"theme.x",children:"Close"});';
+    const {code: stripped, removed} = stripTranslationDescriptions(code);
+    assert.equal(removed, 3);
+    assert.equal(
+      stripped,
+      'let a=(0,c.T)({id:"theme.common.skip",message:"Skip to main content"});' +
+        'let b=(0,c.T)({message:"Switch (currently {mode})",id:"theme.colorToggle.ariaLabel"},{mode:m});' +
+        '(0,r.jsx)(T.A,{id:"theme.x",children:"Close"});',
+    );
+    new Function(stripped);
+  });
+
+  it('leaves other objects with a description alone', () => {
+    const code =
+      '(0,t.jsx)(c.A,{title:"Build bots",description:"Documentation for CommandKit",children:x});' +
+      'const s={id:"guide/intro",description:"An introduction"};const k={badge:"b",description:"description_Q0Lb"};';
+    assert.deepEqual(stripTranslationDescriptions(code), {code, removed: 0});
   });
 });

@@ -28,10 +28,12 @@
  *   the preset and plugin options, bundler flags and Markdown settings no browser code reads. The client
  *   build reads a copy without those keys (clientSiteConfig); the server render keeps the full one.
  * - The runtime's chunk-hash table (≈760 entries, 5.5 KiB gzip of its 7.6): written as two compact strings and a
- *   decoder once the minifier has run (chunk-hash-table.ts, compact-runtime-plugin.ts); same ids, same file names.
+ *   decoder once the minifier has run (chunk-hash-table.ts, rewrite-chunks-plugin.ts); same ids, same file names.
+ * - Translator notes: the `description` of each theme label, which no browser code reads (translation-descriptions.ts).
  * - What the site turns off or never calls: Docusaurus's base-URL issue banner (`baseUrlIssueBanner: false`), the
  *   navbar item types no item uses (theme/NavbarItem/ComponentTypes.tsx), react-router's development-only and
- *   `withRouter` dependencies (SIDE_EFFECT_FREE_PACKAGES) and the plugins' versions in the site metadata.
+ *   `withRouter` dependencies (SIDE_EFFECT_FREE_PACKAGES) and the plugins' versions in the site
+ *   metadata.
  */
 import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
@@ -39,7 +41,7 @@ import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import type {DocusaurusConfig, LoadContext, Plugin} from '@docusaurus/types';
 import {aliasFingerprint, cacheVersionPatch, type BundlerCacheConfig} from '../../shared/bundler-cache';
-import {CompactRuntimePlugin} from './compact-runtime-plugin';
+import {REWRITE_SALT, RewriteChunksPlugin} from './rewrite-chunks-plugin';
 
 export {validateOptions} from './options';
 export type {Options, PluginOptions} from './options';
@@ -203,21 +205,25 @@ export default function leanMainBundlePlugin(context: LoadContext): Plugin {
           };
       return {
         resolve: {alias: {...aliases, ...clientAliases}},
-        // The module rule and the banner's replacement are part of the key too: a cached build made without them
-        // would keep the modules they drop.
+        // The module rule, the banner's replacement and the hash salt are part of the key too: a cached build made
+        // without them would keep the modules they drop, or CSS class names hashed with another salt.
         ...cacheVersionPatch(
           config as BundlerCacheConfig,
-          `lean-main-${aliasFingerprint({...aliases, ...clientAliases, sideEffectFree: String(sideEffectFreeRule().test), ...bannerKey})}`,
+          `lean-main-${aliasFingerprint({...aliases, ...clientAliases, sideEffectFree: String(sideEffectFreeRule().test), hashSalt: REWRITE_SALT, ...bannerKey})}`,
         ),
-        ...(!isServer && config.mode === 'production'
-          ? {output: {chunkFilename: CLIENT_CHUNK_FILENAME}, optimization: CLIENT_OPTIMIZATION}
+        // The salt goes into the server build's hashes too: CSS module class names are hashed with it, and the
+        // server's HTML must name the classes the client's stylesheet defines.
+        ...(config.mode === 'production'
+          ? isServer
+            ? {output: {hashSalt: REWRITE_SALT}}
+            : {output: {chunkFilename: CLIENT_CHUNK_FILENAME, hashSalt: REWRITE_SALT}, optimization: CLIENT_OPTIMIZATION}
           : {}),
         ...(isServer
           ? {}
           : {
               module: {rules: [sideEffectFreeRule()]},
               plugins: [
-                ...(config.mode === 'production' ? [new CompactRuntimePlugin()] : []),
+                ...(config.mode === 'production' ? [new RewriteChunksPlugin()] : []),
                 ...(replaceBanner
                   ? [new utils.currentBundler.instance.NormalModuleReplacementPlugin(BASE_URL_BANNER_REQUEST, NO_BASE_URL_BANNER)]
                   : []),
