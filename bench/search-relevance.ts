@@ -1,6 +1,6 @@
 /**
  * Relevance of the local search over a built site: runs a query set
- * (`--set old|tuning|heldout|tuning2|tuning3|fresh|fresh2|noresults-tuning|precision-tuning|fresh3|noresults|fresh4|fresh5|fresh6`) through the
+ * (`--set old|tuning|heldout|tuning2|tuning3|fresh|fresh2|noresults-tuning|precision-tuning|fresh3|noresults|fresh4|fresh5|fresh6|fresh7`) through the
  * same engine and the same request DocSearch's dialog sends, in the order the dialog shows the hits (grouped by
  * category and page, src/search/dialog-order.ts; `--engine-order` scores the engine's own ranking of 20 hits),
  * and reports recall@5 and MRR (overall and per kind).

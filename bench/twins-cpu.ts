@@ -8,11 +8,8 @@
  *
  *   npx tsx bench/twins-cpu.ts [rounds]
  */
-import {readFileSync} from 'node:fs';
 import {loadavg} from 'node:os';
 import path from 'node:path';
-import {compileToJSX} from '@docusaurus/mdx-loader/lib/utils.js';
-import {DEFAULT_MARKDOWN_CONFIG} from '@docusaurus/core/lib/server/configValidation.js';
 import {PRESENTATION_ONLY_REMARK_PLUGINS} from '../config/remark-pipeline';
 import config from '../docusaurus.config';
 import {
@@ -22,7 +19,7 @@ import {
   openTwinSession,
   pageBody,
   pagesFromFiles,
-  remarkTwinSource,
+  parseWithDocusaurusLoader,
   SITE_VERSIONS,
   toMarkdownTwin,
   type MdNode,
@@ -50,8 +47,6 @@ async function ownParse(): Promise<number> {
   return total;
 }
 
-const STOP = new Error('stop after the twin');
-
 async function loaderParse(): Promise<{twins: number; parse: number}> {
   const session = new LoaderTwins(pages, site, plugins);
   let twins = 0;
@@ -62,31 +57,12 @@ async function loaderParse(): Promise<{twins: number; parse: number}> {
       twins += cpuMs(start);
     },
   };
-  const options = {
-    admonitions: true,
-    markdownConfig: {...DEFAULT_MARKDOWN_CONFIG, mermaid: false},
-    siteDir,
-    staticDirs: [],
-    removeContentTitle: true,
-    beforeDefaultRemarkPlugins: [
-      remarkTwinSource,
-      () => () => {
-        throw STOP;
-      },
-    ],
-    remarkPlugins: [],
-  };
   openTwinSession(timed);
   let all = 0;
   try {
     for (const page of pages) {
-      const fileContent = readFileSync(page.sourceFile, 'utf8');
       const start = process.cpuUsage();
-      try {
-        await compileToJSX({filePath: page.sourceFile, fileContent, frontMatter: {}, options: options as never, compilerName: 'server'});
-      } catch (error) {
-        if ((error as Error).cause !== STOP) throw error;
-      }
+      await parseWithDocusaurusLoader(page.sourceFile, siteDir);
       all += cpuMs(start);
     }
   } finally {

@@ -5,7 +5,7 @@
  * would otherwise run git once per page, about 570 times, and warn about every generated API page, which git
  * does not track). The dates reach Docusaurus as the `last_update.date` front matter it already understands.
  * A guide page gets its own file's last commit; a generated API page gets the last commit of its package's
- * model and summaries. In a shallow clone the history is cut, so the dates would be wrong: then, as without
+ * model and summaries, a release page (API changes) that of the release history. In a shallow clone the history is cut, so the dates would be wrong: then, as without
  * git or outside a repository, no date is shown and nothing fails.
  *
  * Edit this page links to the page's source in the repository named by SITE_REPOSITORY_URL (README), on the
@@ -50,6 +50,8 @@ export function historySources(relativePage: string): string[] {
   const version = api[1] ?? '1.x';
   // 1.x pages sit in a folder per package; 0.1.10 had one package, whose pages sit in folders per kind.
   const pkg = version === '1.x' ? api[2] : 'commandkit';
+  // The release pages ("What changed") are written from the release history's models.
+  if (pkg === 'changes') return [`api-models/${version}/history`];
   return pkg ? [`api-models/${version}/${pkg}.json`, `api-models/${version}/${pkg}.summaries.json`] : [`api-models/${version}`];
 }
 

@@ -102,16 +102,28 @@ describe('code blocks', () => {
     assert.match(copied, /import .* from 'commandkit'/);
   });
 
+  /** A fresh page, with or without the Clipboard API (a page served over plain HTTP has no navigator.clipboard). */
+  async function clipboardPage(clipboardApi: boolean) {
+    const page = await site.page({permissions: ['clipboard-read', 'clipboard-write']});
+    if (!clipboardApi)
+      await page.addInitScript(() => {
+        const read = navigator.clipboard.readText.bind(navigator.clipboard);
+        Object.defineProperty(navigator, 'clipboard', {value: undefined, configurable: true});
+        (window as unknown as {readClipboard: () => Promise<string>}).readClipboard = read;
+      });
+    return page;
+  }
+
+  /** What the clipboard holds, read with the API the page may have lost. */
+  function clipboardText(page: Awaited<ReturnType<typeof clipboardPage>>): Promise<string> {
+    return page.evaluate(() =>
+      navigator.clipboard ? navigator.clipboard.readText() : (window as unknown as {readClipboard: () => Promise<string>}).readClipboard(),
+    );
+  }
+
   test("the home page's static sample copies its code, also where the browser has no Clipboard API", async () => {
     for (const clipboardApi of [true, false]) {
-      const page = await site.page({permissions: ['clipboard-read', 'clipboard-write']});
-      // A page served over plain HTTP has no navigator.clipboard; the copy must still happen.
-      if (!clipboardApi)
-        await page.addInitScript(() => {
-          const read = navigator.clipboard.readText.bind(navigator.clipboard);
-          Object.defineProperty(navigator, 'clipboard', {value: undefined, configurable: true});
-          (window as unknown as {readClipboard: () => Promise<string>}).readClipboard = read;
-        });
+      const page = await clipboardPage(clipboardApi);
       await page.goto(site.url('/'));
       await waitForHydration(page);
       const block = page.locator('.static-code-block').first();
@@ -119,12 +131,22 @@ describe('code blocks', () => {
       await block.hover();
       await block.getByRole('button', {name: /copy/i}).click();
       await block.getByRole('button', {name: 'Copied'}).waitFor();
-      const copied = await page.evaluate(() =>
-        navigator.clipboard
-          ? navigator.clipboard.readText()
-          : (window as unknown as {readClipboard: () => Promise<string>}).readClipboard(),
-      );
-      assert.equal(copied.trim(), shown.trim(), clipboardApi ? 'with the Clipboard API' : 'without it');
+      assert.equal((await clipboardText(page)).trim(), shown.trim(), clipboardApi ? 'with the Clipboard API' : 'without it');
+      await page.close();
+    }
+  });
+
+  test("the home page's install command copies, also where the browser has no Clipboard API", async () => {
+    for (const clipboardApi of [true, false]) {
+      const page = await clipboardPage(clipboardApi);
+      await page.goto(site.url('/'));
+      await waitForHydration(page);
+      const button = page.getByRole('button', {name: /^Copy command: /}).first();
+      const command = ((await button.getAttribute('aria-label')) ?? '').replace(/^Copy command: /, '');
+      assert.match(command, /commandkit/, 'the button names the command it copies');
+      await button.click();
+      await page.getByRole('status').filter({hasText: 'Command copied to the clipboard'}).waitFor();
+      assert.equal(await clipboardText(page), command, clipboardApi ? 'with the Clipboard API' : 'without it');
       await page.close();
     }
   });

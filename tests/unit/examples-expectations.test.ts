@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import {readdirSync, readFileSync} from 'node:fs';
 import {join, relative} from 'node:path';
 import {test} from 'node:test';
-import {expectationProblems, findComponent} from '../../scripts/lib/examples/run-1x/expectations';
+import {expectationProblems, findComponent, flagProblems} from '../../scripts/lib/examples/run-1x/expectations';
 
 const ROOT = join(import.meta.dirname, '../../scripts/examples-expect/1.x');
 
@@ -36,6 +36,13 @@ test('a misspelt key, a follow-up naming nothing and a broken pattern are report
   ]);
 });
 
+test("a follow-up's modal submission is checked like a step's", () => {
+  const step = (submit: unknown) => ({runs: [{kind: 'chatInput', name: 'nickname', then: [{click: 'Change nickname', submit}]}]});
+  assert.deepEqual(expectationProblems(step({content: '^You are now', ephemeral: true})), []);
+  assert.deepEqual(expectationProblems(step({contents: 'x'})), ['runs[0].then[0].submit: unknown key "contents"']);
+  assert.deepEqual(expectationProblems(step({content: '['})), ['runs[0].then[0].submit.content: invalid regular expression "["']);
+});
+
 test('a follow-up finds a button by label or custom id, in rows, containers and section accessories', () => {
   const components = [
     {type: 17, components: [{type: 9, components: [{type: 10}], accessory: {type: 2, custom_id: 'buttonkit::1', label: 'Refresh'}}]},
@@ -55,4 +62,14 @@ test('a follow-up finds a button by label or custom id, in rows, containers and 
   assert.equal(findComponent(components, {select: ''})?.custom_id, 'select-menu::3');
   assert.equal(findComponent(components, {select: 'Pick one'})?.custom_id, 'select-menu::3');
   assert.equal(findComponent(components, {select: 'other'}), undefined);
+});
+
+test('the flags a reply claim names are compared bit by bit with the flags it was sent with', () => {
+  // IsComponentsV2 (32768) together with Ephemeral (64), as a private layout is sent
+  assert.deepEqual(flagProblems({componentsV2: true, ephemeral: true}, 32768 | 64, 'reply'), []);
+  assert.deepEqual(flagProblems({componentsV2: true}, 64, 'reply'), ['reply is not sent with IsComponentsV2']);
+  assert.deepEqual(flagProblems({componentsV2: false, ephemeral: false}, 32768, 'reply'), ['reply is sent with IsComponentsV2']);
+  assert.deepEqual(flagProblems({ephemeral: true}, undefined, 'click'), ['click is not ephemeral']);
+  // a claim that names no flag checks none
+  assert.deepEqual(flagProblems({content: 'x'}, 32768, 'reply'), []);
 });

@@ -15,12 +15,10 @@ import {fullText, fullTextFiles, llmsTxt, twinPath, type SiteSummary} from '../.
 import type {MdNode} from '../../plugins/llms-markdown/src/mdast';
 import {pagesFromFiles, SITE_VERSIONS, type DocPage} from '../../plugins/llms-markdown/src/pages';
 import {LoaderTwins} from '../../plugins/llms-markdown/src/loader-twins';
+import {parseWithDocusaurusLoader} from '../../plugins/llms-markdown/src/loader-parse';
 import {TwinCache} from '../../plugins/llms-markdown/src/twin-cache';
 import {closeTwinSession, openTwinSession, remarkTwinSource} from '../../plugins/llms-markdown/src/twin-source';
 import {remarkKnownIssues} from '../../plugins/known-issues/src/public';
-// Docusaurus's own MDX compilation and default Markdown options (what the docs plugin's loader runs).
-import {compileToJSX} from '@docusaurus/mdx-loader/lib/utils.js';
-import {DEFAULT_MARKDOWN_CONFIG} from '@docusaurus/core/lib/server/configValidation.js';
 import {tempFolder} from './temp-folders';
 
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -283,39 +281,14 @@ describe('twins kept between builds', () => {
 });
 
 describe("twins made from the MDX loader's parse (one parse per page in a build)", () => {
-  const STOP = new Error('the test stops the compilation after the twin');
   /** The site's remark plugins that change a twin: known issues expanded, API links resolved. */
   const sitePlugins = [
     [remarkKnownIssues, {dir: path.join(siteDir, 'known-issues'), siteDir}],
     [apiLinks, {modelsDir: path.join(siteDir, 'api-models')}],
   ] as never;
 
-  /**
-   * Compiles a page with Docusaurus's own MDX compilation (its preprocessing, parser and syntax extensions),
-   * twin-source first among the remark plugins as in the site config; `after` sees the tree next.
-   */
-  async function compile(page: DocPage, after: (tree: MdNode) => void = () => undefined): Promise<void> {
-    const options = {
-      admonitions: true,
-      markdownConfig: {...DEFAULT_MARKDOWN_CONFIG, mermaid: false},
-      siteDir,
-      staticDirs: [],
-      removeContentTitle: true,
-      beforeDefaultRemarkPlugins: [
-        remarkTwinSource,
-        () => (tree: MdNode) => {
-          after(tree);
-          throw STOP;
-        },
-      ],
-      remarkPlugins: [],
-    };
-    const fileContent = readFileSync(page.sourceFile, 'utf8');
-    await assert.rejects(
-      compileToJSX({filePath: page.sourceFile, fileContent, frontMatter: {}, options: options as never, compilerName: 'server'}),
-      (error: Error) => error.cause === STOP,
-    );
-  }
+  /** A page through Docusaurus's own MDX compilation, twin source first; `after` sees the tree next. */
+  const compile = (page: DocPage, after?: (tree: MdNode) => void) => parseWithDocusaurusLoader(page.sourceFile, siteDir, after);
 
   it('gives every page of both versions the twin its own parse gives, byte for byte', async () => {
     const pages = pagesFromFiles(siteDir, SITE_VERSIONS);

@@ -80,6 +80,7 @@ describe('last updated from git history', () => {
       'api-models/1.x/ai.summaries.json',
     ]);
     assert.deepEqual(historySources('docs/api-reference/index.mdx'), ['api-models/1.x']);
+    assert.deepEqual(historySources('docs/api-reference/changes/v1-2-0.mdx'), ['api-models/1.x/history']);
     assert.deepEqual(historySources('docs/guide/community-plugins.mdx'), ['docs/guide/community-plugins.mdx']);
   });
 });

@@ -15,9 +15,11 @@ describe('search relevance query sets', () => {
     assert.equal(QUERY_SETS.fresh5, 'search-queries-fresh5.json');
     assert.equal(querySetFromArgs(['node', 'x', '--set', 'fresh6']), 'fresh6');
     assert.equal(QUERY_SETS.fresh6, 'search-queries-fresh6.json');
+    assert.equal(querySetFromArgs(['node', 'x', '--set', 'fresh7']), 'fresh7');
+    assert.equal(QUERY_SETS.fresh7, 'search-queries-fresh7.json');
     assert.throws(
       () => querySetFromArgs(['--set', 'fresh9']),
-      /old, tuning, heldout, tuning2, tuning3, fresh, fresh2, noresults-tuning, precision-tuning, fresh3, noresults, fresh4, fresh5, fresh6/,
+      /old, tuning, heldout, tuning2, tuning3, fresh, fresh2, noresults-tuning, precision-tuning, fresh3, noresults, fresh4, fresh5, fresh6, fresh7/,
     );
   });
 
@@ -26,6 +28,7 @@ describe('search relevance query sets', () => {
     assert.equal(mayShowMisses('fresh2', ['--show-misses', '--verbose']), false);
     assert.equal(mayShowMisses('fresh3', ['--show-misses', '--verbose']), false);
     assert.equal(mayShowMisses('noresults', ['--show-misses', '--verbose']), false);
+    assert.equal(mayShowMisses('fresh7', ['--show-misses', '--verbose']), false);
     assert.equal(mayShowMisses('noresults-tuning', []), true);
     // fresh4 was run once blind and reported; it is a tuning set since.
     assert.equal(mayShowMisses('fresh4', []), true);

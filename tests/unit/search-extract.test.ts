@@ -1,7 +1,15 @@
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
 import {load} from 'cheerio';
-import {apiName, apiRoute, extractRecords, indexedPart, recordsOfDocument, routeFromFile} from '../../plugins/local-search/src/extract';
+import {
+  apiName,
+  apiRoute,
+  extractRecords,
+  indexedPart,
+  recordsOfDocument,
+  routeFromFile,
+  withoutCode,
+} from '../../plugins/local-search/src/extract';
 import {PAGE_HTML} from './search-fixtures';
 
 const OPTIONS = {siteUrl: 'https://commandkit.dev', maxContentLength: 1500};
@@ -126,6 +134,22 @@ describe('search extract: only the indexed part of a page is parsed', () => {
     const whole = recordsOfDocument(load(minified), '/docs/guide/setup', OPTIONS);
     assert.deepEqual(extractRecords(minified, '/docs/guide/setup', OPTIONS), whole);
     assert.equal(whole[0]?.hierarchy.lvl0, 'Getting started');
+  });
+
+  it("leaves code blocks' content out (their elements stay), with the same records as the whole page", () => {
+    const code =
+      `<pre class="prism-code language-ts" tabindex=0><code><span class=token-line><span class="token keyword">const</span> ` +
+      `a = 1;</span> &lt;/pre> <b>bold</b></code></pre>`;
+    const page = minified.replace(
+      '<p>Then run it.',
+      `<p>Then run it.${code}<ul><li>${code}<a href=/docs/x>after the code</a><li>Text ${code} between</ul>`,
+    );
+    const part = indexedPart(page);
+    assert.ok(!part.includes('token keyword') && !part.includes('bold'), 'no code inside');
+    assert.equal(part.match(/<pre class="prism-code language-ts" tabindex=0><\/pre>/g)?.length, 3, 'each <pre> element kept, empty');
+    assert.deepEqual(extractRecords(page, '/docs/guide/setup', OPTIONS), recordsOfDocument(load(page), '/docs/guide/setup', OPTIONS));
+    assert.ok(extractRecords(page, '/docs/guide/setup', OPTIONS).some((record) => record.content === 'Text between'));
+    assert.equal(withoutCode('<p>a<pre>x</pre>b<pre data-x=1>y\n</pre>c'), '<p>a<pre></pre>b<pre data-x=1></pre>c');
   });
 
   it('returns pages without exactly one <main> or without a body whole', () => {

@@ -2,8 +2,19 @@ import {describe, it} from 'node:test';
 import assert from 'node:assert/strict';
 import {Resvg} from '@resvg/resvg-js';
 import {inflateSync} from 'node:zlib';
-import {cardPixels, cardSvg, rasterise, renderCard, wholeCardSvg, withoutRedundantMasks} from '../../plugins/social-cards/src/card';
-import {palettePng} from '../../plugins/social-cards/src/png';
+import satori from 'satori';
+import {
+  cardFonts,
+  cardPixels,
+  cardSvg,
+  pageTree,
+  rasterise,
+  renderCard,
+  wholeCardSvg,
+  withoutRedundantMasks,
+} from '../../plugins/social-cards/src/card';
+import {pathPixelBox, textRegions} from '../../plugins/social-cards/src/regions';
+import {indexImage, palettePng, palettePngOver} from '../../plugins/social-cards/src/png';
 
 /** The chunks of a PNG, by type, in order. */
 function chunks(png: Buffer): Array<{type: string; data: Buffer}> {
@@ -68,6 +79,68 @@ describe('social cards: palette PNG', () => {
     for (let y = 0; y < 4; y++)
       for (let x = 0; x < 3; x++) repeated.set(y < 3 ? [x * 90, 10, 20, 255] : [x * 90, 200, 20, 255], (y * 3 + x) * 4);
     assert.deepEqual([...decoded(palettePng(repeated, 3, 4)!, 3, 4)], [...repeated]);
+  });
+});
+
+describe("social cards: a card encoded over its version's indexes", () => {
+  /** A small opaque picture: `colour(x, y)` as RGB. */
+  const picture = (width: number, height: number, colour: (x: number, y: number) => [number, number, number]) => {
+    const rgba = new Uint8Array(width * height * 4);
+    for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) rgba.set([...colour(x, y), 255], (y * width + x) * 4);
+    return rgba;
+  };
+  const cut = (rgba: Uint8Array, width: number, box: {x0: number; y0: number; x1: number; y1: number}) => {
+    const out: number[] = [];
+    for (let y = box.y0; y < box.y1; y++) out.push(...rgba.subarray((y * width + box.x0) * 4, (y * width + box.x1) * 4));
+    return new Uint8Array(out);
+  };
+
+  it('gives the pixels of the composed picture, patches laid in order, new colours after the base ones', () => {
+    const base = picture(6, 5, (x, y) => (y === 4 ? [200, 0, 0] : [10, 20, 30]));
+    const composed = base.slice();
+    const first = {x0: 1, y0: 1, x1: 4, y1: 3};
+    const second = {x0: 3, y0: 2, x1: 6, y1: 4};
+    const patch1 = picture(3, 2, (x) => [x * 80, 255, 0]);
+    const patch2 = picture(3, 2, (x, y) => [0, x * 50, y * 100]);
+    for (const [box, rgba] of [
+      [first, patch1],
+      [second, patch2],
+    ] as const)
+      for (let y = box.y0; y < box.y1; y++)
+        composed.set(rgba.subarray((y - box.y0) * (box.x1 - box.x0) * 4, (y - box.y0 + 1) * (box.x1 - box.x0) * 4), (y * 6 + box.x0) * 4);
+    const indexed = indexImage(base, 6, 5)!;
+    const png = palettePngOver(indexed, [
+      {box: first, rgba: patch1},
+      {box: second, rgba: patch2},
+    ])!;
+    assert.deepEqual([...decoded(png, 6, 5)], [...composed]);
+    const plte = chunks(png).find((c) => c.type === 'PLTE')!.data;
+    assert.deepEqual([...plte.subarray(0, 6)], [10, 20, 30, 200, 0, 0], "the base's colours first");
+    // The base is left as it was: a second card starts from the same indexes.
+    assert.deepEqual([...decoded(palettePngOver(indexed, [])!, 6, 5)], [...base]);
+    assert.deepEqual([...decoded(palettePngOver(indexed, [{box: first, rgba: cut(base, 6, first)}])!, 6, 5)], [...base]);
+  });
+
+  it('leaves to the caller a patch with transparency, too many colours, or that does not fit', () => {
+    const indexed = indexImage(
+      picture(4, 4, () => [1, 2, 3]),
+      4,
+      4,
+    )!;
+    const box = {x0: 0, y0: 0, x1: 2, y1: 2};
+    const clear = picture(2, 2, () => [9, 9, 9]);
+    clear[3] = 0;
+    assert.equal(palettePngOver(indexed, [{box, rgba: clear}]), undefined);
+    assert.equal(palettePngOver(indexed, [{box: {x0: 3, y0: 0, x1: 5, y1: 2}, rgba: picture(2, 2, () => [9, 9, 9])}]), undefined);
+    assert.equal(palettePngOver(indexed, [{box, rgba: picture(3, 2, () => [9, 9, 9])}]), undefined, 'size and box disagree');
+    const wide = {x0: 0, y0: 0, x1: 4, y1: 4};
+    const many = picture(4, 4, (x, y) => [x * 16 + y, 0, 0]);
+    const full = indexImage(
+      picture(16, 16, (x, y) => [x, y, 7]),
+      16,
+      16,
+    )!;
+    assert.equal(palettePngOver(full, [{box: wide, rgba: many}]), undefined, '256 colours in the base and 16 more');
   });
 });
 
@@ -140,5 +213,77 @@ describe('social cards: the title clipped without its mask', () => {
     assert.equal(withoutRedundantMasks(svg), svg);
     const same = svg.replace('height="9"', 'height="10"');
     assert.equal(withoutRedundantMasks(same), same.replace(' mask="url(#m)"', ''));
+  });
+});
+
+describe('social cards: only the boxes around the text are drawn for each card', () => {
+  const band = {x0: 0, y0: 32, x1: 1200, y1: 490};
+  const background = '<rect x="0" y="0" width="1200" height="630" fill="#16162e"/>';
+
+  it('bounds a path by its points, widened to whole pixels and one more for the anti-aliased edge', () => {
+    assert.deepEqual(pathPixelBox('M10.5 20L30 40.2Q35.7 10 12 22.5C1e1 5 -2.5 8 9 9Z'), {x0: -4, y0: 4, x1: 37, y1: 42});
+    assert.deepEqual(pathPixelBox('M1 2L3 4'), {x0: 0, y0: 1, x1: 4, y1: 5});
+    // Forms whose points are not all absolute coordinates: no bounds, the caller draws the whole band.
+    assert.equal(pathPixelBox('M1 2l3 4'), undefined);
+    assert.equal(pathPixelBox('M1,2 A0,0 0 0 1 5,5'), undefined);
+    assert.equal(pathPixelBox('M1 2H5'), undefined);
+    assert.equal(pathPixelBox('M1 2L3'), undefined);
+    assert.equal(pathPixelBox(''), undefined);
+  });
+
+  it("draws a card's section and title in two small boxes, the title's cut to its clip rectangle", async () => {
+    const card = {
+      title: 'Setting up your command files',
+      section: 'Guide · Commands',
+      version: '1.x',
+      older: false,
+      siteName: 'CommandKit',
+    };
+    const page = withoutRedundantMasks(await satori(pageTree(card) as never, {width: 1200, height: 630, fonts: cardFonts()}));
+    const regions = textRegions(page, band, background)!;
+    assert.equal(regions.length, 2);
+    const [section, title] = regions.map((region) => region.box);
+    assert.ok(section!.y1 < title!.y0, 'the section above the title');
+    const clip = /<clipPath id="satori_cp-id-1"><rect x="(\d+)" y="(\d+)" width="(\d+)" height="(\d+)"\/>/.exec(page)!.slice(1).map(Number);
+    assert.ok(title!.y0 >= clip[1]! && title!.y1 <= clip[1]! + clip[3]!, 'inside the clip rectangle');
+    const area = regions.reduce((sum, {box}) => sum + (box.x1 - box.x0) * (box.y1 - box.y0), 0);
+    assert.ok(area < (1200 * 458) / 3, `${area} pixels drawn against the band's ${1200 * 458}`);
+    assert.match(regions[1]!.svg, /<g clip-path="url\(#satori_cp-id-1\)">/, 'the title keeps its clip');
+  });
+
+  it('merges boxes that meet, and leaves to the whole band an SVG it cannot bound', () => {
+    const svg = (d1: string, d2: string) =>
+      `<svg width="1200" height="630" viewBox="0 0 1200 630" xmlns="http://www.w3.org/2000/svg">${background}` +
+      `<g ><path fill="#fff" d="${d1}"/></g><g ><path fill="#ccc" d="${d2}"/></g></svg>`;
+    const apart = textRegions(svg('M100 100L200 120', 'M100 300L200 320'), band, background)!;
+    assert.deepEqual(
+      apart.map((region) => region.box),
+      [
+        {x0: 99, y0: 99, x1: 201, y1: 121},
+        {x0: 99, y0: 299, x1: 201, y1: 321},
+      ],
+    );
+    const meeting = textRegions(svg('M100 100L200 120', 'M150 110L300 200'), band, background)!;
+    assert.deepEqual(
+      meeting.map((region) => region.box),
+      [{x0: 99, y0: 99, x1: 301, y1: 201}],
+    );
+    assert.ok(meeting[0]!.svg.indexOf('#fff') < meeting[0]!.svg.indexOf('#ccc'), 'painted in the order of the card');
+    assert.deepEqual(textRegions(svg('M100 10L200 20', 'M100 600L200 620'), band, background), [], 'outside the band: nothing to draw');
+    assert.equal(textRegions(svg('M100 100l200 120', 'M100 300L200 320'), band, background), undefined);
+  });
+
+  it('gives every card the pixels of the whole card drawn at once, over many titles and sections', async () => {
+    const titles = ['A', 'Émettre un Évènement', 'useEnvironment', 'jgpqy descenders', 'CommandKitPluginRuntime is long', 'W'.repeat(60)];
+    for (const [index, title] of titles.entries()) {
+      const card = {
+        title,
+        section: index % 2 ? 'Guide' : 'API reference · commandkit',
+        version: '1.x',
+        older: false,
+        siteName: 'CommandKit',
+      };
+      assert.ok((await cardPixels(card)).equals(rasterise(await wholeCardSvg(card)).pixels), title);
+    }
   });
 });

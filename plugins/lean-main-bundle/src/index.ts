@@ -27,13 +27,21 @@
  * - Build-only site configuration. Docusaurus ships the whole site config to the browser (main.js), with
  *   the preset and plugin options, bundler flags and Markdown settings no browser code reads. The client
  *   build reads a copy without those keys (clientSiteConfig); the server render keeps the full one.
+ * - The runtime's chunk-hash table (≈760 entries, 5.5 KiB gzip of its 7.6): written as two compact strings and a
+ *   decoder once the minifier has run (chunk-hash-table.ts, rewrite-chunks-plugin.ts); same ids, same file names.
+ * - Translator notes: the `description` of each theme label, which no browser code reads (translation-descriptions.ts).
+ * - What the site turns off or never calls: Docusaurus's base-URL issue banner (`baseUrlIssueBanner: false`), the
+ *   navbar item types no item uses (theme/NavbarItem/ComponentTypes.tsx), react-router's development-only and
+ *   `withRouter` dependencies (SIDE_EFFECT_FREE_PACKAGES) and the plugins' versions in the site
+ *   metadata.
  */
-import {mkdirSync, writeFileSync} from 'node:fs';
+import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import type {DocusaurusConfig, LoadContext, Plugin} from '@docusaurus/types';
 import {aliasFingerprint, cacheVersionPatch, type BundlerCacheConfig} from '../../shared/bundler-cache';
+import {REWRITE_SALT, RewriteChunksPlugin} from './rewrite-chunks-plugin';
 
 export {validateOptions} from './options';
 export type {Options, PluginOptions} from './options';
@@ -54,6 +62,23 @@ export const CLIENT_CHUNK_FILENAME = 'assets/js/[id].[contenthash:6].js';
  * the pass the hashes come from the chunks' content as the bundler computes it, and no text is replaced.
  */
 export const CLIENT_OPTIMIZATION = {realContentHash: false} as const;
+
+/**
+ * Packages whose modules do nothing when imported but define exports. react-router imports react-is and prop-types
+ * for its development-only prop checks and hoist-non-react-statics for `withRouter`, which nothing here calls: as
+ * CommonJS modules without a `sideEffects` flag they stayed in main.js (≈1 KiB gzip) with none of their exports
+ * used. Flagged side-effect free, each is bundled exactly when some code uses one of its exports.
+ */
+export const SIDE_EFFECT_FREE_PACKAGES = ['react-is', 'prop-types', 'hoist-non-react-statics'] as const;
+
+/** The module rule that flags SIDE_EFFECT_FREE_PACKAGES (their files under any node_modules folder). */
+export function sideEffectFreeRule(): {test: RegExp; sideEffects: false} {
+  return {test: new RegExp(`[\\\\/]node_modules[\\\\/](${SIDE_EFFECT_FREE_PACKAGES.join('|')})[\\\\/]`), sideEffects: false};
+}
+
+/** The request by which Docusaurus's App imports the base-URL issue banner (core/lib/client/App.js). */
+export const BASE_URL_BANNER_REQUEST = /^\.\/BaseUrlIssueBanner$/;
+const NO_BASE_URL_BANNER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'client', 'no-base-url-banner.ts');
 
 /** theme-classic's client module that registers the extra Prism languages (exact file, resolved from the site). */
 export function prismClientModuleOf(siteDir: string): string {
@@ -107,6 +132,28 @@ function writeClientSiteConfig(context: LoadContext): string {
 }
 
 /**
+ * The site metadata the browser gets. Docusaurus ships the version of every plugin (`pluginVersions`, ≈0.3 KiB gzip
+ * in main.js) for the debug plugin's page, which this site does not use; browser code reads only
+ * `docusaurusVersion` (theme-search-algolia's SearchBar). The server render keeps the full metadata.
+ */
+export function clientSiteMetadata(siteMetadata: Record<string, unknown>): Record<string, unknown> {
+  return {...siteMetadata, pluginVersions: {}};
+}
+
+/**
+ * Writes the browser's site metadata next to the site config's copy, from the file Docusaurus generated before
+ * bundling (`<generated>/site-metadata.json`); returns its path.
+ */
+function writeClientSiteMetadata(generatedSiteMetadata: string, context: LoadContext): string {
+  const dir = path.join(context.generatedFilesDir, 'lean-main-bundle');
+  const file = path.join(dir, 'client-site-metadata.json');
+  const siteMetadata = JSON.parse(readFileSync(`${generatedSiteMetadata}.json`, 'utf8')) as Record<string, unknown>;
+  mkdirSync(dir, {recursive: true});
+  writeFileSync(file, `${JSON.stringify(clientSiteMetadata(siteMetadata))}\n`);
+  return file;
+}
+
+/**
  * The aliases this plugin installs: the stock Prism client module → a module that does nothing, the stock
  * nprogress client module → one that loads nprogress on the first navigation, and utils-common's entry →
  * the same exports without tslib.
@@ -134,6 +181,7 @@ export default function leanMainBundlePlugin(context: LoadContext): Plugin {
   );
   // Docusaurus's client imports `@generated/docusaurus.config`, which its `@generated` alias turns into this path.
   const generatedSiteConfig = path.join(context.generatedFilesDir, 'docusaurus.config');
+  const generatedSiteMetadata = path.join(context.generatedFilesDir, 'site-metadata');
   return {
     name: 'lean-main-bundle',
 
@@ -145,19 +193,42 @@ export default function leanMainBundlePlugin(context: LoadContext): Plugin {
       return themeDir;
     },
 
-    configureWebpack(config, isServer) {
+    configureWebpack(config, isServer, utils) {
+      const replaceBanner = !isServer && context.siteConfig.baseUrlIssueBanner === false;
+      const bannerKey: Record<string, string> = replaceBanner ? {[String(BASE_URL_BANNER_REQUEST)]: NO_BASE_URL_BANNER} : {};
       const clientAliases: Record<string, string> = isServer
         ? {}
         : {
             [`${generatedSiteConfig}$`]: writeClientSiteConfig(context),
+            [`${generatedSiteMetadata}$`]: writeClientSiteMetadata(generatedSiteMetadata, context),
             'react-helmet-async$': path.join(sourceDir, 'client', 'helmet.tsx'),
           };
       return {
         resolve: {alias: {...aliases, ...clientAliases}},
-        ...cacheVersionPatch(config as BundlerCacheConfig, `lean-main-${aliasFingerprint({...aliases, ...clientAliases})}`),
-        ...(!isServer && config.mode === 'production'
-          ? {output: {chunkFilename: CLIENT_CHUNK_FILENAME}, optimization: CLIENT_OPTIMIZATION}
+        // The module rule, the banner's replacement and the hash salt are part of the key too: a cached build made
+        // without them would keep the modules they drop, or CSS class names hashed with another salt.
+        ...cacheVersionPatch(
+          config as BundlerCacheConfig,
+          `lean-main-${aliasFingerprint({...aliases, ...clientAliases, sideEffectFree: String(sideEffectFreeRule().test), hashSalt: REWRITE_SALT, ...bannerKey})}`,
+        ),
+        // The salt goes into the server build's hashes too: CSS module class names are hashed with it, and the
+        // server's HTML must name the classes the client's stylesheet defines.
+        ...(config.mode === 'production'
+          ? isServer
+            ? {output: {hashSalt: REWRITE_SALT}}
+            : {output: {chunkFilename: CLIENT_CHUNK_FILENAME, hashSalt: REWRITE_SALT}, optimization: CLIENT_OPTIMIZATION}
           : {}),
+        ...(isServer
+          ? {}
+          : {
+              module: {rules: [sideEffectFreeRule()]},
+              plugins: [
+                ...(config.mode === 'production' ? [new RewriteChunksPlugin()] : []),
+                ...(replaceBanner
+                  ? [new utils.currentBundler.instance.NormalModuleReplacementPlugin(BASE_URL_BANNER_REQUEST, NO_BASE_URL_BANNER)]
+                  : []),
+              ],
+            }),
       };
     },
   };

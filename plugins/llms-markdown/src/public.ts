@@ -8,7 +8,8 @@ export {makeTwins} from './make-twins';
 export {TwinCache} from './twin-cache';
 export {docsRemarkPlugins} from './docs-config';
 export {closeTwinSession, openTwinSession, remarkTwinSource} from './twin-source';
-// For bench/twins-cpu.ts, which times a twin made both ways (the converter, the loader's session).
+// For bench/twins-cpu.ts and the unit tests, which make a twin both ways (the converter, the loader's session).
 export {toMarkdownTwin} from './convert';
 export {LoaderTwins} from './loader-twins';
+export {parseWithDocusaurusLoader} from './loader-parse';
 export type {MdNode} from './mdast';

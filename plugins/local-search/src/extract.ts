@@ -340,7 +340,19 @@ export function indexedPart(html: string): string {
   if (headEnd < 0 || mainStart < headEnd || mainEnd < mainStart || html.indexOf('<main', mainStart + 5) >= 0) {
     return html;
   }
-  return `${html.slice(0, headEnd)}<body>${html.slice(mainStart, mainEnd)}</main></body></html>`;
+  return `${html.slice(0, headEnd)}<body>${withoutCode(html.slice(mainStart, mainEnd))}</main></body></html>`;
+}
+
+/** A `<pre>` element's content: up to its end tag (a `</pre>` in code is written `&lt;/pre>`; no `<pre>` nests another). */
+const PRE_CONTENT = /(<pre\b[^>]*>)[^]*?<\/pre>/g;
+
+/**
+ * The markup with every code block's content left out (`<pre …></pre>` stays): the extractor never reads inside
+ * `pre`, and the highlighted code's thousands of `<span>`s were ~45 % of the markup parsed (bench/RESULTS.md,
+ * "Cold build: cards drawn in boxes, code left out of the search's parse").
+ */
+export function withoutCode(markup: string): string {
+  return markup.replace(PRE_CONTENT, '$1</pre>');
 }
 
 /** All records of one built page (empty when the page is not indexed). */

@@ -10,11 +10,11 @@ import {cardFonts} from './fonts';
 
 let designHash: string | undefined;
 
-/** A fingerprint of the card design: the layout, font and encoding modules and the fonts. */
+/** A fingerprint of the card design: the layout, drawing, font and encoding modules and the fonts. */
 export function cardDesignHash(): string {
   if (!designHash) {
     const hash = createHash('sha256');
-    for (const module of ['./card.ts', './fonts.ts', './png.ts'])
+    for (const module of ['./card.ts', './fonts.ts', './png.ts', './regions.ts'])
       hash.update(readFileSync(fileURLToPath(new URL(module, import.meta.url))));
     for (const font of cardFonts()) hash.update(font.data as Buffer);
     designHash = hash.digest('hex').slice(0, 16);

@@ -7,7 +7,8 @@
 import {Resvg} from '@resvg/resvg-js';
 import satori from 'satori';
 import {cardFonts} from './fonts';
-import {palettePng} from './png';
+import {indexImage, palettePng, palettePngOver, type IndexedImage, type PixelPatch} from './png';
+import {skeleton, textRegions, type PixelBox} from './regions';
 
 export {cardFonts} from './fonts';
 
@@ -223,39 +224,90 @@ export function bandSvg(svg: string): string {
   return `<svg width="${CARD_WIDTH}" height="${height}" viewBox="0 ${BAND_TOP} ${CARD_WIDTH} ${height}"${svg.slice(SVG_START.length)}`;
 }
 
-const bases = new Map<string, Promise<Buffer>>();
+interface Base {
+  /** The card's pixels with no section and title. */
+  pixels: Buffer;
+  /** The same as palette indexes (png.ts), when they fit a palette. */
+  indexed: IndexedImage | undefined;
+  /** What the page's part of such a card holds besides text (regions.ts), when its band is background only. */
+  skeleton: string | undefined;
+  /** The background's `<rect>`, drawn under the text of each region. */
+  background: string;
+}
 
-/** The pixels every card of a site name and version shares outside the band (background, footer, border), drawn once. */
-function basePixels(card: CardText): Promise<Buffer> {
+const bases = new Map<string, Promise<Base>>();
+const BACKGROUND = /<rect x="0" y="0" width="\d+" height="\d+" fill="[^"]*"\/>/;
+const BAND: PixelBox = {x0: 0, y0: BAND_TOP, x1: CARD_WIDTH, y1: BAND_BOTTOM};
+
+/**
+ * What every card of a site name and version shares: the pixels outside the band (background, footer, border),
+ * drawn once, and what its page part holds besides the text. Regions are used only if the band of a card with
+ * no text draws exactly as the background alone (checked here, once per version).
+ */
+function baseOf(card: CardText): Promise<Base> {
   const key = JSON.stringify([card.siteName, card.version, card.older]);
   let base = bases.get(key);
   if (!base) {
-    base = cardSvg({...card, title: '', section: ''}).then((svg) => Buffer.from(rasterise(svg).pixels));
+    const empty = {...card, title: '', section: ''};
+    base = Promise.all([
+      cardSvg(empty),
+      satori(pageTree(empty) as never, {width: CARD_WIDTH, height: CARD_HEIGHT, fonts: cardFonts()}),
+    ]).then(([whole, page]) => {
+      const pixels = Buffer.from(rasterise(whole).pixels);
+      const rest = skeleton(withoutRedundantMasks(page));
+      const background = BACKGROUND.exec(rest)?.[0] ?? '';
+      const backgroundOnly = `${page.slice(0, page.indexOf('>') + 1)}${background}${SVG_END}`;
+      const same = background !== '' && rasterise(bandSvg(page)).pixels.equals(rasterise(bandSvg(backgroundOnly)).pixels);
+      return {pixels, indexed: indexImage(pixels, CARD_WIDTH, CARD_HEIGHT), skeleton: same ? rest : undefined, background};
+    });
     bases.set(key, base);
   }
   return base;
 }
 
 /**
- * The card's pixels (RGBA, 1200x630): the page's part drawn by resvg in its band of rows only, laid over the
- * pixels the card's version shares. A quarter of the canvas is then never drawn again for each card, nor
- * the footer's mark, name and pill; the pixels are those of the whole card drawn at once
- * (tests/unit/social-cards-png.test.ts, and every card of a build byte for byte).
+ * What a card draws of its own: the page's part drawn by resvg in the boxes around its text only (regions.ts),
+ * or in its whole band of rows when those cannot be told, to be laid over the pixels the card's version shares.
+ * Three quarters of the canvas are then never drawn again for each card, nor the footer's mark, name and pill.
+ */
+async function cardPatches(card: CardText): Promise<{base: Base; patches: PixelPatch[]}> {
+  const [svg, base] = await Promise.all([
+    satori(pageTree(card) as never, {width: CARD_WIDTH, height: CARD_HEIGHT, fonts: cardFonts()}),
+    baseOf(card),
+  ]);
+  const page = withoutRedundantMasks(svg);
+  const regions = base.skeleton !== undefined && skeleton(page) === base.skeleton ? textRegions(page, BAND, base.background) : undefined;
+  const patches = regions
+    ? regions.map(({box, svg: region}) => ({box, rgba: rasterise(region).pixels}))
+    : [{box: BAND, rgba: rasterise(bandSvg(page)).pixels}];
+  return {base, patches};
+}
+
+/**
+ * The card's pixels (RGBA, 1200x630): its patches laid over its version's pixels. They are those of the whole
+ * card drawn at once (tests/unit/social-cards-png.test.ts, and every card of a build).
  */
 export async function cardPixels(card: CardText): Promise<Buffer> {
-  const [page, base] = await Promise.all([
-    satori(pageTree(card) as never, {width: CARD_WIDTH, height: CARD_HEIGHT, fonts: cardFonts()}),
-    basePixels(card),
-  ]);
-  const band = rasterise(bandSvg(withoutRedundantMasks(page)));
-  const pixels = Buffer.from(base);
-  band.pixels.copy(pixels, BAND_TOP * CARD_WIDTH * 4);
+  const {base, patches} = await cardPatches(card);
+  const pixels = Buffer.from(base.pixels);
+  for (const {box, rgba} of patches) {
+    const rowBytes = (box.x1 - box.x0) * 4;
+    for (let y = box.y0; y < box.y1; y++) {
+      pixels.set(rgba.subarray((y - box.y0) * rowBytes, (y - box.y0 + 1) * rowBytes), (y * CARD_WIDTH + box.x0) * 4);
+    }
+  }
   return pixels;
 }
 
 /** The card as a PNG. */
 export async function renderCard(card: CardText): Promise<Buffer> {
-  // The same pixels as resvg's own PNG in half the time and half the bytes (png.ts); resvg's encoder stays for
-  // a card that ever needs more than 256 colours.
-  return palettePng(await cardPixels(card), CARD_WIDTH, CARD_HEIGHT) ?? rasterise(await cardSvg(card)).asPng();
+  // The same pixels as resvg's own PNG in a fraction of the time and half the bytes (png.ts): the version's
+  // indexes copied and only the card's own boxes looked up. A card that ever needs more than 256 colours is
+  // encoded by resvg.
+  const {base, patches} = await cardPatches(card);
+  return (
+    (base.indexed && palettePngOver(base.indexed, patches)) ??
+    palettePng(await cardPixels(card), CARD_WIDTH, CARD_HEIGHT) ??
+    rasterise(await cardSvg(card)).asPng()
+  );
 }

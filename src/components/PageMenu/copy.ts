@@ -4,6 +4,8 @@
  * refuses a clipboard write once the click's activation is spent on a download); else the text is written
  * when it arrives.
  */
+import {copyText} from '../../../plugins/shared/clipboard';
+
 async function twinText(url: string): Promise<string> {
   const response = await fetch(url, {headers: {Accept: 'text/markdown, text/plain'}});
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
@@ -22,5 +24,5 @@ export async function copyTwin(url: string): Promise<void> {
       if (!navigator.clipboard.writeText) throw error;
     }
   }
-  await navigator.clipboard.writeText(await text);
+  await copyText(await text);
 }

@@ -1,4 +1,5 @@
 import React, {useState, type ReactNode} from 'react';
+import {copyText} from '../../../plugins/shared/clipboard';
 import styles from './home.module.css';
 
 /** A shell command with a button that copies it, announcing the result to screen readers. */
@@ -7,10 +8,10 @@ export default function CopyCommand({command}: {command: string}): ReactNode {
 
   async function copy(): Promise<void> {
     try {
-      await navigator.clipboard.writeText(command);
+      await copyText(command);
       setStatus('copied');
     } catch {
-      // Clipboard access can be refused (insecure origin, permissions): say so instead of failing silently.
+      // The browser can refuse both the Clipboard API and the copy command: say so instead of failing silently.
       setStatus('failed');
     }
   }

@@ -7,6 +7,8 @@ export interface ReplyCheck {
   content?: string;
   /** The reply is ephemeral (flag 64). */
   ephemeral?: boolean;
+  /** The reply is sent as a Components v2 layout (flag IsComponentsV2, 32768). */
+  componentsV2?: boolean;
   /** The reply carries a modal (showModal) with this custom id. */
   modal?: string;
 }
@@ -57,6 +59,8 @@ export interface FollowUp {
   reply?: ReplyCheck;
   /** The interaction is not answered at all (a filter skipped it, the handler was disposed...). */
   silent?: boolean;
+  /** The click (or selection) shows a modal: it is submitted with example answers and the answer must match this. */
+  submit?: ReplyCheck;
 }
 
 /** A component of a sent message (API JSON), as far as the follow-ups need it. */
@@ -108,8 +112,8 @@ const STEP_KEYS = [
   'silent',
   'then',
 ];
-const FOLLOW_KEYS = ['click', 'select', 'values', 'reply', 'silent'];
-const REPLY_KEYS = ['content', 'ephemeral', 'modal'];
+const FOLLOW_KEYS = ['click', 'select', 'values', 'reply', 'silent', 'submit'];
+const REPLY_KEYS = ['content', 'ephemeral', 'componentsV2', 'modal'];
 const PAGE_KEYS = ['runs', 'logs', 'registers', 'notRegisters', 'allowErrors', 'env', 'files', 'fetch', 'redis', 'uploads', 'later'];
 const KINDS = ['chatInput', 'autocomplete', 'message', 'userContextMenu', 'messageContextMenu', 'event'];
 
@@ -148,6 +152,8 @@ export function expectationProblems(value: unknown): string[] {
       if ((follow.click === undefined) === (follow.select === undefined)) problems.push(`${at}: give exactly one of click or select`);
       if (follow.reply) unknownKeys(`${at}.reply`, follow.reply, REPLY_KEYS);
       regexps(`${at}.reply.content`, follow.reply?.content);
+      if (follow.submit) unknownKeys(`${at}.submit`, follow.submit, REPLY_KEYS);
+      regexps(`${at}.submit.content`, follow.submit?.content);
     });
   });
   return problems;
@@ -192,4 +198,17 @@ export interface PageExpectations {
    * expressions that a message the bot sent and the process output must match within `withinMs`.
    */
   later?: {messages?: string[]; logs?: string[]; withinMs: number};
+}
+
+/** Message flags a reply claim can name, by claim key. */
+const CLAIMED_FLAGS = {ephemeral: {bit: 64, name: 'ephemeral'}, componentsV2: {bit: 32768, name: 'sent with IsComponentsV2'}} as const;
+
+/** What differs between the flags a reply was sent with and those the page's claim names (empty when they agree). */
+export function flagProblems(claim: ReplyCheck, flags: number | undefined, what: string): string[] {
+  const problems: string[] = [];
+  for (const [key, {bit, name}] of Object.entries(CLAIMED_FLAGS)) {
+    const expected = claim[key as keyof typeof CLAIMED_FLAGS];
+    if (expected !== undefined && Boolean((flags ?? 0) & bit) !== expected) problems.push(`${what} is ${expected ? 'not ' : ''}${name}`);
+  }
+  return problems;
 }

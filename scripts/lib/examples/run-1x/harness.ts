@@ -16,7 +16,7 @@ import type {BotKitModule, Dispatch, OfflineBot, RawMessage} from '../../../../f
 const KIT = '../bot-kit/index.js';
 const {interactiveComponents, takeOffline}: BotKitModule = await import(KIT);
 const COMMANDKIT = 'commandkit';
-import {findComponent, type FollowUp, type PageExpectations, type RunStep} from './expectations.js';
+import {findComponent, flagProblems, type FollowUp, type PageExpectations, type RunStep} from './expectations.js';
 
 export const MARKER = 'RUN1X ';
 
@@ -327,8 +327,7 @@ function replyProblems(claim: NonNullable<RunStep['reply']>, run: Dispatch, what
   const problems: string[] = [];
   if (claim.content !== undefined && !new RegExp(claim.content, 's').test(textOf(reply)))
     problems.push(`${what} ${JSON.stringify(textOf(reply))} does not match /${claim.content}/`);
-  if (claim.ephemeral !== undefined && Boolean((reply?.flags ?? 0) & 64) !== claim.ephemeral)
-    problems.push(`${what} is ${claim.ephemeral ? 'not ' : ''}ephemeral`);
+  problems.push(...flagProblems(claim, reply?.flags, what));
   if (claim.modal !== undefined && run.modal?.custom_id !== claim.modal)
     problems.push(`expected modal ${claim.modal}, got ${run.modal?.custom_id ?? 'none'}`);
   return problems;
@@ -409,6 +408,16 @@ async function followUps(bot: OfflineBot, step: RunStep, run: Dispatch) {
     const answer: Dispatch =
       next.click !== undefined ? await bot.click(message, target.custom_id) : await bot.select(message, target.custom_id, next.values);
     check({kind: step.kind, name: step.name, reply: next.reply, silent: next.silent} satisfies RunStep & FollowUp, answer, label);
+    if (next.submit) {
+      // The modal this click showed, submitted as a member would: its handler must still be there to answer.
+      const submitted = answer.modal ? await bot.submitModal(answer.modal, undefined, expect.uploads) : undefined;
+      const problems = submitted ? replyProblems(next.submit, submitted, 'answer to the submission') : ['no modal to submit'];
+      results.push({
+        step: 'expect',
+        ok: problems.length === 0,
+        message: `${label}, modal submitted: ${problems.length ? problems.join('; ') : 'as the page says'}`,
+      });
+    }
     message = answer.replies.find((r) => interactiveComponents(r).length) ?? message;
   }
 }

@@ -14,6 +14,7 @@ import contentStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content
 import buttonsStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Buttons/styles.module.css';
 import copyStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Buttons/CopyButton/styles.module.css';
 import wrapStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Buttons/WordWrapButton/styles.module.css';
+import {copyText} from '../../../../shared/clipboard';
 import {useObservedCodeWordWrap} from '../CodeBlock/word-wrap';
 
 export interface Props {
@@ -29,24 +30,6 @@ export interface Props {
 /** The code as the reader sees it: one line per `token-line`. */
 function shownCode(pre: HTMLPreElement | null): string {
   return Array.from(pre?.querySelectorAll('.token-line') ?? [], (line) => line.textContent ?? '').join('\n');
-}
-
-/**
- * Puts text on the clipboard. A page served over plain HTTP (not localhost) has no Clipboard API; the older copy
- * command still works there, as in the stock button.
- */
-function copyText(text: string): Promise<void> {
-  if (navigator.clipboard?.writeText) return navigator.clipboard.writeText(text);
-  const area = document.createElement('textarea');
-  area.value = text;
-  area.setAttribute('readonly', '');
-  area.style.position = 'fixed';
-  area.style.opacity = '0';
-  document.body.append(area);
-  area.select();
-  const copied = document.execCommand('copy');
-  area.remove();
-  return copied ? Promise.resolve() : Promise.reject(new Error('the browser refused to copy'));
 }
 
 function Buttons({wordWrap}: {wordWrap: ReturnType<typeof useObservedCodeWordWrap>}): ReactNode {
