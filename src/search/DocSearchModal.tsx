@@ -6,6 +6,7 @@
  */
 import React, {useCallback, useEffect, useLayoutEffect, useMemo} from 'react';
 import {DocSearchModal as StockDocSearchModal, type DocSearchModalProps} from '@docsearch/react/dist/esm/index.js';
+import stockTranslations from '@theme/SearchTranslations';
 import {askAgain} from './ask-again';
 import {DIALOG_HITS, fitDialogGrouping} from './dialog-order';
 import {parseFacetFilters, requiredTags} from './facets';
@@ -64,7 +65,16 @@ export function DocSearchModal(props: DocSearchModalProps): React.JSX.Element {
       stopRepairing();
     };
   }, []);
-  return <StockDocSearchModal {...props} searchParameters={dialogParameters} transformSearchClient={transform} />;
+  // The SearchBar hands no texts in local mode (./SearchBarTranslations.ts): the stock ones load with the dialog.
+  return (
+    <StockDocSearchModal
+      {...props}
+      placeholder={props.placeholder ?? stockTranslations.placeholder}
+      translations={props.translations ?? stockTranslations.modal}
+      searchParameters={dialogParameters}
+      transformSearchClient={transform}
+    />
+  );
 }
 
 export default DocSearchModal;

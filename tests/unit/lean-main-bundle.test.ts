@@ -83,6 +83,30 @@ describe('lean-main-bundle', () => {
   });
 });
 
+describe("history's browser-only entry", () => {
+  it("exports every name history's own ES module entry exports, the hash and memory histories as failing stand-ins", async () => {
+    const require = createRequire(import.meta.url);
+    const esm = readFileSync(path.join(path.dirname(require.resolve('history/package.json')), 'esm/history.js'), 'utf8');
+    const exported = /^export \{([^}]+)\};?$/m
+      .exec(esm)?.[1]
+      ?.split(',')
+      .map((name) => name.trim());
+    assert.ok(exported?.length, "history's ES module entry has one export list");
+    const source = readFileSync(
+      path.join(import.meta.dirname, '../../plugins/lean-main-bundle/src/client/history-browser-only.ts'),
+      'utf8',
+    );
+    const reexported =
+      /^export \{([^}]+)\} from 'history\/esm\/history\.js';$/m
+        .exec(source)?.[1]
+        ?.split(',')
+        .map((name) => name.trim()) ?? [];
+    const standIns = [...source.matchAll(/^export function (\w+)\(/gm)].map((match) => match[1]);
+    assert.deepEqual([...reexported, ...standIns].sort(), [...exported!].sort());
+    assert.deepEqual(standIns.sort(), ['createHashHistory', 'createMemoryHistory']);
+  });
+});
+
 describe('bundler cache key', () => {
   it('fingerprints aliases independently of their order', () => {
     assert.equal(aliasFingerprint({a: '1', b: '2'}), aliasFingerprint({b: '2', a: '1'}));

@@ -42,12 +42,20 @@ describe('search mode', () => {
 });
 
 describe("the SearchBar's head in local mode", () => {
-  it("gives the theme's SearchBar module, and only it, the Head that drops Algolia preconnects", () => {
+  it("gives the theme's SearchBar module, and only it, the Head that drops Algolia preconnects and the button's texts alone", () => {
     const searchBar = searchBarModuleOf(path.resolve(import.meta.dirname, '../..'));
     assert.ok(existsSync(searchBar), searchBar);
     assert.match(searchBar, /theme-search-algolia[\\/]lib[\\/]theme[\\/]SearchBar[\\/]index\.js$/);
     const [rule] = localModuleRules(searchBar, '/site/src/search');
-    assert.deepEqual(rule, {test: searchBar, resolve: {alias: {'@docusaurus/Head': '/site/src/search/SearchBarHead.tsx'}}});
+    assert.deepEqual(rule, {
+      test: searchBar,
+      resolve: {
+        alias: {
+          '@docusaurus/Head': '/site/src/search/SearchBarHead.tsx',
+          '@theme/SearchTranslations': '/site/src/search/SearchBarTranslations.ts',
+        },
+      },
+    });
   });
 
   it('drops exactly the preconnect links to Algolia hosts', () => {

@@ -33,7 +33,9 @@
  * - What the site turns off or never calls: Docusaurus's base-URL issue banner (`baseUrlIssueBanner: false`), the
  *   navbar item types no item uses (theme/NavbarItem/ComponentTypes.tsx), react-router's development-only and
  *   `withRouter` dependencies (SIDE_EFFECT_FREE_PACKAGES) and the plugins' versions in the site
- *   metadata.
+ *   metadata; history's hash and memory histories with the browser router (client/history-browser-only.ts,
+ *   ≈1 KiB); the footer's single-row links and its logo (theme/Footer/Links, theme/Footer/Logo: a config that
+ *   needs them fails the build, naming the file).
  */
 import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
@@ -202,6 +204,9 @@ export default function leanMainBundlePlugin(context: LoadContext): Plugin {
             [`${generatedSiteConfig}$`]: writeClientSiteConfig(context),
             [`${generatedSiteMetadata}$`]: writeClientSiteMetadata(generatedSiteMetadata, context),
             'react-helmet-async$': path.join(sourceDir, 'client', 'helmet.tsx'),
+            ...(context.siteConfig.future.experimental_router === 'hash'
+              ? {}
+              : {history$: path.join(sourceDir, 'client', 'history-browser-only.ts')}),
           };
       return {
         resolve: {alias: {...aliases, ...clientAliases}},

@@ -47,11 +47,22 @@ export function searchBarModuleOf(siteDir: string): string {
   return path.join(path.dirname(entry), 'theme/SearchBar/index.js');
 }
 
-/** Module rules of the local mode: the SearchBar's head without the preconnect to Algolia's servers. */
+/** Module rules of the local mode: the SearchBar's head without the preconnect to Algolia's servers, and only the button's texts. */
 export function localModuleRules(searchBarModule: string, clientDir: string) {
   // The key is Docusaurus's own alias for Head: a rule's resolve options are merged over the global ones, so
   // the same key replaces its target for this one module (a `…$` key would come after it and never match).
-  return [{test: searchBarModule, resolve: {alias: {'@docusaurus/Head': path.join(clientDir, 'SearchBarHead.tsx')}}}];
+  // The dialog's texts leave the SearchBar for the dialog's own chunk (src/search/SearchBarTranslations.ts).
+  return [
+    {
+      test: searchBarModule,
+      resolve: {
+        alias: {
+          '@docusaurus/Head': path.join(clientDir, 'SearchBarHead.tsx'),
+          '@theme/SearchTranslations': path.join(clientDir, 'SearchBarTranslations.ts'),
+        },
+      },
+    },
+  ];
 }
 
 /**
