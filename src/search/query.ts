@@ -281,15 +281,19 @@ export function parseQuery(
   const lastTerm = words.length > 0 ? words[words.length - 1].term : '';
   const concepts: Concept[] = [];
   const byGroup = new Map<number, Concept>();
-  const phraseAt = (at: number) =>
-    synonyms()
-      .get(kept[at])
-      ?.find((entry) => entry.terms.every((term, k) => kept[at + k] === term));
-  const olderRelease = expand && currentVersion ? olderReleaseEntry(kept.map((_, at) => phraseAt(at))) : undefined;
+  // The synonym phrase starting at each word, found once: the older-release rule and the loop both read them.
+  const phrases = expand
+    ? kept.map((word, at) =>
+        synonyms()
+          .get(word)
+          ?.find((entry) => entry.terms.every((term, k) => kept[at + k] === term)),
+      )
+    : [];
+  const olderRelease = expand && currentVersion ? olderReleaseEntry(phrases) : undefined;
   const comparesReleases = (at: number) => OLDER_RELEASE_WORDS.has(kept[at]) && !AT_PRESENT.has(kept[at - 1] ?? '');
   let i = 0;
   while (i < kept.length) {
-    const exactMatch = expand ? (phraseAt(i) ?? (comparesReleases(i) ? olderRelease : undefined)) : undefined;
+    const exactMatch = expand ? (phrases[i] ?? (comparesReleases(i) ? olderRelease : undefined)) : undefined;
     // A misspelt word of a synonym phrase ("cooldwn") expands like the phrase, as long as the docs do not
     // have the word as typed (nor, for the last word, any word starting with it: it may still be typed).
     const isLastWord = i === kept.length - 1 && kept[i] === lastTerm;

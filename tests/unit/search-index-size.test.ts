@@ -212,27 +212,29 @@ describe('search index size: reference index entries and repeated paragraphs', (
     assert.ok(!isReferenceEntry(li('<p><a href="/docs/api-reference/x">X</a> — y</p>')));
   });
 
+  /** A 1.x content record of a page, with the given paragraph. */
+  const contentRecord = (path: string, content: string, extra: Partial<SearchRecord> = {}): SearchRecord => ({
+    ...sampleRecords()[0]!,
+    type: 'content',
+    url: `https://commandkit.dev${path}`,
+    url_without_anchor: `https://commandkit.dev${path}`,
+    content,
+    docusaurus_tag: 'docs-default-current',
+    ...extra,
+  });
+
   it('drops a reference page’s copy of a paragraph a guide page or a higher-ranked reference page has', async () => {
     const {dropRepeatedParagraphs, MIN_REPEATED_LENGTH} = await import('../../plugins/local-search/src/repeated-text');
     const long = 'A known issue: the package declares its entry points in an exports map with import targets only, so require fails.';
     assert.ok(long.length >= MIN_REPEATED_LENGTH);
-    const record = (path: string, content: string, extra: Partial<SearchRecord> = {}): SearchRecord => ({
-      ...sampleRecords()[0]!,
-      type: 'content',
-      url: `https://commandkit.dev${path}`,
-      url_without_anchor: `https://commandkit.dev${path}`,
-      content,
-      docusaurus_tag: 'docs-default-current',
-      ...extra,
-    });
-    const guide = record('/docs/guide/redis', long);
-    const api = record('/docs/api-reference/redis/classes/redis-cache', long);
-    const index = record('/docs/api-reference/redis', long, {page_rank: -1});
-    const otherApi = record('/docs/api-reference/redis/functions/redis', long);
-    const otherGuide = record('/docs/guide/cache', long);
-    const short = record('/docs/api-reference/redis/functions/redis', 'Also exported from commandkit.');
-    const shortCopy = record('/docs/api-reference/redis/classes/redis-cache', 'Also exported from commandkit.');
-    const otherVersion = record('/docs/v0/api-reference/classes', long, {docusaurus_tag: 'docs-default-0.1.10'});
+    const guide = contentRecord('/docs/guide/redis', long);
+    const api = contentRecord('/docs/api-reference/redis/classes/redis-cache', long);
+    const index = contentRecord('/docs/api-reference/redis', long, {page_rank: -1});
+    const otherApi = contentRecord('/docs/api-reference/redis/functions/redis', long);
+    const otherGuide = contentRecord('/docs/guide/cache', long);
+    const short = contentRecord('/docs/api-reference/redis/functions/redis', 'Also exported from commandkit.');
+    const shortCopy = contentRecord('/docs/api-reference/redis/classes/redis-cache', 'Also exported from commandkit.');
+    const otherVersion = contentRecord('/docs/v0/api-reference/classes', long, {docusaurus_tag: 'docs-default-0.1.10'});
     // A guide page has it: every reference copy goes, every guide copy stays.
     assert.deepEqual(dropRepeatedParagraphs([api, guide, otherApi, otherGuide, short, shortCopy, otherVersion]), [
       guide,
@@ -249,19 +251,10 @@ describe('search index size: reference index entries and repeated paragraphs', (
   it('drops a catalogue’s copy of a paragraph a page that is not a catalogue shows, and keeps its only copies', async () => {
     const {dropRepeatedParagraphs} = await import('../../plugins/local-search/src/repeated-text');
     const body = 'The store reads only the top level of a key, so a dotted path such as user.settings.theme finds nothing.';
-    const record = (path: string, content: string, extra: Partial<SearchRecord> = {}): SearchRecord => ({
-      ...sampleRecords()[0]!,
-      type: 'content',
-      url: `https://commandkit.dev${path}`,
-      url_without_anchor: `https://commandkit.dev${path}`,
-      content,
-      docusaurus_tag: 'docs-default-current',
-      ...extra,
-    });
-    const list = record('/docs/guide/known-issues', body, {page_rank: -1});
-    const box = record('/docs/guide/useful-utilities/commandkit-kv', body);
-    const apiBox = record('/docs/api-reference/commandkit/classes/kv', body);
-    const onlyListed = record('/docs/guide/known-issues', `${body} Only the list has this one.`, {page_rank: -1});
+    const list = contentRecord('/docs/guide/known-issues', body, {page_rank: -1});
+    const box = contentRecord('/docs/guide/useful-utilities/commandkit-kv', body);
+    const apiBox = contentRecord('/docs/api-reference/commandkit/classes/kv', body);
+    const onlyListed = contentRecord('/docs/guide/known-issues', `${body} Only the list has this one.`, {page_rank: -1});
     // The guide page shows the issue where the reader meets it: the list's copy goes (and the reference copy, as before).
     assert.deepEqual(dropRepeatedParagraphs([list, box, apiBox, onlyListed]), [box, onlyListed]);
     // Only a reference page shows it: that page keeps it, the list's copy goes.

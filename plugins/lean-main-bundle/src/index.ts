@@ -124,13 +124,18 @@ export function clientSiteConfig(siteConfig: DocusaurusConfig): Record<string, u
   return copy;
 }
 
+/** Writes one of the browser's copies into this plugin's folder of Docusaurus's generated files; returns its path. */
+function writeClientFile(context: LoadContext, name: string, text: string): string {
+  const dir = path.join(context.generatedFilesDir, 'lean-main-bundle');
+  const file = path.join(dir, name);
+  mkdirSync(dir, {recursive: true});
+  writeFileSync(file, text);
+  return file;
+}
+
 /** Writes the browser's site config next to Docusaurus's generated one; returns its path. */
 function writeClientSiteConfig(context: LoadContext): string {
-  const dir = path.join(context.generatedFilesDir, 'lean-main-bundle');
-  const file = path.join(dir, 'client-site-config.mjs');
-  mkdirSync(dir, {recursive: true});
-  writeFileSync(file, `export default ${JSON.stringify(clientSiteConfig(context.siteConfig))};\n`);
-  return file;
+  return writeClientFile(context, 'client-site-config.mjs', `export default ${JSON.stringify(clientSiteConfig(context.siteConfig))};\n`);
 }
 
 /**
@@ -147,12 +152,8 @@ export function clientSiteMetadata(siteMetadata: Record<string, unknown>): Recor
  * bundling (`<generated>/site-metadata.json`); returns its path.
  */
 function writeClientSiteMetadata(generatedSiteMetadata: string, context: LoadContext): string {
-  const dir = path.join(context.generatedFilesDir, 'lean-main-bundle');
-  const file = path.join(dir, 'client-site-metadata.json');
   const siteMetadata = JSON.parse(readFileSync(`${generatedSiteMetadata}.json`, 'utf8')) as Record<string, unknown>;
-  mkdirSync(dir, {recursive: true});
-  writeFileSync(file, `${JSON.stringify(clientSiteMetadata(siteMetadata))}\n`);
-  return file;
+  return writeClientFile(context, 'client-site-metadata.json', `${JSON.stringify(clientSiteMetadata(siteMetadata))}\n`);
 }
 
 /**

@@ -34,7 +34,6 @@ export class LoaderTwins implements TwinSession {
   /** Twin text by source file, for the pages compiled in this build. */
   readonly made = new Map<string, string>();
   private readonly pages: Map<string, DocPage>;
-  private readonly permalinks: Map<string, string>;
 
   constructor(
     pages: readonly DocPage[],
@@ -42,7 +41,6 @@ export class LoaderTwins implements TwinSession {
     private readonly remarkPlugins: PluggableList,
   ) {
     this.pages = new Map(pages.map((page) => [page.sourceFile, page]));
-    this.permalinks = new Map(pages.map((page) => [page.sourceFile, page.permalink]));
   }
 
   async fromLoader(tree: MdNode, file: {path?: string; data?: Record<string, unknown>}): Promise<void> {
@@ -52,7 +50,7 @@ export class LoaderTwins implements TwinSession {
       const {twinFromTree} = await import('./convert');
       const markdown = await twinFromTree(
         twinTree(tree),
-        {...page, origin: this.site.origin, baseUrl: this.site.baseUrl, permalinkOfFile: (source) => this.permalinks.get(source)},
+        {...page, origin: this.site.origin, baseUrl: this.site.baseUrl, permalinkOfFile: (source) => this.pages.get(source)?.permalink},
         {remarkPlugins: this.remarkPlugins},
       );
       this.made.set(page.sourceFile, markdown);

@@ -1,4 +1,4 @@
-/** Every page's Markdown twin, unchanged pages from the cache (used by the plugin, its worker and the bench). */
+/** Every page's Markdown twin, unchanged pages from the cache (used by the plugin's postBuild, the unit tests and the bench). */
 import type {PluggableList} from 'unified';
 import type {SiteSummary} from './llms-txt';
 import {pageBody, type DocPage} from './pages';

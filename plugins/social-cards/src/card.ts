@@ -142,15 +142,23 @@ export function footerTree(card: CardText): El {
 const SVG_END = '</svg>';
 const footers = new Map<string, Promise<string>>();
 
+/** A tree laid out by satori on the card's canvas, as SVG with its text as paths. */
+function layOut(tree: unknown): Promise<string> {
+  return satori(tree as never, {width: CARD_WIDTH, height: CARD_HEIGHT, fonts: cardFonts()});
+}
+
+/** What the parts every card of a version shares (footer, base pixels) are kept by. */
+const versionKey = (card: CardText): string => JSON.stringify([card.siteName, card.version, card.older]);
+
 /**
  * The footer's drawing, made once per site name and version (a build has two): satori's SVG without its outer
  * element, its ids renamed so that they cannot meet those of the page's part.
  */
 function footerSvg(card: CardText): Promise<string> {
-  const key = JSON.stringify([card.siteName, card.version, card.older]);
+  const key = versionKey(card);
   let footer = footers.get(key);
   if (!footer) {
-    footer = satori(footerTree(card) as never, {width: CARD_WIDTH, height: CARD_HEIGHT, fonts: cardFonts()}).then((svg) => {
+    footer = layOut(footerTree(card)).then((svg) => {
       const body = svg.slice(svg.indexOf('>') + 1, -SVG_END.length);
       return body.replaceAll('satori_', 'satori_footer_');
     });
@@ -190,17 +198,14 @@ export function withoutRedundantMasks(svg: string): string {
  * satori's time per card; the picture is the same (tests/unit/social-cards-png.test.ts compares the pixels).
  */
 export async function cardSvg(card: CardText): Promise<string> {
-  const [page, footer] = await Promise.all([
-    satori(pageTree(card) as never, {width: CARD_WIDTH, height: CARD_HEIGHT, fonts: cardFonts()}),
-    footerSvg(card),
-  ]);
+  const [page, footer] = await Promise.all([layOut(pageTree(card)), footerSvg(card)]);
   if (!page.endsWith(SVG_END)) throw new Error('social-cards: satori returned an SVG that does not end with </svg>');
   return `${withoutRedundantMasks(page.slice(0, -SVG_END.length))}${footer}${SVG_END}`;
 }
 
 /** The card as SVG in one satori layout of cardTree (the reference picture for cardSvg). */
 export function wholeCardSvg(card: CardText): Promise<string> {
-  return satori(cardTree(card) as never, {width: CARD_WIDTH, height: CARD_HEIGHT, fonts: cardFonts()});
+  return layOut(cardTree(card));
 }
 
 /** The card's pixels, drawn by resvg. */
@@ -245,14 +250,11 @@ const BAND: PixelBox = {x0: 0, y0: BAND_TOP, x1: CARD_WIDTH, y1: BAND_BOTTOM};
  * no text draws exactly as the background alone (checked here, once per version).
  */
 function baseOf(card: CardText): Promise<Base> {
-  const key = JSON.stringify([card.siteName, card.version, card.older]);
+  const key = versionKey(card);
   let base = bases.get(key);
   if (!base) {
     const empty = {...card, title: '', section: ''};
-    base = Promise.all([
-      cardSvg(empty),
-      satori(pageTree(empty) as never, {width: CARD_WIDTH, height: CARD_HEIGHT, fonts: cardFonts()}),
-    ]).then(([whole, page]) => {
+    base = Promise.all([cardSvg(empty), layOut(pageTree(empty))]).then(([whole, page]) => {
       const pixels = Buffer.from(rasterise(whole).pixels);
       const rest = skeleton(withoutRedundantMasks(page));
       const background = BACKGROUND.exec(rest)?.[0] ?? '';
@@ -271,10 +273,7 @@ function baseOf(card: CardText): Promise<Base> {
  * Three quarters of the canvas are then never drawn again for each card, nor the footer's mark, name and pill.
  */
 async function cardPatches(card: CardText): Promise<{base: Base; patches: PixelPatch[]}> {
-  const [svg, base] = await Promise.all([
-    satori(pageTree(card) as never, {width: CARD_WIDTH, height: CARD_HEIGHT, fonts: cardFonts()}),
-    baseOf(card),
-  ]);
+  const [svg, base] = await Promise.all([layOut(pageTree(card)), baseOf(card)]);
   const page = withoutRedundantMasks(svg);
   const regions = base.skeleton !== undefined && skeleton(page) === base.skeleton ? textRegions(page, BAND, base.background) : undefined;
   const patches = regions
@@ -289,6 +288,11 @@ async function cardPatches(card: CardText): Promise<{base: Base; patches: PixelP
  */
 export async function cardPixels(card: CardText): Promise<Buffer> {
   const {base, patches} = await cardPatches(card);
+  return overlaid(base, patches);
+}
+
+/** The version's pixels with the card's patches copied over them. */
+function overlaid(base: Base, patches: readonly PixelPatch[]): Buffer {
   const pixels = Buffer.from(base.pixels);
   for (const {box, rgba} of patches) {
     const rowBytes = (box.x1 - box.x0) * 4;
@@ -307,7 +311,7 @@ export async function renderCard(card: CardText): Promise<Buffer> {
   const {base, patches} = await cardPatches(card);
   return (
     (base.indexed && palettePngOver(base.indexed, patches)) ??
-    palettePng(await cardPixels(card), CARD_WIDTH, CARD_HEIGHT) ??
+    palettePng(overlaid(base, patches), CARD_WIDTH, CARD_HEIGHT) ??
     rasterise(await cardSvg(card)).asPng()
   );
 }
